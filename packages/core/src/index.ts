@@ -1,0 +1,12 @@
+export * from './result.ts';
+export * from './puzzle.ts';
+export * from './random/rng.ts';
+export * from './ids/puzzle-id.ts';
+export { encodeSeed, decodeSeed } from './ids/seed-text.ts';
+export * from './puzzles.ts';
+export * from './play.ts';
+export { RULES } from './registry.ts';
+export * as fifteenRules from './games/fifteen/index.ts';
+export * as sameRules from './games/same/index.ts';
+export * as pipesRules from './games/pipes/index.ts';
+export * as wallsRules from './games/walls/index.ts';

@@ -1,0 +1,110 @@
+import type { AnyRules, Cell, Status } from './puzzle.ts';
+import type { Puzzle } from './puzzles.ts';
+import { fail, ok, type Result } from './result.ts';
+
+interface Snapshot<B> {
+  readonly board: B;
+  readonly score: number;
+  readonly cost: number;
+}
+
+/** A run in progress, as pure data: the same reducer runs in the browser and on the server. */
+export interface PlayState<B = unknown> {
+  readonly board: B;
+  readonly moves: number;
+  readonly score: number;
+  readonly status: Status;
+  /** Boards before each move still on the undo stack, oldest first. */
+  readonly history: readonly Snapshot<B>[];
+}
+
+/** The state as sent over the wire (SPEC §4, §6). */
+export interface StateView<B = unknown> {
+  readonly board: B;
+  readonly status: Status;
+  readonly moves: number;
+  readonly score: number;
+  readonly path?: readonly Cell[];
+  readonly clearable?: boolean;
+}
+
+export function startState<B>(puzzle: Puzzle<B>): PlayState<B> {
+  const { rules, params, board, par } = puzzle;
+  const score = rules.initialScore(board, params);
+  return { board, moves: 0, score, status: rules.status(board, score, params, par), history: [] };
+}
+
+/** `stuck` is final; `walls` stays playable when `solved` (the player may keep improving). */
+export function isOver(puzzle: Puzzle, state: PlayState): boolean {
+  return state.status === 'stuck' || (state.status === 'solved' && puzzle.game !== 'walls');
+}
+
+/** Applies one move given as untrusted JSON. Never throws. */
+export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: unknown): Result<PlayState<B>> {
+  const rules: AnyRules = puzzle.rules;
+  if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
+  const parsed = rules.moveSchema.safeParse(rawMove);
+  if (!parsed.success) {
+    return fail('invalid_move', `Not a ${puzzle.game} move: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+  }
+  const stepped = rules.step(state.board, parsed.data, state.score, puzzle.params);
+  if (!stepped.ok) return stepped;
+  const { board, score, cost } = stepped.value as { board: B; score: number; cost: number };
+  return ok({
+    board,
+    score,
+    moves: state.moves + cost,
+    status: rules.status(board, score, puzzle.params, puzzle.par),
+    history: [...state.history, { board: state.board, score: state.score, cost }],
+  });
+}
+
+/** Takes back the last move. The undo itself counts as many moves as the move it reverses. */
+export function undoMove<B>(puzzle: Puzzle<B>, state: PlayState<B>): Result<PlayState<B>> {
+  if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
+  const last = state.history[state.history.length - 1];
+  if (!last) return fail('nothing_to_undo', 'There is no move to take back.');
+  return ok({
+    board: last.board,
+    score: last.score,
+    moves: state.moves + last.cost,
+    status: puzzle.rules.status(last.board, last.score, puzzle.params, puzzle.par),
+    history: state.history.slice(0, -1),
+  });
+}
+
+/** Replays a list of untrusted moves from the start; stops at the first illegal one. */
+export function replay<B>(
+  puzzle: Puzzle<B>,
+  moves: readonly unknown[],
+): { state: PlayState<B>; failure?: { index: number; code: string; message: string } } {
+  let state = startState(puzzle);
+  for (const [index, move] of moves.entries()) {
+    const next = applyMove(puzzle, state, move);
+    if (!next.ok) return { state, failure: { index, ...next.error } };
+    state = next.value;
+  }
+  return { state };
+}
+
+/** The next move of the solver's own solution from the current board, or null. */
+export function hint<B>(puzzle: Puzzle<B>, state: PlayState<B>): unknown {
+  if (isOver(puzzle, state)) return null;
+  const solution = puzzle.rules.solve(state.board, puzzle.params);
+  return solution.moves[0] ?? null;
+}
+
+export function viewState<B>(puzzle: Puzzle<B>, state: PlayState<B>): StateView<B> {
+  return {
+    board: state.board,
+    status: state.status,
+    moves: state.moves,
+    score: state.score,
+    ...puzzle.rules.extras(state.board, puzzle.params),
+  };
+}
+
+export function progressOf<B>(puzzle: Puzzle<B>, state: PlayState<B>): number {
+  const p = puzzle.rules.progress(state.board, puzzle.board, state.score, puzzle.par);
+  return Math.min(1, Math.max(0, p));
+}

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import type { Problem, Result } from './result.ts';
+import type { Rng } from './random/rng.ts';
+
+export const GAMES = ['fifteen', 'same', 'pipes', 'walls'] as const;
+export type GameName = (typeof GAMES)[number];
+
+export type Status = 'playing' | 'solved' | 'stuck';
+
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A board as the generator made it, plus what the generator knows about it. */
+export interface Generated<B, M> {
+  readonly board: B;
+  /** A solution the generator built the board around (e.g. `same`'s `soluble` boards). */
+  readonly knownSolution?: readonly M[];
+}
+
+/** What one legal move did to the board. */
+export interface Stepped<B> {
+  readonly board: B;
+  /** The run's score after the move (`same` accumulates points; others recompute it). */
+  readonly score: number;
+  /** How many moves it counts for (`fifteen`: one per tile slid). */
+  readonly cost: number;
+}
+
+export interface Solution<M> {
+  /** Moves count of the solution in the game's own counting (`walls`: the runner's score). */
+  readonly par: number | null;
+  /** Whether par is proven best possible. */
+  readonly optimal: boolean;
+  /** Moves that, applied from the given board, reach par (`walls`: wall placements). */
+  readonly moves: readonly M[];
+}
+
+/** Work limits for a solver: counted in nodes or iterations, never in wall-clock time. */
+export interface SolveBudget {
+  readonly maxNodes?: number;
+}
+
+/** Extra fields of a state's public view (SPEC §6). */
+export interface StateExtras {
+  readonly path?: readonly Cell[];
+  readonly clearable?: boolean;
+}
+
+/**
+ * One puzzle's complete rules, as plain data and pure functions (boardgame.io's `Game`).
+ * Server, browser, command line, benchmarks and tests all use this one object.
+ *
+ * P: params, B: board JSON of SPEC §6, M: move JSON of SPEC §6.
+ */
+export interface PuzzleRules<P, B, M> {
+  readonly game: GameName;
+  /** Generator version: part of seeded ids; bumping it keeps old ids' boards. */
+  readonly version: number;
+  /** Versions whose boards `generate` can still make. */
+  readonly versions: readonly number[];
+  /** Parses user params (any JSON; missing fields take defaults) into complete params. */
+  readonly paramsSchema: z.ZodType<P, unknown>;
+  readonly moveSchema: z.ZodType<M, unknown>;
+  /** Structural shape of the board JSON (semantic checks are in `checkBoard`). */
+  readonly boardSchema: z.ZodType<B, unknown>;
+  readonly defaultParams: P;
+  /** Named params sets shown by the API (e.g. `walls` presets). */
+  readonly presets: Readonly<Record<string, Partial<P>>>;
+
+  /** Params as a compact id segment of `[a-z0-9]` (canonical: parse(format(p)) equals p). */
+  formatParams(params: P): string;
+  parseParams(segment: string): Result<P>;
+
+  generate(rng: Rng, params: P, version: number): Generated<B, M>;
+
+  /**
+   * Described ids (SPEC §6): a literal board as an id body of `[A-Za-z0-9_-]`, and back.
+   * `readDescribed` validates fully (shape, sizes, playability) and returns the params the
+   * board implies.
+   */
+  writeDescribed(board: B): string;
+  readDescribed(body: string): Result<{ params: P; board: B }>;
+  /** Semantic validation of a literal board (used by `readDescribed` and `new --board`). */
+  checkBoard(board: B): Result<{ params: P; board: B }>;
+
+  /** The score of a board that nobody has moved on yet. */
+  initialScore(board: B, params: P): number;
+  /** One move by the rules, or why not. Never throws, whatever the move. */
+  step(board: B, move: M, score: number, params: P): Result<Stepped<B>>;
+  /** `par` is the puzzle's goal (`walls` is solved when its score reaches par). */
+  status(board: B, score: number, params: P, par: number | null): Status;
+  /** 0..1: how far along a run is, for race progress bars. */
+  progress(board: B, start: B, score: number, par: number | null): number;
+  extras(board: B, params: P): StateExtras;
+
+  /** Par and a solution from `board`. Deterministic: bounded by `budget`, never by time. */
+  solve(board: B, params: P, budget?: SolveBudget): Solution<M>;
+}
+
+// The registry holds rules of different P, B, M; callers narrow by `game`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRules = PuzzleRules<any, any, any>;
+
+export type { Problem };
