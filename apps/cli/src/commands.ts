@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import {
+  describedPuzzle,
+  isGameName,
+  openPuzzle,
+  puzzleJson,
+  replay,
+  seededPuzzle,
+  solvePuzzle,
+  viewState,
+  type Puzzle,
+  type PuzzleBoard,
+  type Result,
+} from '@gridrace/core';
+import { coerceParam, type Args } from './args.ts';
+import type { Output } from './output.ts';
+import { renderBoard } from './render.ts';
+
+export type ExitCode = 0 | 1 | 2;
+
+/** Options that are not puzzle params. */
+const RESERVED = new Set(['seed', 'json', 'board', 'moves', 'help']);
+
+function usageError(out: Output, message: string): ExitCode {
+  out.error({ code: 'usage', message });
+  return 2;
+}
+
+function parseJsonOption(out: Output, args: Args, name: string): { ok: true; value: unknown } | { ok: false } {
+  const text = args.options.get(name);
+  if (typeof text !== 'string') {
+    out.error({ code: 'usage', message: `--${name} needs a JSON value.` });
+    return { ok: false };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    out.error({ code: 'invalid_json', message: `--${name} is not valid JSON.` });
+    return { ok: false };
+  }
+}
+
+function printPuzzle(out: Output, puzzle: Puzzle): ExitCode {
+  out.result(puzzleJson(puzzle), () =>
+    [`id:  ${puzzle.id}`, `par: ${puzzle.par ?? 'none known'}${puzzle.optimal ? ' (optimal)' : ''}`, renderBoard(puzzle.game, puzzle.board)].join('\n'),
+  );
+  return 0;
+}
+
+function opened(out: Output, result: Result<PuzzleBoard>): PuzzleBoard | null {
+  if (result.ok) return result.value;
+  out.error(result.error);
+  return null;
+}
+
+/** A fresh random seed for a new game: 48 bits, in base 36. */
+const freshSeed = () => BigInt(`0x${randomBytes(6).toString('hex')}`).toString(36);
+
+export function newCommand(args: Args, out: Output): ExitCode {
+  const game = args.positionals[1];
+  if (game === undefined || !isGameName(game)) return usageError(out, 'usage: gridrace new <fifteen|same|pipes|walls> [--param value ...] [--seed S | --board JSON] [--json]');
+  let result: Result<PuzzleBoard>;
+  if (args.options.has('board')) {
+    const board = parseJsonOption(out, args, 'board');
+    if (!board.ok) return 1;
+    result = describedPuzzle(game, board.value);
+  } else {
+    const params: Record<string, unknown> = {};
+    for (const [name, value] of args.options) if (!RESERVED.has(name)) params[name] = coerceParam(value);
+    const seed = args.options.get('seed');
+    result = seededPuzzle(game, params, typeof seed === 'string' ? seed : freshSeed());
+  }
+  const puzzle = opened(out, result);
+  return puzzle ? printPuzzle(out, solvePuzzle(puzzle)) : 1;
+}
+
+function puzzleFromArgs(args: Args, out: Output, usage: string): PuzzleBoard | ExitCode {
+  const id = args.positionals[1];
+  if (id === undefined) return usageError(out, usage);
+  return opened(out, openPuzzle(id)) ?? 1;
+}
+
+export function showCommand(args: Args, out: Output): ExitCode {
+  const puzzle = puzzleFromArgs(args, out, 'usage: gridrace show <puzzleId> [--json]');
+  return typeof puzzle === 'number' ? puzzle : printPuzzle(out, solvePuzzle(puzzle));
+}
+
+export function solveCommand(args: Args, out: Output): ExitCode {
+  const found = puzzleFromArgs(args, out, 'usage: gridrace solve <puzzleId> [--json]');
+  if (typeof found === 'number') return found;
+  const puzzle = solvePuzzle(found);
+  const result = { id: puzzle.id, par: puzzle.par, optimal: puzzle.optimal, moves: puzzle.solution };
+  out.result(result, () =>
+    [
+      `id:      ${puzzle.id}`,
+      `par:     ${puzzle.par ?? 'no solution found'}`,
+      `optimal: ${puzzle.optimal ? 'yes' : 'not proven'}`,
+      `moves:   ${JSON.stringify(puzzle.solution)}`,
+    ].join('\n'),
+  );
+  return 0;
+}
+
+export function playCommand(args: Args, out: Output): ExitCode {
+  const usage = 'usage: gridrace play <puzzleId> --moves <JSON array of moves> [--json]';
+  const found = puzzleFromArgs(args, out, usage);
+  if (typeof found === 'number') return found;
+  if (!args.options.has('moves')) return usageError(out, usage);
+  const moves = parseJsonOption(out, args, 'moves');
+  if (!moves.ok) return 1;
+  if (!Array.isArray(moves.value)) {
+    out.error({ code: 'invalid_moves', message: '--moves must be a JSON array of moves.' });
+    return 1;
+  }
+  // `walls` needs par to tell `solved`; the other games do not, so skip their solver.
+  const puzzle: Puzzle = found.game === 'walls' ? solvePuzzle(found) : { ...found, par: null, optimal: false, solution: [] };
+  const { state, failure } = replay(puzzle, moves.value);
+  if (failure) {
+    out.error(failure);
+    return 1;
+  }
+  const view = viewState(puzzle, state);
+  out.result({ id: puzzle.id, ...view }, () =>
+    [renderBoard(puzzle.game, view.board), `status: ${view.status}  moves: ${view.moves}  score: ${view.score}`].join('\n'),
+  );
+  return 0;
+}

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const BIN = new URL('../bin/gridrace.mjs', import.meta.url).pathname;
+const cacheDir = mkdtempSync(join(tmpdir(), 'gridrace-cli-test-'));
+
+/** Runs the real command line; resolves with its exit code and output whatever the code. */
+async function gridrace(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+      env: { ...process.env, GRIDRACE_CACHE_DIR: cacheDir },
+      maxBuffer: 64 << 20,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** With --json every command prints exactly one JSON object on one line. */
+async function gridraceJson(...args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
+  const { code, stdout } = await gridrace(...args, '--json');
+  const lines = stdout.split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  return { code, json: JSON.parse(lines[0]!) as Record<string, unknown> };
+}
+
+describe('gridrace new / show', () => {
+  it.each([
+    ['fifteen', '--size', '3'],
+    ['same', '--cols', '8', '--rows', '8', '--generator', 'soluble'],
+    ['pipes', '--cols', '6', '--rows', '4'],
+    ['walls', '--preset', 'simple'],
+  ])('%s: the same seed gives the same puzzle, and show gives it back', async (game, ...params) => {
+    const first = await gridraceJson('new', game, ...params, '--seed', 'same-every-time');
+    const second = await gridraceJson('new', game, ...params, '--seed', 'same-every-time');
+    expect(first.code).toBe(0);
+    expect(second.json).toEqual(first.json);
+    expect(Object.keys(first.json)).toEqual(['id', 'game', 'params', 'board', 'par']);
+    expect(first.json.game).toBe(game);
+    const shown = await gridraceJson('show', String(first.json.id));
+    expect(shown.json).toEqual(first.json);
+  });
+
+  it('prints a board for people without --json', async () => {
+    const { code, stdout } = await gridrace('new', 'fifteen', '--size', '3', '--seed', 'text');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^id: {2}fifteen\.v1\.3\.text\npar: \d+ \(optimal\)\n/);
+    expect(stdout.trim().split('\n')).toHaveLength(5);
+  });
+
+  it('picks a fresh seed when none is given', async () => {
+    const a = await gridraceJson('new', 'pipes');
+    const b = await gridraceJson('new', 'pipes');
+    expect(a.json.id).not.toBe(b.json.id);
+  });
+
+  it('makes a described puzzle from a literal board', async () => {
+    const board = { size: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8] };
+    const { code, json } = await gridraceJson('new', 'fifteen', '--board', JSON.stringify(board));
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ game: 'fifteen', board, par: 1 });
+    expect(String(json.id)).toMatch(/^fifteen\.d\./);
+  });
+
+  it.each([
+    [['show', 'fifteen.v1.4'], 'invalid_puzzle_id'],
+    [['show', 'nonsense'], 'invalid_puzzle_id'],
+    [['new', 'fifteen', '--size', '9'], 'invalid_params'],
+    [['new', 'fifteen', '--board', '{"size":3,"tiles":[1,2,3,4,5,6,8,7,0]}'], 'invalid_board'],
+    [['new', 'fifteen', '--board', '{not json'], 'invalid_json'],
+    [['new', 'chess'], 'usage'],
+    [['frobnicate'], 'usage'],
+  ])('%j is a clear JSON error with a non-zero exit', async (args, code) => {
+    const result = await gridraceJson(...args);
+    expect(result.code).toBeGreaterThan(0);
+    expect(result.json).toMatchObject({ error: { code } });
+  });
+});
+
+describe('gridrace solve / play', () => {
+  it('solves, and playing the solution solves the puzzle in par moves', async () => {
+    const made = await gridraceJson('new', 'fifteen', '--size', '3', '--seed', 'play-me');
+    const solved = await gridraceJson('solve', String(made.json.id));
+    expect(solved.json).toMatchObject({ id: made.json.id, par: made.json.par, optimal: true });
+    const moves = solved.json.moves as unknown[];
+    expect(moves).toHaveLength(Number(made.json.par));
+    const played = await gridraceJson('play', String(made.json.id), '--moves', JSON.stringify(moves));
+    expect(played.code).toBe(0);
+    expect(played.json).toMatchObject({ id: made.json.id, status: 'solved', moves: made.json.par });
+  });
+
+  it('stops at the first illegal move and says which', async () => {
+    const id = 'fifteen.d.123456780';
+    const played = await gridraceJson('play', id, '--moves', JSON.stringify([{ x: 2, y: 1 }, { x: 0, y: 0 }]));
+    expect(played.code).toBe(1);
+    expect(played.json).toMatchObject({ error: { code: 'illegal_move', index: 1 } });
+  });
+
+  it('shows the runner path for walls and clearable for same', async () => {
+    const walls = await gridraceJson('new', 'walls', '--preset', 'simple', '--seed', 'p');
+    const wallsPlay = await gridraceJson('play', String(walls.json.id), '--moves', '[]');
+    expect(wallsPlay.json).toMatchObject({ status: 'playing', moves: 0 });
+    expect(Array.isArray(wallsPlay.json.path)).toBe(true);
+    const same = await gridraceJson('new', 'same', '--cols', '6', '--rows', '6', '--seed', 'p');
+    const samePlay = await gridraceJson('play', String(same.json.id), '--moves', '[]');
+    expect(typeof samePlay.json.clearable).toBe('boolean');
+  });
+});
+
+describe("Korf's 100, first ten, through the command line", () => {
+  // Korf's goal has the gap top-left; turning the board half round maps it onto ours
+  // (gap bottom-right) with the same optimal length.
+  const lines = readFileSync(new URL('../../../../shared/data/korf100.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'));
+  const instances = Array.from({ length: 10 }, (_, i) => {
+    const [, optimal] = lines[2 * i]!.trim().split(/\s+/).map(Number);
+    const tiles = lines[2 * i + 1]!.trim().split(/\s+/).map(Number);
+    const ours = tiles.map((_, j) => tiles[15 - j]!).map((t) => (t === 0 ? 0 : 16 - t));
+    return { n: i + 1, optimal: optimal!, id: `fifteen.d.${ours.map((t) => t.toString(36)).join('')}` };
+  });
+
+  it.each(instances)('instance $n: solve gives the published optimal length', async ({ id, optimal }) => {
+    const { code, json } = await gridraceJson('solve', id);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ par: optimal, optimal: true });
+    expect(json.moves).toHaveLength(optimal);
+    const played = await gridraceJson('play', id, '--moves', JSON.stringify(json.moves));
+    expect(played.json).toMatchObject({ status: 'solved' });
+  });
+});

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GAMES, type GameName } from './puzzle.ts';
+import { applyMove, hint, replay, startState, undoMove, viewState } from './play.ts';
+import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle } from './puzzles.ts';
+import { expectOk } from './result.ts';
+
+/** Small params per game, so that solving inside a property stays quick. */
+const SMALL: Record<GameName, object> = {
+  fifteen: { size: 3 },
+  same: { cols: 6, rows: 6, colors: 3, generator: 'soluble' },
+  pipes: { cols: 5, rows: 4 },
+  walls: { cols: 7, rows: 5, walls: 2, checkpoints: 1, rocks: 0.1 },
+};
+
+const seeds = fc.string({ unit: 'grapheme', maxLength: 12 });
+
+describe.each(GAMES)('%s through the shared engine', (game) => {
+  it('opens its own id to the same puzzle, and its described id to the same board', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const made = expectOk(seededPuzzle(game, SMALL[game], seed));
+        const reopened = expectOk(openPuzzle(made.id));
+        expect(reopened.id).toBe(made.id);
+        expect(reopened.board).toEqual(made.board);
+        const described = expectOk(describedPuzzle(game, made.board));
+        expect(described.board).toEqual(made.board);
+        expect(expectOk(openPuzzle(described.id)).board).toEqual(made.board);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('never throws on arbitrary JSON moves, and a refused move changes nothing', () => {
+    const puzzle = solvePuzzle(expectOk(seededPuzzle(game, SMALL[game], 'arbitrary')));
+    const start = startState(puzzle);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.record({ x: fc.integer({ min: -3, max: 12 }), y: fc.integer({ min: -3, max: 12 }) }), (json, cell) => {
+        for (const move of [json, cell, { ...cell, turn: 'cw' }]) {
+          const result = applyMove(puzzle, start, move);
+          if (!result.ok) {
+            expect(['invalid_move', 'illegal_move']).toContain(result.error.code);
+            expect(result.error.message.length).toBeGreaterThan(5);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reaches par by replaying the solver's moves, undo restores the board, and hint proposes a legal move", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const puzzle = solvePuzzle(expectOk(seededPuzzle(game, SMALL[game], seed)));
+        expect(puzzle.par).not.toBeNull();
+        const { state, failure } = replay(puzzle, puzzle.solution);
+        expect(failure).toBeUndefined();
+        expect(state.status).toBe('solved');
+        if (game === 'walls') expect(state.score).toBe(puzzle.par);
+        else if (game !== 'same') expect(state.moves).toBe(puzzle.par);
+
+        const start = startState(puzzle);
+        const suggestion = hint(puzzle, start);
+        const first = expectOk(applyMove(puzzle, start, suggestion));
+        const undone = expectOk(undoMove(puzzle, first));
+        expect(undone.board).toEqual(start.board);
+        expect(undone.moves).toBe(first.moves * 2);
+        expect(viewState(puzzle, undone).status).toBe(start.status);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('puzzle errors', () => {
+  it('explains bad params, bad seeds, bad boards and bad ids', () => {
+    const params = seededPuzzle('fifteen', { size: 99 }, 'x');
+    expect(params.ok || params.error.code).toBe('invalid_params');
+    const seed = seededPuzzle('fifteen', {}, '\uD800');
+    expect(seed.ok || seed.error.code).toBe('invalid_seed');
+    const board = describedPuzzle('pipes', { nope: true });
+    expect(board.ok || board.error.code).toBe('invalid_board');
+    const version = openPuzzle('fifteen.v99.4.abc');
+    expect(version.ok || version.error.message).toMatch(/no generator v99/);
+    const nonCanonical = openPuzzle('fifteen.v1.04.abc');
+    expect(nonCanonical.ok).toBe(false);
+  });
+
+  it('shows a puzzle as {id, game, params, board, par}', () => {
+    const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'json')));
+    expect(Object.keys(puzzleJson(puzzle))).toEqual(['id', 'game', 'params', 'board', 'par']);
+    expect(puzzle.id).toMatch(/^fifteen\.v1\.3\.json$/);
+  });
+});
