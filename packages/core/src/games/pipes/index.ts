@@ -1,0 +1,38 @@
+import type { PuzzleRules } from '../../puzzle.ts';
+import { boardSchema, connectedCount, moveSchema, type Board, type Move } from './board.ts';
+import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
+import { generatePipes } from './generate.ts';
+import { defaultParams, formatParams, paramsSchema, parseParams, presets, type Params } from './params.ts';
+import { progressOf, statusOf, stepPipes } from './rules.ts';
+import { solvePipes } from './solve.ts';
+
+export type { Board, Move, Turn } from './board.ts';
+export type { Params } from './params.ts';
+export type { Side, TileKind } from './directions.ts';
+export { DIRECTIONS, SIDES, START_TILE, END_TILE, STRAIGHTS, CORNERS, rotateCW, rotateCCW, turnsBetween } from './directions.ts';
+export { connectedToStart, connectedCount, isSolved, tileKind, cellIndex } from './board.ts';
+export { DEFAULT_MAX_NODES } from './solve.ts';
+
+/** `pipes` (SPEC §1.3): rotate the tiles to connect the start to the end. */
+export const pipes: PuzzleRules<Params, Board, Move> = {
+  game: 'pipes',
+  version: 1,
+  versions: [1],
+  paramsSchema,
+  moveSchema,
+  boardSchema,
+  defaultParams,
+  presets,
+  formatParams,
+  parseParams,
+  generate: generatePipes,
+  writeDescribed,
+  readDescribed,
+  checkBoard,
+  initialScore: (board) => connectedCount(board),
+  step: (board, move) => stepPipes(board, move),
+  status: (board) => statusOf(board),
+  progress: (board) => progressOf(board),
+  extras: () => ({}),
+  solve: (board, _params, budget) => solvePipes(board, budget),
+};
