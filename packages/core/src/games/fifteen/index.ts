@@ -1,0 +1,36 @@
+import type { PuzzleRules } from '../../puzzle.ts';
+import { boardSchema, type Board } from './board.ts';
+import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
+import { generate, VERSION, VERSIONS } from './generate.ts';
+import { defaultParams, formatParams, paramsSchema, parseParams, presets, type Params } from './params.ts';
+import { initialScore, moveSchema, progress, status, step, type Move } from './rules.ts';
+import { solve } from './solve.ts';
+
+export type { Board, Move, Params };
+export { goalTiles, isSolvable, isSolved, manhattan, tilesHome } from './board.ts';
+export { fromKorf } from './korf.ts';
+export { DEFAULT_MAX_NODES } from './solve.ts';
+
+/** Sliding tiles (SPEC §1.1). */
+export const fifteen: PuzzleRules<Params, Board, Move> = {
+  game: 'fifteen',
+  version: VERSION,
+  versions: VERSIONS,
+  paramsSchema,
+  moveSchema,
+  boardSchema,
+  defaultParams,
+  presets,
+  formatParams,
+  parseParams,
+  generate,
+  writeDescribed,
+  readDescribed,
+  checkBoard,
+  initialScore: (board) => initialScore(board),
+  step: (board, move) => step(board, move),
+  status: (board) => status(board),
+  progress: (board, start) => progress(board, start),
+  extras: () => ({}),
+  solve: (board, _params, budget) => solve(board, budget),
+};

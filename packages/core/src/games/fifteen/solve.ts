@@ -1,0 +1,49 @@
+import type { Solution, SolveBudget } from '../../puzzle.ts';
+import { isSolvable, isSolved, type Board } from './board.ts';
+import { placeTiles } from './place.ts';
+import { innerBoard, outerCell, solveLayer } from './reduce.ts';
+import type { Move } from './rules.ts';
+import { solveOptimalSmall } from './solve-small.ts';
+import { solveOptimal4x4 } from './solve-4x4.ts';
+
+/** Enough for every random 4x4 position we have tried (the hardest of Korf's 100 needs far fewer). */
+export const DEFAULT_MAX_NODES = 400_000_000;
+
+interface Solved {
+  readonly cells: number[];
+  readonly optimal: boolean;
+}
+
+/**
+ * Par and a solution as single-tile moves. 3x3 and 4x4 are solved optimally (unless the node
+ * budget runs out); larger boards are reduced layer by layer (top row and left column) to a
+ * 4x4, which is then solved optimally, so their par is good but not proven best.
+ */
+export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
+  const { size } = board;
+  if (!isSolvable(size, board.tiles)) return { par: null, optimal: false, moves: [] };
+  const maxNodes = budget?.maxNodes ?? DEFAULT_MAX_NODES;
+  const { cells, optimal } = solveSquare(size, [...board.tiles], maxNodes);
+  const moves = cells.map((cell) => ({ x: cell % size, y: Math.floor(cell / size) }));
+  return { par: moves.length, optimal, moves };
+}
+
+function solveSquare(size: number, tiles: number[], maxNodes: number): Solved {
+  if (isSolved(tiles)) return { cells: [], optimal: true };
+  if (size === 2) {
+    // Three tiles on four cells: the placement search covers the whole space, so it is exact.
+    const cells: number[] = [];
+    placeTiles(2, tiles, [false, false, false, false], [1, 2, 3], cells);
+    return { cells, optimal: true };
+  }
+  if (size === 3 || size === 4) {
+    const cells = size === 3 ? solveOptimalSmall(3, tiles, maxNodes) : solveOptimal4x4(tiles, maxNodes);
+    if (cells) return { cells, optimal: true };
+  }
+  // Out of budget, or too big for an optimal search: solve the outer layer, then the rest.
+  const cells: number[] = [];
+  solveLayer(size, tiles, cells);
+  const inner = solveSquare(size - 1, innerBoard(size, tiles), maxNodes);
+  for (const cell of inner.cells) cells.push(outerCell(size, cell));
+  return { cells, optimal: false };
+}
