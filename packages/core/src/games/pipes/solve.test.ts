@@ -53,6 +53,32 @@ describe('pipes solver', () => {
     }
   });
 
+  it('agrees with brute force on arbitrary small boards, unsolvable and solved ones included', () => {
+    const arbitrary = fc
+      .record({ cols: fc.integer({ min: 3, max: 4 }), rows: fc.integer({ min: 2, max: 3 }) })
+      .filter(({ cols, rows }) => cols * rows <= 9)
+      .chain(({ cols, rows }) =>
+        fc.record({
+          cols: fc.constant(cols),
+          rows: fc.constant(rows),
+          startY: fc.integer({ min: 0, max: rows - 1 }),
+          endY: fc.integer({ min: 0, max: rows - 1 }),
+          tiles: fc.array(fc.constantFrom(...STRAIGHTS, ...CORNERS), { minLength: cols * rows, maxLength: cols * rows }),
+        }),
+      );
+    fc.assert(
+      fc.property(arbitrary, ({ cols, rows, startY, endY, tiles }) => {
+        tiles[startY * cols] = 2;
+        tiles[endY * cols + cols - 1] = 8;
+        const made: Board = { cols, rows, start: { x: 0, y: startY }, end: { x: cols - 1, y: endY }, tiles };
+        const solution = solvePipes(made);
+        expect(solution.par).toBe(bruteForcePar(made));
+        if (solution.par !== null) expect(replay(puzzleOf(made), solution.moves).state.moves).toBe(solution.par);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('solves every generated board in exactly par moves, replayed through the rules', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 3, max: 20 }), fc.integer({ min: 2, max: 15 }), (seed, cols, rows) => {
