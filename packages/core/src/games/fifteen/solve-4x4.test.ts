@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../random/rng.ts';
+import { goalTiles } from './board.ts';
+import { fifteen, fromKorf } from './index.ts';
+import { buildPatternDatabase, installPatternDatabase, patternDatabaseKeys } from './pattern-database.ts';
+import { solveOptimal4x4 } from './solve-4x4.ts';
+import { expectSolves } from './test-replay.ts';
+
+const KORF_FILE = new URL('../../../../../../shared/data/korf100.txt', import.meta.url);
+
+/** Korf's instances: `id length nodes` then the 16 tiles, after a header line. */
+function korfInstances(): { id: number; length: number; tiles: number[] }[] {
+  const lines = readFileSync(KORF_FILE, 'utf8').trim().split('\n').slice(1);
+  const out = [];
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const [id, length] = lines[i]!.trim().split(/\s+/).map(Number);
+    out.push({ id: id!, length: length!, tiles: lines[i + 1]!.trim().split(/\s+/).map(Number) });
+  }
+  return out;
+}
+
+/** Exact distance by breadth-first search, for positions at most `limit` moves from the goal. */
+function bfsDistance(tiles: readonly number[], limit: number): number {
+  const goal = goalTiles(4).join(',');
+  let layer = [tiles];
+  const seen = new Set([tiles.join(',')]);
+  for (let d = 0; d <= limit; d++) {
+    const next: number[][] = [];
+    for (const t of layer) {
+      if (t.join(',') === goal) return d;
+      const gap = t.indexOf(0);
+      for (const cell of [gap - 4, gap + 4, gap % 4 > 0 ? gap - 1 : -1, gap % 4 < 3 ? gap + 1 : -1]) {
+        if (cell < 0 || cell > 15) continue;
+        const moved = [...t];
+        moved[gap] = moved[cell]!;
+        moved[cell] = 0;
+        const key = moved.join(',');
+        if (!seen.has(key)) {
+          seen.add(key);
+          next.push(moved);
+        }
+      }
+    }
+    layer = next;
+  }
+  throw new Error('farther than the limit');
+}
+
+describe('fifteen 4x4 solver', () => {
+  it('finds the published optimal lengths of the first 10 of Korf\'s 100', () => {
+    expect(fileURLToPath(KORF_FILE)).toMatch(/shared\/data\/korf100\.txt$/);
+    const instances = korfInstances().slice(0, 10);
+    expect(instances.map((k) => k.length)).toEqual([57, 55, 59, 56, 56, 52, 52, 50, 46, 59]);
+    for (const { tiles, length } of instances) {
+      const board = { size: 4, tiles: fromKorf(tiles) };
+      const solution = fifteen.solve(board, { size: 4 });
+      expect(solution).toMatchObject({ par: length, optimal: true });
+      expectSolves(board, solution.moves);
+    }
+  });
+
+  it('maps Korf\'s goal onto ours', () => {
+    expect(fromKorf([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])).toEqual(goalTiles(4));
+  });
+
+  it('matches breadth-first search on positions near the goal', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const rng = rngFromSeed(seed);
+        let board = { size: 4, tiles: goalTiles(4) };
+        for (let i = 0; i < 14; i++) {
+          const gap = board.tiles.indexOf(0);
+          const r = fifteen.step(board, rng.pick([{ x: gap % 4, y: rng.int(0, 3) }, { x: rng.int(0, 3), y: Math.floor(gap / 4) }]), 0, { size: 4 });
+          if (r.ok) board = r.value.board;
+        }
+        const solution = fifteen.solve(board, { size: 4 });
+        expect(solution.par).toBe(bfsDistance(board.tiles, 40));
+        expectSolves(board, solution.moves);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('solves random boards optimally, the same from the mirror image', () => {
+    for (let i = 0; i < 6; i++) {
+      const board = fifteen.generate(rngFromSeed(`four-${i}`), { size: 4 }, 1).board;
+      const solution = fifteen.solve(board, { size: 4 });
+      expect(solution.optimal).toBe(true);
+      expectSolves(board, solution.moves);
+      // Transposing the board and renumbering by the transposed goal keeps the distance.
+      const t = (c: number) => (c % 4) * 4 + Math.floor(c / 4);
+      const mirrored = new Array<number>(16);
+      board.tiles.forEach((tile, cell) => (mirrored[t(cell)] = tile === 0 ? 0 : t(tile - 1) + 1));
+      expect(solveOptimal4x4(mirrored, 50_000_000)?.length).toBe(solution.par);
+    }
+  });
+
+  it('falls back to a valid non-optimal solution when out of budget', () => {
+    const board = { size: 4, tiles: fromKorf(korfInstances()[0]!.tiles) };
+    const solution = fifteen.solve(board, { size: 4 }, { maxNodes: 1000 });
+    expect(solution.optimal).toBe(false);
+    expect(solution.par).toBeGreaterThan(57);
+    expectSolves(board, solution.moves);
+  });
+
+  it('lets a host install cached tables, refusing wrong ones', () => {
+    expect(patternDatabaseKeys).toHaveLength(3);
+    for (const key of patternDatabaseKeys) {
+      const table = buildPatternDatabase(key);
+      expect(installPatternDatabase(key, table)).toBe(true);
+      expect(installPatternDatabase(key, table.subarray(1))).toBe(false);
+    }
+    expect(installPatternDatabase('nope', new Uint8Array(4096))).toBe(false);
+    expect(installPatternDatabase('fifteen-4x4-v1-c', new Uint8Array(4096).fill(3))).toBe(false);
+    const total = patternDatabaseKeys.reduce((sum, key) => sum + buildPatternDatabase(key).length, 0);
+    expect(total).toBeLessThanOrEqual(64 * 2 ** 20);
+  });
+});
+
+describe('fifteen 5x5 and 6x6 solver', () => {
+  it('solves big boards (not proven optimal) with moves that replay to the goal', () => {
+    for (const size of [5, 6]) {
+      for (let i = 0; i < 4; i++) {
+        const board = fifteen.generate(rngFromSeed(`big-${size}-${i}`), { size }, 1).board;
+        const solution = fifteen.solve(board, { size });
+        expect(solution.optimal).toBe(false);
+        expect(solution.par).toBe(solution.moves.length);
+        expectSolves(board, solution.moves);
+      }
+    }
+  });
+
+  it('is deterministic', () => {
+    const board = fifteen.generate(rngFromSeed('same-twice'), { size: 6 }, 1).board;
+    expect(fifteen.solve(board, { size: 6 })).toEqual(fifteen.solve(board, { size: 6 }));
+  });
+});
