@@ -47,6 +47,14 @@ export function checkBoard(board: Board): Result<{ params: Params; board: Board 
   }
   const clean: Board = { cols, rows, start: { x: 0, y: start.y }, end: { x: cols - 1, y: end.y }, tiles: [...tiles] };
   if (isSolved(clean)) return fail('invalid_board', 'The board is already solved.');
-  if (solvePipes(clean).par === null) return fail('invalid_board', 'No rotation of the tiles connects the start to the end.');
+  const solution = solvePipes(clean);
+  if (solution.par === null) {
+    return fail(
+      'invalid_board',
+      solution.optimal
+        ? 'No rotation of the tiles connects the start to the end.'
+        : 'The solver could not connect the start to the end within its work bound.',
+    );
+  }
   return ok({ params: size.value, board: clean });
 }

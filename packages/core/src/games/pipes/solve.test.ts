@@ -67,7 +67,8 @@ describe('pipes solver', () => {
         }),
       );
     fc.assert(
-      fc.property(arbitrary, ({ cols, rows, startY, endY, tiles }) => {
+      fc.property(arbitrary, ({ cols, rows, startY, endY, tiles: pieces }) => {
+        const tiles: number[] = [...pieces];
         tiles[startY * cols] = 2;
         tiles[endY * cols + cols - 1] = 8;
         const made: Board = { cols, rows, start: { x: 0, y: startY }, end: { x: cols - 1, y: endY }, tiles };
