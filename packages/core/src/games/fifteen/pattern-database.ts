@@ -71,18 +71,24 @@ const UNSEEN = 255;
 function computePatternDatabase(tiles: readonly number[]): Uint8Array {
   const k = tiles.length;
   const table = new Uint8Array(16 ** k).fill(UNSEEN);
-  // One bit per (placement, lowest cell of the gap's region): set when first queued.
+  // One bit per (placement, lowest cell of the gap's region), set when first queued. Only
+  // placements that split the free cells into several regions need it: when the free cells
+  // are all one region, the table entry itself says whether the state was seen, which
+  // saves a random memory access on most states.
   const seen = new Int32Array(Math.max(1, (16 ** k * 16) >>> 5));
   const weights = new Int32Array(tiles.map((_, slot) => 16 ** slot));
   const around = neighbourMasks();
   const positions = new Int32Array(k);
 
   const goal = goalIndex(tiles);
-  const goalState = goal * 16 + lowestCell(floodFill(1 << 15, ~occupiedBy(goal, k) & 0xffff));
+  const goalFree = ~occupiedBy(goal, k) & 0xffff;
+  const goalRegion = floodFill(1 << 15, goalFree);
+  const goalState = goal * 16 + lowestCell(goalRegion);
+  table[goal] = 0;
   seen[goalState >>> 5]! |= 1 << (goalState & 31);
   let layer = new StateList();
   layer.push(goalState);
-  for (let depth = 0; layer.length > 0; depth++) {
+  for (let depth = 1; layer.length > 0; depth++) {
     const next = new StateList();
     for (let n = 0; n < layer.length; n++) {
       const state = layer.data[n]!;
@@ -94,7 +100,6 @@ function computePatternDatabase(tiles: readonly number[]): Uint8Array {
       }
       const free = ~occupied & 0xffff;
       const region = floodFill(1 << (state & 15), free);
-      if (table[placement] === UNSEEN) table[placement] = depth;
       for (let slot = 0; slot < k; slot++) {
         const from = positions[slot]!;
         for (let m = around[from]! & region; m !== 0; m &= m - 1) {
@@ -102,13 +107,19 @@ function computePatternDatabase(tiles: readonly number[]): Uint8Array {
           // The tile slides into the gap's region, leaving the gap where the tile was.
           const moved = placement + (to - from) * weights[slot]!;
           const movedFree = (free | (1 << from)) & ~(1 << to);
-          const s = moved * 16 + lowestCell(floodFill(1 << from, movedFree));
-          const word = s >>> 5;
-          const bit = 1 << (s & 31);
-          if ((seen[word]! & bit) === 0) {
+          const movedRegion = floodFill(1 << from, movedFree);
+          if (movedRegion === movedFree) {
+            if (table[moved] !== UNSEEN) continue;
+          } else {
+            const s = moved * 16 + lowestCell(movedRegion);
+            const word = s >>> 5;
+            const bit = 1 << (s & 31);
+            if ((seen[word]! & bit) !== 0) continue;
             seen[word]! |= bit;
-            next.push(s);
           }
+          // Breadth-first, so the first region of a placement to be reached is its closest.
+          if (table[moved] === UNSEEN) table[moved] = depth;
+          next.push(moved * 16 + from);
         }
       }
     }
