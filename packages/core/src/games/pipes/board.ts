@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cell } from '../../puzzle.ts';
-import { DIRECTIONS, END_TILE, SIDES, START_TILE, isStraight, type TileKind } from './directions.ts';
+import { DIRECTIONS, SIDES, isStraight, type TileKind } from './directions.ts';
 
 const cellSchema = z.object({ x: z.number().int(), y: z.number().int() });
 
@@ -74,9 +74,4 @@ export function connectedCount(board: Board): number {
 
 export function isSolved(board: Board): boolean {
   return connectedToStart(board)[cellIndex(board, board.end)] === true;
-}
-
-/** True when the fixed tiles are where and what they must be. */
-export function hasFixedTiles(board: Board): boolean {
-  return board.tiles[cellIndex(board, board.start)] === START_TILE && board.tiles[cellIndex(board, board.end)] === END_TILE;
 }
