@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gridrace-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('fills the defaults of SPEC §5', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/gridrace.db',
+      redisUrl: null,
+      dailySecret: 'a-secret-of-16-chars',
+      logLevel: 'info',
+    });
+  });
+
+  it('generates a daily secret once and keeps it under the data directory', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.dailySecret.length).toBeGreaterThanOrEqual(16);
+    expect(readFileSync(join(dir, 'daily-secret'), 'utf8').trim()).toBe(first.dailySecret);
+    expect(loadConfig({ DATA_DIR: dir }).dailySecret).toBe(first.dailySecret);
+  });
+
+  it('refuses a too short stored secret', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'daily-secret'), 'short\n');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/shorter than 16/);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', DAILY_SECRET: 'short', LOG_LEVEL: 'loud', REDIS_URL: 'http://x' };
+    let error: unknown;
+    try {
+      loadConfig(bad);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of Object.keys(bad)) expect(message).toContain(name);
+    expect(message).toContain('at least 16 characters');
+  });
+
+  it('accepts postgres and redis urls and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '',
+      DATABASE_URL: 'postgres://u@db:5432/gridrace',
+      REDIS_URL: 'redis://cache:6379',
+      DAILY_SECRET: '0123456789abcdef',
+      DATA_DIR: dataDir(),
+    });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', databaseUrl: 'postgres://u@db:5432/gridrace', redisUrl: 'redis://cache:6379' });
+  });
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Configuration from the environment (SPEC §5), parsed and validated once at start. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly redisUrl: string | null;
+  readonly dailySecret: string;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where generated files (the SQLite database, a generated daily secret) live. */
+  readonly dataDir: string;
+}
+
+const empty = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(empty, z.string().min(1).default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<file> or postgres://...')
+      .default('sqlite:./data/gridrace.db'),
+  ),
+  REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\/.+/, 'must be redis://...').optional()),
+  DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
+  LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
+});
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? null,
+    dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+  };
+}
+
+/**
+ * Without DAILY_SECRET, one is generated on first start and kept, so that the dailies
+ * stay the same across restarts but nobody else can compute them.
+ */
+function persistedDailySecret(dataDir: string): string {
+  const file = resolve(dataDir, 'daily-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 16) return secret;
+    throw new ConfigError(`Invalid configuration:\n  ${file} holds a daily secret shorter than 16 characters`);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

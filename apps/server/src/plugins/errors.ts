@@ -1,0 +1,51 @@
+import { ErrorCode, type ErrorBody } from '@gridrace/protocol';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpProblem } from '../problem.ts';
+
+/** Fastify's own error codes and what a client is told about each. */
+const FASTIFY_CODES: Readonly<Record<string, { status: number; code: string; message: string }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.PayloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ErrorCode.BadRequest, message: 'Send JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: 'The JSON body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: 'The body is not valid JSON.' },
+};
+
+function toProblem(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
+  if (error instanceof HttpProblem) return { status: error.statusCode, body: error.toJSON() };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const where = issue ? `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}` : 'request';
+    const message = `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}.`;
+    return { status: 400, body: { error: { code: ErrorCode.InvalidPayload, message } } };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return { status: 500, body: { error: { code: ErrorCode.Internal, message: 'Internal server error.' } } };
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return { status: known.status, body: { error: { code: known.code, message: known.message } } };
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: { error: { code: ErrorCode.RateLimited, message: 'Too many requests; slow down.' } } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: { code: ErrorCode.BadRequest, message: error.message } } };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, body: { error: { code: ErrorCode.Internal, message: 'Internal server error.' } } };
+}
+
+/** Every error, ours or fastify's, leaves as `{error: {code, message}}` (SPEC §4). */
+async function errors(fastify: FastifyInstance): Promise<void> {
+  fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toProblem(error, request);
+    return reply.code(status).type('application/json').send(body);
+  });
+  fastify.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: { code: ErrorCode.NotFound, message: `No route ${request.method} ${request.url.split('?')[0]}.` } } satisfies ErrorBody),
+  );
+}
+
+export default fp(errors, { name: 'errors' });

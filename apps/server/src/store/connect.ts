@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { kyselyStore } from './kysely-store.ts';
+import { migrationProvider } from './migrations.ts';
+import type { Database } from './schema.ts';
+import type { Store } from './store.ts';
+
+export interface OpenOptions {
+  /** PostgreSQL schema to work in (tests use a fresh one each); created if missing. */
+  readonly pgSchema?: string;
+}
+
+// PostgreSQL returns bigint (int8, OID 20) as text to be safe; our instants fit in a double.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+};
+
+/** Opens the database named by DATABASE_URL (`sqlite:<file>` or `postgres://...`), migrated. */
+export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
+  const { db, kind } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : await openPostgres(url, options.pgSchema);
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return kyselyStore(db, kind);
+}
+
+function openSqlite(file: string): { db: Kysely<Database>; kind: 'sqlite' } {
+  const path = file === ':memory:' ? file : resolve(file);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  // WAL with synchronous=NORMAL survives a process kill (only an OS crash could lose the tail).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<{ db: Kysely<Database>; kind: 'postgres' }> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}

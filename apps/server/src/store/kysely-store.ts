@@ -1,0 +1,179 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, RunsTable } from './schema.ts';
+import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+
+const toRun = (row: Selectable<RunsTable>): RunRecord => ({
+  id: row.id,
+  playerId: row.player_id,
+  puzzleId: row.puzzle_id,
+  game: row.game,
+  status: row.status,
+  ranked: Number(row.ranked) === 1,
+  startedAt: Number(row.started_at),
+  timeLimitMs: row.time_limit_ms,
+  finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+  timeMs: row.time_ms,
+  moves: row.moves,
+  score: row.score,
+  remaining: row.remaining,
+});
+
+function runColumns(update: RunUpdate): Updateable<RunsTable> {
+  const columns: Updateable<RunsTable> = {};
+  if (update.status !== undefined) columns.status = update.status;
+  if (update.ranked !== undefined) columns.ranked = update.ranked ? 1 : 0;
+  if (update.finishedAt !== undefined) columns.finished_at = update.finishedAt;
+  if (update.timeMs !== undefined) columns.time_ms = update.timeMs;
+  if (update.moves !== undefined) columns.moves = update.moves;
+  if (update.score !== undefined) columns.score = update.score;
+  if (update.remaining !== undefined) columns.remaining = update.remaining;
+  return columns;
+}
+
+/** The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). */
+export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
+  async function updateRunIn(executor: Kysely<Database>, id: string, update: RunUpdate): Promise<void> {
+    const columns = runColumns(update);
+    if (Object.keys(columns).length === 0) return;
+    await executor.updateTable('runs').set(columns).where('id', '=', id).execute();
+  }
+
+  return {
+    kind,
+
+    async createPlayer(player: PlayerRecord) {
+      await db
+        .insertInto('players')
+        .values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt })
+        .execute();
+    },
+    async playerById(id) {
+      const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { id: row.id, name: row.name, tokenHash: row.token_hash, createdAt: Number(row.created_at) } : null;
+    },
+    async playerByTokenHash(tokenHash) {
+      const row = await db.selectFrom('players').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row ? { id: row.id, name: row.name, tokenHash: row.token_hash, createdAt: Number(row.created_at) } : null;
+    },
+
+    async solvedPuzzle(id) {
+      const row = await db.selectFrom('puzzles').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      return { id: row.id, game: row.game, par: row.par, optimal: Number(row.optimal) === 1, solution: JSON.parse(row.solution) as unknown[] };
+    },
+    async saveSolvedPuzzle(puzzle: SolvedPuzzleRecord) {
+      await db
+        .insertInto('puzzles')
+        .values({
+          id: puzzle.id,
+          game: puzzle.game,
+          par: puzzle.par,
+          optimal: puzzle.optimal ? 1 : 0,
+          solution: JSON.stringify(puzzle.solution),
+          created_at: Date.now(),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+
+    async dailyPuzzleId(date, game) {
+      const row = await db
+        .selectFrom('dailies')
+        .select('puzzle_id')
+        .where('date', '=', date)
+        .where('game', '=', game)
+        .executeTakeFirst();
+      return row?.puzzle_id ?? null;
+    },
+    async saveDaily(date, game, puzzleId) {
+      await db
+        .insertInto('dailies')
+        .values({ date, game, puzzle_id: puzzleId })
+        .onConflict((oc) => oc.columns(['date', 'game']).doNothing())
+        .execute();
+    },
+
+    async createRun(run: RunRecord) {
+      await db
+        .insertInto('runs')
+        .values({
+          id: run.id,
+          player_id: run.playerId,
+          puzzle_id: run.puzzleId,
+          game: run.game,
+          status: run.status,
+          ranked: run.ranked ? 1 : 0,
+          started_at: run.startedAt,
+          time_limit_ms: run.timeLimitMs,
+          finished_at: run.finishedAt,
+          time_ms: run.timeMs,
+          moves: run.moves,
+          score: run.score,
+          remaining: run.remaining,
+        })
+        .execute();
+    },
+    async runById(id) {
+      const row = await db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRun(row) : null;
+    },
+    async updateRun(id, update) {
+      await updateRunIn(db, id, update);
+    },
+    async appendLog(runId, entry: LogRecord, update?: RunUpdate) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('run_moves')
+          .values({
+            run_id: runId,
+            seq: entry.seq,
+            kind: entry.kind,
+            move: entry.move === undefined || entry.move === null ? null : JSON.stringify(entry.move),
+            at_ms: entry.atMs,
+          })
+          .execute();
+        if (update) await updateRunIn(trx, runId, update);
+      });
+    },
+    async logOf(runId) {
+      const rows = await db.selectFrom('run_moves').selectAll().where('run_id', '=', runId).orderBy('seq').execute();
+      return rows.map((row) => ({
+        seq: row.seq,
+        kind: row.kind as LogKind,
+        move: row.move === null ? null : (JSON.parse(row.move) as unknown),
+        atMs: row.at_ms,
+      }));
+    },
+
+    async rankedRunsOf(puzzleId) {
+      const rows = await db
+        .selectFrom('runs')
+        .innerJoin('players', 'players.id', 'runs.player_id')
+        .selectAll('runs')
+        .select('players.name as player_name')
+        .where('runs.puzzle_id', '=', puzzleId)
+        .where('runs.ranked', '=', 1)
+        .where('runs.status', '!=', 'playing')
+        .execute();
+      return rows.map((row): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name }));
+    },
+    async runsOfPlayer(playerId, limit) {
+      const rows = await db
+        .selectFrom('runs')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .orderBy('started_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toRun);
+    },
+
+    async ping() {
+      await db.selectFrom('players').select('id').limit(1).execute();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

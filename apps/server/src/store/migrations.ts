@@ -1,0 +1,71 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * The schema's history, oldest first. Never edit a migration that has shipped: add one.
+ * Types are the portable subset (text, integer, bigint) both dialects understand.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('players')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('puzzles')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('par', 'integer')
+        .addColumn('optimal', 'integer', (c) => c.notNull())
+        .addColumn('solution', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('dailies')
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('dailies_pk', ['date', 'game'])
+        .execute();
+      await db.schema
+        .createTable('runs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('ranked', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'bigint', (c) => c.notNull())
+        .addColumn('time_limit_ms', 'integer')
+        .addColumn('finished_at', 'bigint')
+        .addColumn('time_ms', 'integer')
+        .addColumn('moves', 'integer', (c) => c.notNull())
+        .addColumn('score', 'integer', (c) => c.notNull())
+        .addColumn('remaining', 'integer')
+        .execute();
+      await db.schema.createIndex('runs_puzzle').on('runs').columns(['puzzle_id', 'status']).execute();
+      await db.schema.createIndex('runs_player').on('runs').columns(['player_id', 'started_at']).execute();
+      await db.schema
+        .createTable('run_moves')
+        .addColumn('run_id', 'text', (c) => c.notNull().references('runs.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('move', 'text')
+        .addColumn('at_ms', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('run_moves_pk', ['run_id', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['run_moves', 'runs', 'dailies', 'puzzles', 'players']) {
+        await sql`drop table if exists ${sql.table(table)}`.execute(db);
+      }
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

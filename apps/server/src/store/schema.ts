@@ -1,0 +1,62 @@
+/**
+ * Table types for Kysely. Portable across SQLite and PostgreSQL: booleans are 0/1
+ * integers and instants are epoch milliseconds (bigint, parsed to numbers on PostgreSQL).
+ */
+export interface Database {
+  players: PlayersTable;
+  puzzles: PuzzlesTable;
+  dailies: DailiesTable;
+  runs: RunsTable;
+  run_moves: RunMovesTable;
+}
+
+export interface PlayersTable {
+  id: string;
+  name: string;
+  token_hash: string;
+  created_at: number;
+}
+
+/** Par cache: a solver's answer is a pure function of the id, so it is computed once. */
+export interface PuzzlesTable {
+  id: string;
+  game: string;
+  par: number | null;
+  optimal: number;
+  /** JSON array of the moves that reach par. */
+  solution: string;
+  created_at: number;
+}
+
+export interface DailiesTable {
+  date: string;
+  game: string;
+  puzzle_id: string;
+}
+
+export interface RunsTable {
+  id: string;
+  player_id: string;
+  puzzle_id: string;
+  game: string;
+  status: string;
+  ranked: number;
+  started_at: number;
+  time_limit_ms: number | null;
+  finished_at: number | null;
+  /** Solved: the solving move's offset; `walls`: when the best score was first reached. */
+  time_ms: number | null;
+  moves: number;
+  score: number;
+  /** `same`: blocks left at the end (ranks uncleared boards). */
+  remaining: number | null;
+}
+
+export interface RunMovesTable {
+  run_id: string;
+  seq: number;
+  kind: string;
+  /** JSON of the move (for a hint: the move suggested), or null. */
+  move: string | null;
+  at_ms: number;
+}

@@ -1,0 +1,83 @@
+/**
+ * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
+ * one small interface with an SQLite and a PostgreSQL implementation. Instants are epoch ms.
+ */
+export interface PlayerRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly tokenHash: string;
+  readonly createdAt: number;
+}
+
+export interface SolvedPuzzleRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly par: number | null;
+  readonly optimal: boolean;
+  readonly solution: readonly unknown[];
+}
+
+export type LogKind = 'move' | 'undo' | 'hint';
+
+export interface LogRecord {
+  readonly seq: number;
+  readonly kind: LogKind;
+  readonly move: unknown;
+  readonly atMs: number;
+}
+
+export interface RunRecord {
+  readonly id: string;
+  readonly playerId: string;
+  readonly puzzleId: string;
+  readonly game: string;
+  readonly status: string;
+  readonly ranked: boolean;
+  readonly startedAt: number;
+  readonly timeLimitMs: number | null;
+  readonly finishedAt: number | null;
+  readonly timeMs: number | null;
+  readonly moves: number;
+  readonly score: number;
+  readonly remaining: number | null;
+}
+
+/** What changes on a run as it is played and ends. */
+export type RunUpdate = Partial<Pick<RunRecord, 'status' | 'ranked' | 'finishedAt' | 'timeMs' | 'moves' | 'score' | 'remaining'>>;
+
+export interface RunWithPlayer extends RunRecord {
+  readonly playerName: string;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+
+  createPlayer(player: PlayerRecord): Promise<void>;
+  playerById(id: string): Promise<PlayerRecord | null>;
+  playerByTokenHash(tokenHash: string): Promise<PlayerRecord | null>;
+
+  solvedPuzzle(id: string): Promise<SolvedPuzzleRecord | null>;
+  /** Keeps the first answer if two processes solve the same puzzle at once. */
+  saveSolvedPuzzle(puzzle: SolvedPuzzleRecord): Promise<void>;
+
+  dailyPuzzleId(date: string, game: string): Promise<string | null>;
+  saveDaily(date: string, game: string, puzzleId: string): Promise<void>;
+
+  createRun(run: RunRecord): Promise<void>;
+  runById(id: string): Promise<RunRecord | null>;
+  updateRun(id: string, update: RunUpdate): Promise<void>;
+  /**
+   * Appends one request to a run's log, and applies `update` to the run in the same
+   * transaction. Rejects if `seq` is already taken (a second process, or a bug).
+   */
+  appendLog(runId: string, entry: LogRecord, update?: RunUpdate): Promise<void>;
+  logOf(runId: string): Promise<LogRecord[]>;
+
+  /** Ranked runs on a puzzle that are over (the leaderboard's candidates). */
+  rankedRunsOf(puzzleId: string): Promise<RunWithPlayer[]>;
+  runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
+
+  /** Checks that the database answers (for /health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

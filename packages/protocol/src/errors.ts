@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the server sends, over REST and Socket.IO alike (colyseus `Protocol.ts`
+ * style: one `as const` table that server and clients share). Rule rejections from
+ * `@gridrace/core` (e.g. `invalid_move`, `nothing_to_undo`) pass through with their own
+ * codes, so the wire type is an open string.
+ */
+export const ErrorCode = {
+  BadRequest: 'bad_request',
+  InvalidPayload: 'invalid_payload',
+  InvalidPuzzleId: 'invalid_puzzle_id',
+  InvalidMove: 'invalid_move',
+  NotFound: 'not_found',
+  RunNotFound: 'run_not_found',
+  PlayerNotFound: 'player_not_found',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  StaleSeq: 'stale_seq',
+  RunOver: 'run_over',
+  TimeUp: 'time_up',
+  RateLimited: 'rate_limited',
+  PayloadTooLarge: 'payload_too_large',
+  Conflict: 'conflict',
+  Internal: 'internal_error',
+} as const;
+export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status of each code the REST API sends. */
+export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
+  bad_request: 400,
+  invalid_payload: 400,
+  invalid_puzzle_id: 400,
+  invalid_move: 400,
+  not_found: 404,
+  run_not_found: 404,
+  player_not_found: 404,
+  unauthorized: 401,
+  forbidden: 403,
+  stale_seq: 409,
+  run_over: 409,
+  time_up: 409,
+  rate_limited: 429,
+  payload_too_large: 413,
+  conflict: 409,
+  internal_error: 500,
+};
+
+export const problemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** The body of every REST error (SPEC §4). */
+export const errorBodySchema = z.object({ error: problemSchema });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './state.ts';
+export * from './run-events.ts';
+export * from './rest.ts';

@@ -1,0 +1,16 @@
+/** Size limits shared by server and clients, so a client can refuse early what the server would. */
+export const Limits = {
+  /** Longest accepted REST body or socket message, in bytes. */
+  maxPayloadBytes: 64 * 1024,
+  /** Longest puzzle id accepted anywhere (core's own bound is larger; described boards fit). */
+  maxPuzzleIdLength: 8192,
+  maxRunIdLength: 64,
+  playerName: { min: 1, max: 32 },
+  leaderboardPage: { default: 20, max: 100 },
+  /** SPEC §4: bursts of up to this many requests per run are always taken... */
+  runBurst: 100,
+  /** ...and a sustained rate above this many per second may be refused. */
+  runRatePerSecond: 30,
+  /** SPEC §1.4: a `walls` run's default time limit. */
+  wallsTimeLimitMs: 5 * 60 * 1000,
+} as const;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Limits } from './limits.ts';
+import { puzzleIdSchema, runIdSchema } from './run-events.ts';
+import { gameSchema, runStatusSchema } from './state.ts';
+
+/** Shapes of REST v1 (SPEC §4). Boards and params are each game's JSON (SPEC §6). */
+
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
+
+export const gameInfoSchema = z.object({
+  game: gameSchema,
+  version: z.number().int(),
+  defaultParams: z.record(z.string(), z.unknown()),
+  presets: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** JSON Schema of the params `seededPuzzle` accepts. */
+  paramsSchema: z.record(z.string(), z.unknown()),
+  dailyParams: z.record(z.string(), z.unknown()),
+});
+export const gamesResponseSchema = z.object({ games: z.array(gameInfoSchema) });
+
+/** `GET /api/v1/puzzles/{id}`: the same object as `gridrace show --json`. */
+export const puzzleResponseSchema = z.object({
+  id: z.string(),
+  game: gameSchema,
+  params: z.unknown(),
+  board: z.unknown(),
+  par: z.number().int().nullable(),
+});
+
+export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
+export const dailyResponseSchema = z.object({ date: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
+
+export const playerNameSchema = z
+  .string()
+  .trim()
+  .min(Limits.playerName.min)
+  .max(Limits.playerName.max)
+  // Control characters have no business in a name shown to everyone.
+  .regex(/^[^\p{Cc}]+$/u, 'a name has no control characters');
+export const createPlayerBodySchema = z.strictObject({ name: playerNameSchema });
+
+export const playerRefSchema = z.object({ id: z.string(), name: z.string() });
+export const createPlayerResponseSchema = z.object({
+  player: playerRefSchema.extend({ createdAt: z.string() }),
+  token: z.string(),
+});
+
+export const runSummarySchema = z.object({
+  runId: runIdSchema,
+  puzzleId: z.string(),
+  game: gameSchema,
+  status: runStatusSchema,
+  ranked: z.boolean(),
+  timeMs: z.number().int().nullable(),
+  moves: z.number().int(),
+  score: z.number(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export const playerResponseSchema = z.object({
+  player: playerRefSchema.extend({ createdAt: z.string() }),
+  /** The player's counting run on each puzzle they finished ranked, best first per game. */
+  personalBests: z.array(runSummarySchema),
+  /** Most recent runs first. */
+  history: z.array(runSummarySchema),
+});
+
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(Limits.leaderboardPage.max).default(Limits.leaderboardPage.default),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().min(1),
+  player: playerRefSchema,
+  timeMs: z.number().int().nullable(),
+  moves: z.number().int(),
+  score: z.number(),
+  runId: runIdSchema,
+  finishedAt: z.string(),
+});
+export const leaderboardResponseSchema = z.object({
+  puzzleId: z.string(),
+  total: z.number().int(),
+  entries: z.array(leaderboardEntrySchema),
+  own: leaderboardEntrySchema.nullable(),
+});
+
+export const logEntrySchema = z.object({
+  seq: z.number().int(),
+  kind: z.enum(['move', 'undo', 'hint']),
+  move: z.unknown(),
+  atMs: z.number().int(),
+});
+export const runResponseSchema = z.object({
+  id: runIdSchema,
+  puzzleId: z.string(),
+  game: gameSchema,
+  player: playerRefSchema,
+  status: runStatusSchema,
+  timeMs: z.number().int().nullable(),
+  moves: z.number().int(),
+  score: z.number(),
+  ranked: z.boolean(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Whether replaying `log` from the seed gives the stored result (SPEC §3). */
+  verified: z.boolean(),
+  log: z.array(logEntrySchema),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  uptimeS: z.number(),
+  database: z.enum(['sqlite', 'postgres']),
+});
+
+export const puzzleParamsSchema = z.object({ puzzleId: puzzleIdSchema });
+export const runParamsSchema = z.object({ runId: runIdSchema });
+export const playerParamsSchema = z.object({ id: z.string().min(1).max(64) });
