@@ -90,6 +90,9 @@ function computePatternDatabase(tiles: readonly number[]): Uint8Array {
   layer.push(goalState);
   for (let depth = 1; layer.length > 0; depth++) {
     const next = new StateList();
+    // In index order, successors reached by the same tile and direction come in index order
+    // too, so the table and the bitset are swept rather than hit at random: several times faster.
+    layer.data.subarray(0, layer.length).sort();
     for (let n = 0; n < layer.length; n++) {
       const state = layer.data[n]!;
       const placement = state >>> 4;
