@@ -1,0 +1,245 @@
+import { CELL, CHECKPOINTS, type Board } from './board.ts';
+
+/** `mark` of a rock, a wall or the padding: above every epoch, so one `<` tests "open and unseen". */
+const BLOCKED = 0x7fffffff;
+
+/**
+ * A board compiled for fast runner evaluations (the solver makes hundreds of thousands).
+ * The grid is padded with a ring of blocked cells so neighbours need no bounds checks:
+ * padded index `(y + 1) * width + (x + 1)` with `width = cols + 2`. Nothing is allocated
+ * per evaluation; visit stamps (epochs) replace clearing arrays. Walls are toggled with
+ * `setWall`, which keeps `blocked` (for readers) and `mark` (for the hot loop) in step.
+ */
+export class Maze {
+  readonly cols: number;
+  readonly rows: number;
+  readonly width: number;
+  /** 1 where the runner cannot go: the padding ring, rocks and walls. */
+  readonly blocked: Uint8Array;
+  /** Start cells (leftmost column), top to bottom. */
+  readonly starts: Int32Array;
+  /** Checkpoints in visiting order A, B, ... */
+  readonly checkpoints: Int32Array;
+  /** Cells a wall may stand on (empty or walled in the given board), row-major. */
+  readonly free: Int32Array;
+  /** 1 on the cells of `free`. */
+  readonly wallable: Uint8Array;
+  /** 1 on finish cells: the last leg's goal. */
+  private readonly finish: Uint8Array;
+  /** All zero: the goal mask of checkpoint legs, which end at their target only. */
+  private readonly none: Uint8Array;
+  private readonly mark: Int32Array;
+  private readonly seen: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly dist: Int32Array;
+  private epoch = 0;
+  private walkEpoch = 0;
+
+  constructor(board: Board) {
+    const { cols, rows, cells } = board;
+    this.cols = cols;
+    this.rows = rows;
+    this.width = cols + 2;
+    const size = this.width * (rows + 2);
+    this.blocked = new Uint8Array(size).fill(1);
+    this.finish = new Uint8Array(size);
+    this.none = new Uint8Array(size);
+    this.mark = new Int32Array(size).fill(BLOCKED);
+    this.wallable = new Uint8Array(size);
+    this.seen = new Int32Array(size);
+    this.queue = new Int32Array(size);
+    this.dist = new Int32Array(size);
+    const starts: number[] = [];
+    const checkpoints: number[] = [];
+    const free: number[] = [];
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        const kind = cells[y * cols + x];
+        const p = this.padded(x, y);
+        if (kind === CELL.rock || kind === undefined) continue;
+        this.setWall(p, kind === CELL.wall);
+        if (kind === CELL.start) starts.push(p);
+        else if (kind === CELL.finish) this.finish[p] = 1;
+        else if (kind === CELL.empty || kind === CELL.wall) {
+          free.push(p);
+          this.wallable[p] = 1;
+        }
+        else checkpoints[CHECKPOINTS.indexOf(kind)] = p;
+      }
+    }
+    this.starts = Int32Array.from(starts);
+    this.checkpoints = Int32Array.from(checkpoints.filter((p) => p !== undefined));
+    this.free = Int32Array.from(free);
+  }
+
+  padded(x: number, y: number): number {
+    return (y + 1) * this.width + (x + 1);
+  }
+
+  /** The board index (`y * cols + x`) of a padded index. */
+  unpadded(p: number): number {
+    return (Math.floor(p / this.width) - 1) * this.cols + ((p % this.width) - 1);
+  }
+
+  /** Sets or clears a player's wall at padded index `p`. */
+  setWall(p: number, on: boolean): void {
+    this.blocked[p] = on ? 1 : 0;
+    this.mark[p] = on ? BLOCKED : 0;
+  }
+
+  private nextEpoch(): number {
+    if (this.epoch >= BLOCKED - 1) {
+      for (let p = 0; p < this.mark.length; p++) if (this.mark[p] !== BLOCKED) this.mark[p] = 0;
+      this.epoch = 0;
+    }
+    return ++this.epoch;
+  }
+
+  /**
+   * Breadth-first leg length from `sources` (or the single cell `source`) to `target`
+   * (or, with target -1, to the nearest finish), or -1. One typed-array load per neighbour:
+   * `mark` is BLOCKED on rocks and walls and the epoch on cells seen in this search.
+   */
+  private leg(sources: Int32Array | null, source: number, target: number): number {
+    const { mark, queue, width } = this;
+    const finish = target < 0 ? this.finish : this.none;
+    const epoch = this.nextEpoch();
+    let tail = 0;
+    if (sources === null) {
+      mark[source] = epoch;
+      queue[tail++] = source;
+    } else {
+      for (let i = 0; i < sources.length; i++) {
+        const s = sources[i]!;
+        if (mark[s] === BLOCKED) continue;
+        mark[s] = epoch;
+        queue[tail++] = s;
+      }
+    }
+    let head = 0;
+    let depth = 0;
+    while (head < tail) {
+      depth++;
+      const layerEnd = tail;
+      while (head < layerEnd) {
+        const c = queue[head++]!;
+        // Unrolled: this loop is the solver's hot spot.
+        let n = c - width;
+        if (mark[n]! < epoch) {
+          if (n === target || finish[n] === 1) return depth;
+          mark[n] = epoch;
+          queue[tail++] = n;
+        }
+        n = c + 1;
+        if (mark[n]! < epoch) {
+          if (n === target || finish[n] === 1) return depth;
+          mark[n] = epoch;
+          queue[tail++] = n;
+        }
+        n = c + width;
+        if (mark[n]! < epoch) {
+          if (n === target || finish[n] === 1) return depth;
+          mark[n] = epoch;
+          queue[tail++] = n;
+        }
+        n = c - 1;
+        if (mark[n]! < epoch) {
+          if (n === target || finish[n] === 1) return depth;
+          mark[n] = epoch;
+          queue[tail++] = n;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** The runner's score (moves of its path) with the current blocked cells, or -1 if there is no path. */
+  score(): number {
+    const { checkpoints } = this;
+    const legs = checkpoints.length;
+    let total = 0;
+    for (let i = 0; i <= legs; i++) {
+      const target = i < legs ? checkpoints[i]! : -1;
+      const length = i === 0 ? this.leg(this.starts, 0, target) : this.leg(null, checkpoints[i - 1]!, target);
+      if (length < 0) return -1;
+      total += length;
+    }
+    return total;
+  }
+
+  /** Distances to the nearest goal cell over the whole grid (for walking the path); unreached cells keep the old epoch. */
+  private distancesFrom(goal: Uint8Array, single: number): number {
+    const { blocked, seen, queue, dist, width } = this;
+    const epoch = ++this.walkEpoch;
+    let tail = 0;
+    if (single >= 0) {
+      seen[single] = epoch;
+      dist[single] = 0;
+      queue[tail++] = single;
+    } else {
+      for (let p = 0; p < goal.length; p++) {
+        if (goal[p] === 1 && blocked[p] === 0) {
+          seen[p] = epoch;
+          dist[p] = 0;
+          queue[tail++] = p;
+        }
+      }
+    }
+    let head = 0;
+    while (head < tail) {
+      const c = queue[head++]!;
+      const d = dist[c]! + 1;
+      for (let k = 0; k < 4; k++) {
+        const n = k === 0 ? c - width : k === 1 ? c + 1 : k === 2 ? c + width : c - 1;
+        if (blocked[n] === 1 || seen[n] === epoch) continue;
+        seen[n] = epoch;
+        dist[n] = d;
+        queue[tail++] = n;
+      }
+    }
+    return epoch;
+  }
+
+  /**
+   * The runner's path as padded indices written into `out` (starting cell included);
+   * returns its cell count, or -1 if there is no path. `out` needs room for `width * (rows + 2)`
+   * cells per leg in the worst case; `pathCapacity` gives a safe size.
+   */
+  walk(out: Int32Array): number {
+    const { checkpoints, seen, dist, blocked, width } = this;
+    let count = 0;
+    let at = -1;
+    for (let i = 0; i <= checkpoints.length; i++) {
+      const target = i < checkpoints.length ? checkpoints[i]! : -1;
+      const epoch = this.distancesFrom(this.finish, target);
+      if (at < 0) {
+        // First leg: the start cell nearest the target; among equals the topmost.
+        let best = -1;
+        for (let s = 0; s < this.starts.length; s++) {
+          const p = this.starts[s]!;
+          if (blocked[p] === 0 && seen[p] === epoch && (best < 0 || dist[p]! < dist[best]!)) best = p;
+        }
+        if (best < 0) return -1;
+        at = best;
+        out[count++] = at;
+      } else if (seen[at] !== epoch) {
+        return -1;
+      }
+      // Downhill on the distance field, preferring up, right, down, left.
+      while (dist[at] !== 0) {
+        const d = dist[at]! - 1;
+        if (seen[at - width] === epoch && dist[at - width] === d) at -= width;
+        else if (seen[at + 1] === epoch && dist[at + 1] === d) at += 1;
+        else if (seen[at + width] === epoch && dist[at + width] === d) at += width;
+        else at -= 1;
+        out[count++] = at;
+      }
+    }
+    return count;
+  }
+
+  /** A buffer size that any `walk` fits in. */
+  pathCapacity(): number {
+    return (this.checkpoints.length + 1) * this.blocked.length + 1;
+  }
+}

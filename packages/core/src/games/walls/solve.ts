@@ -1,0 +1,48 @@
+import type { Solution, SolveBudget } from '../../puzzle.ts';
+import { rngFromSeed } from '../../random/rng.ts';
+import { CELL, wallCount, withoutWalls, type Board, type Move } from './board.ts';
+import { writeDescribed } from './describe.ts';
+import { Maze } from './maze.ts';
+import { anneal } from './solve-anneal.ts';
+import { exhaustive, type Layout } from './solve-exhaustive.ts';
+
+/** Runner evaluations of the heuristic search by default: about a second on a `complex` board. */
+export const DEFAULT_MAX_NODES = 300_000;
+/** The proof attempt gets this share of the budget before the heuristic takes over. */
+const EXHAUSTIVE_SHARE = 0.25;
+
+/**
+ * The best wall layout found for `board`, and the toggles from `board` to it (removals first).
+ * The search starts from the board without its walls and is seeded by that board, so a
+ * hint from any position leads toward the same layout; the player's own layout is kept
+ * when it beats the search.
+ */
+export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
+  const maxNodes = Math.max(1, Math.floor(budget?.maxNodes ?? DEFAULT_MAX_NODES));
+  const base = withoutWalls(board);
+  const found = bestLayout(base, maxNodes);
+  const mazeNow = new Maze(board);
+  const scoreNow = mazeNow.score();
+  if (found.layout.score < 0) return { par: null, optimal: false, moves: [] };
+  if (scoreNow > found.layout.score) return { par: scoreNow, optimal: false, moves: [] };
+  const maze = new Maze(base);
+  const target = new Set(found.layout.walls.map((p) => maze.unpadded(p)));
+  const removals: Move[] = [];
+  const placements: Move[] = [];
+  board.cells.forEach((kind, i) => {
+    const move = { x: i % board.cols, y: Math.floor(i / board.cols) };
+    if (kind === CELL.wall && !target.has(i)) removals.push(move);
+    if (kind !== CELL.wall && target.has(i)) placements.push(move);
+  });
+  return { par: found.layout.score, optimal: found.optimal, moves: [...removals, ...placements] };
+}
+
+/** The search on a board without walls: exhaustive when it fits the budget, else heuristic. */
+export function bestLayout(base: Board, maxNodes: number): { layout: Layout; optimal: boolean } {
+  if (wallCount(base) > 0) throw new RangeError('bestLayout expects a board without walls');
+  const proven = exhaustive(new Maze(base), base.walls, Math.floor(maxNodes * EXHAUSTIVE_SHARE));
+  if (proven) return { layout: proven.layout, optimal: true };
+  const rng = rngFromSeed(`walls-solver:${writeDescribed(base)}`);
+  const searched = anneal(new Maze(base), base.walls, rng, maxNodes);
+  return { layout: searched.layout, optimal: false };
+}
