@@ -1,10 +1,24 @@
-// `npm start`: serves the game on one port. The server arrives with step 2 (apps/server);
-// until then this says so plainly instead of failing obscurely.
+// `npm start`: builds what is needed, then serves everything on one port (SPEC §5).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-if (!existsSync(new URL('../apps/server/package.json', import.meta.url))) {
-  console.log('Gridrace: the server is not built yet. The puzzles already work on the command line:');
-  console.log('  npx gridrace new fifteen --size 4');
-  console.log('  npx gridrace help');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const has = (path) => existsSync(new URL(`../${path}`, import.meta.url));
+
+// Hook for the web app (a later step): once apps/web exists, build it before serving.
+if (has('apps/web/package.json')) {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--if-present'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!has('apps/server/package.json')) {
+  console.log('Gridrace: the server is not here. The puzzles work on the command line: npx gridrace help');
   process.exit(0);
 }
+
+const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+const server = spawn(process.execPath, [tsx, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// Pass stop signals on, so the server closes gracefully and finishes its writes.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import errors from './plugins/errors.ts';
+import metricsRoute from './plugins/metrics-route.ts';
+import security, { type SecurityOptions } from './plugins/security.ts';
+import sockets from './plugins/sockets.ts';
+import swagger from './plugins/swagger.ts';
+import daily from './routes/daily.ts';
+import games from './routes/games.ts';
+import health from './routes/health.ts';
+import leaderboards from './routes/leaderboards.ts';
+import players from './routes/players.ts';
+import puzzles from './routes/puzzles.ts';
+import runs from './routes/runs.ts';
+
+export type AppOptions = SecurityOptions;
+
+/** The application (fastify/demo style): plugins first, then the routes, then the sockets. */
+export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  await fastify.register(errors);
+  await fastify.register(security, options);
+  await fastify.register(swagger);
+  await fastify.register(metricsRoute);
+
+  await fastify.register(
+    async (api) => {
+      for (const routes of [games, puzzles, daily, players, leaderboards, runs, health]) await api.register(routes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await fastify.register(sockets);
+}

@@ -1,0 +1,57 @@
+import { Limits } from '@gridrace/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import app, { type AppOptions } from './app.ts';
+import type { Config } from './config.ts';
+import type { Services } from './context.ts';
+import { Metrics } from './metrics.ts';
+import { Players } from './players/players.ts';
+import { PuzzleCatalog } from './puzzles/catalog.ts';
+import { Dailies } from './puzzles/daily.ts';
+import { RunService } from './runs/run-service.ts';
+import { openStore } from './store/connect.ts';
+import type { Store } from './store/store.ts';
+
+export interface BuildOptions extends AppOptions {
+  /** A store opened by the caller (tests); else DATABASE_URL is opened. */
+  readonly store?: Store;
+  readonly now?: () => number;
+  readonly wallsTimeLimitMs?: number;
+  readonly logger?: boolean;
+}
+
+/** Makes the whole server (routes, sockets, storage) without listening: tests and server.ts share it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: Limits.maxPayloadBytes,
+    // Described puzzle ids carry a whole board in the path.
+    routerOptions: { maxParamLength: Limits.maxPuzzleIdLength + 16 },
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  const now = options.now ?? Date.now;
+  const store = options.store ?? (await openStore(config.databaseUrl));
+  const metrics = new Metrics();
+  const catalog = new PuzzleCatalog(store);
+  const services: Services = {
+    config,
+    store,
+    catalog,
+    metrics,
+    now,
+    startedAt: now(),
+    dailies: new Dailies(store, catalog, config.dailySecret, now),
+    players: new Players(store, now),
+    runs: new RunService({ store, catalog, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log }),
+  };
+  fastify.decorate('services', services);
+  // Last to close: after sockets are gone and every pending write has finished.
+  fastify.addHook('onClose', async () => {
+    await services.runs.settle();
+    if (!options.store) await store.close();
+  });
+  await fastify.register(app, options);
+  return fastify;
+}

@@ -1,0 +1,26 @@
+import type { Config } from './config.ts';
+import type { Metrics } from './metrics.ts';
+import type { Players } from './players/players.ts';
+import type { PuzzleCatalog } from './puzzles/catalog.ts';
+import type { Dailies } from './puzzles/daily.ts';
+import type { RunService } from './runs/run-service.ts';
+import type { Store } from './store/store.ts';
+
+/** Everything the routes and socket handlers work with, made once per app. */
+export interface Services {
+  readonly config: Config;
+  readonly store: Store;
+  readonly catalog: PuzzleCatalog;
+  readonly dailies: Dailies;
+  readonly players: Players;
+  readonly runs: RunService;
+  readonly metrics: Metrics;
+  readonly now: () => number;
+  readonly startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

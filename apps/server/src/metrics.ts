@@ -1,0 +1,42 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The server's Prometheus metrics. Each app has its own registry, so several apps in one
+ * process (tests) do not collide over metric names.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly runsStarted = new Counter({
+    name: 'gridrace_runs_started_total',
+    help: 'Runs started, by game.',
+    labelNames: ['game'] as const,
+    registers: [this.registry],
+  });
+  readonly runsFinished = new Counter({
+    name: 'gridrace_runs_finished_total',
+    help: 'Runs that ended, by game and final status.',
+    labelNames: ['game', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly movesValidated = new Counter({
+    name: 'gridrace_moves_validated_total',
+    help: 'Run requests (moves, undos, hints) checked by the rules, by game and outcome.',
+    labelNames: ['game', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly moveLatency = new Histogram({
+    name: 'gridrace_move_latency_seconds',
+    help: 'Time from receiving a run request to its acknowledgement, storage included.',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [this.registry],
+  });
+  readonly socketsConnected = new Gauge({
+    name: 'gridrace_sockets_connected',
+    help: 'Socket.IO connections open now.',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+}

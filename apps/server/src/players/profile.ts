@@ -1,0 +1,37 @@
+import { isGameName } from '@gridrace/core';
+import type { RunStatus } from '@gridrace/protocol';
+import { countsOnBoard, ranksAhead } from '../leaderboards/ranking.ts';
+import type { RunRecord, Store } from '../store/store.ts';
+
+const HISTORY_LENGTH = 50;
+const SCANNED_RUNS = 1000;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export const runSummary = (run: RunRecord) => ({
+  runId: run.id,
+  puzzleId: run.puzzleId,
+  game: run.game as 'fifteen',
+  status: run.status as RunStatus,
+  ranked: run.ranked,
+  timeMs: run.timeMs,
+  moves: run.moves,
+  score: run.score,
+  startedAt: new Date(run.startedAt).toISOString(),
+  finishedAt: iso(run.finishedAt),
+});
+
+/** A player's page (SPEC §3): recent history, and the run that counts on each puzzle they finished. */
+export async function playerRuns(store: Store, playerId: string) {
+  const runs = await store.runsOfPlayer(playerId, SCANNED_RUNS);
+  const bests = new Map<string, RunRecord>();
+  for (const run of runs) {
+    if (!isGameName(run.game) || !countsOnBoard(run.game, run)) continue;
+    const best = bests.get(run.puzzleId);
+    if (!best || ranksAhead(run.game, run, best)) bests.set(run.puzzleId, run);
+  }
+  return {
+    personalBests: [...bests.values()].sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0)).map(runSummary),
+    history: runs.slice(0, HISTORY_LENGTH).map(runSummary),
+  };
+}

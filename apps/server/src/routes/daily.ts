@@ -1,0 +1,57 @@
+import { isGameName, puzzleJson, type GameName } from '@gridrace/core';
+import { dailyPuzzleSchema, dailyResponseSchema, dateSchema } from '@gridrace/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DailyLookup } from '../puzzles/daily.ts';
+import { HttpProblem, notFound } from '../problem.ts';
+import { errors } from './errors.ts';
+
+const query = z.object({ date: dateSchema.optional() });
+
+function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
+  if (lookup.ok) return { ...(puzzleJson(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
+  if (lookup.reason === 'future') throw notFound(`The daily puzzles of ${date} are`);
+  throw new HttpProblem('bad_request', `${date} is not a calendar date.`, 400);
+}
+
+const dailies: FastifyPluginAsyncZod = async (fastify) => {
+  const { dailies: source } = fastify.services;
+
+  fastify.get(
+    '/daily',
+    {
+      schema: {
+        summary: "Today's (or a past day's) daily puzzles, one per game",
+        tags: ['daily'],
+        querystring: query,
+        response: { 200: dailyResponseSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const date = request.query.date ?? source.today();
+      const found = await source.all(date);
+      return { date, puzzles: found.map((lookup) => daily(lookup, date)) };
+    },
+  );
+
+  fastify.get(
+    '/daily/:game',
+    {
+      schema: {
+        summary: "One game's daily puzzle",
+        tags: ['daily'],
+        params: z.object({ game: z.string().max(32) }),
+        querystring: query,
+        response: { 200: dailyPuzzleSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { game } = request.params;
+      if (!isGameName(game)) throw notFound(`The game "${game}" is`);
+      const date = request.query.date ?? source.today();
+      return daily(await source.puzzle(date, game as GameName), date);
+    },
+  );
+};
+
+export default dailies;

@@ -1,0 +1,25 @@
+import { healthResponseSchema } from '@gridrace/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpProblem } from '../problem.ts';
+import { errors } from './errors.ts';
+
+const health: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/health',
+    {
+      schema: { summary: 'Liveness, with a database check', tags: ['ops'], response: { 200: healthResponseSchema, ...errors(503) } },
+      config: { rateLimit: false },
+    },
+    async () => {
+      const { store, now, startedAt } = fastify.services;
+      try {
+        await store.ping();
+      } catch {
+        throw new HttpProblem('unavailable', 'The database does not answer.', 503);
+      }
+      return { status: 'ok' as const, uptimeS: Math.round((now() - startedAt) / 1000), database: store.kind };
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,47 @@
+import { createPlayerBodySchema, createPlayerResponseSchema, playerParamsSchema, playerResponseSchema } from '@gridrace/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { playerRuns } from '../players/profile.ts';
+import { HttpProblem } from '../problem.ts';
+import { errors } from './errors.ts';
+
+const players: FastifyPluginAsyncZod = async (fastify) => {
+  const { players: directory, store } = fastify.services;
+
+  fastify.post(
+    '/players',
+    {
+      schema: {
+        summary: 'Create a guest player; keep the token, it is shown once',
+        tags: ['players'],
+        body: createPlayerBodySchema,
+        response: { 201: createPlayerResponseSchema, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { player, token } = await directory.create(request.body.name);
+      return reply.code(201).send({ player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() }, token });
+    },
+  );
+
+  fastify.get(
+    '/players/:id',
+    {
+      schema: {
+        summary: "A player's profile, personal bests and recent runs",
+        tags: ['players'],
+        params: playerParamsSchema,
+        response: { 200: playerResponseSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const player = await directory.byId(request.params.id);
+      if (!player) throw new HttpProblem('player_not_found', `No player ${request.params.id}.`, 404);
+      return {
+        player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() },
+        ...(await playerRuns(store, player.id)),
+      };
+    },
+  );
+};
+
+export default players;

@@ -1,0 +1,43 @@
+import { runParamsSchema, runResponseSchema } from '@gridrace/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifyRun } from '../runs/verify.ts';
+import { HttpProblem } from '../problem.ts';
+import { errors } from './errors.ts';
+
+const runs: FastifyPluginAsyncZod = async (fastify) => {
+  const { store, catalog } = fastify.services;
+
+  fastify.get(
+    '/runs/:runId',
+    {
+      schema: {
+        summary: 'A run with its replay log, re-verified from the seed',
+        tags: ['runs'],
+        params: runParamsSchema,
+        response: { 200: runResponseSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const run = await store.runById(request.params.runId);
+      if (!run) throw new HttpProblem('run_not_found', `No run ${request.params.runId}.`, 404);
+      const [player, log, puzzle] = await Promise.all([store.playerById(run.playerId), store.logOf(run.id), catalog.open(run.puzzleId)]);
+      return {
+        id: run.id,
+        puzzleId: run.puzzleId,
+        game: run.game as 'fifteen',
+        player: { id: run.playerId, name: player?.name ?? '' },
+        status: run.status as 'playing',
+        timeMs: run.timeMs,
+        moves: run.moves,
+        score: run.score,
+        ranked: run.ranked,
+        startedAt: new Date(run.startedAt).toISOString(),
+        finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt).toISOString(),
+        verified: puzzle.ok && verifyRun(puzzle.value, run, log),
+        log: log.map((entry) => ({ seq: entry.seq, kind: entry.kind, move: entry.move, atMs: entry.atMs })),
+      };
+    },
+  );
+};
+
+export default runs;

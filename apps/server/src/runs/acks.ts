@@ -1,0 +1,27 @@
+import { viewState } from '@gridrace/core';
+import type { RunErrorAck, RunStateAck } from '@gridrace/protocol';
+import type { LiveRun } from './live-run.ts';
+
+export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck {
+  return {
+    ok: true,
+    runId: run.record.id,
+    seq: run.lastSeq,
+    state: viewState(run.puzzle, run.state) as RunStateAck['state'],
+    elapsedMs: Math.round(run.elapsedMs(now)),
+    runStatus: run.status,
+    ranked: run.ranked,
+    ...(hint === undefined ? {} : { hint: hint as RunStateAck['hint'] }),
+  };
+}
+
+/** A refusal; with the run's current state when the asker may see it, so the client can resync. */
+export function errorAck(code: string, message: string, run?: LiveRun): RunErrorAck {
+  if (!run) return { ok: false, error: { code, message } };
+  return {
+    ok: false,
+    error: { code, message },
+    state: viewState(run.puzzle, run.state) as RunErrorAck['state'] & object,
+    seq: run.lastSeq,
+  };
+}

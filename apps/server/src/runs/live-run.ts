@@ -1,0 +1,64 @@
+import type { PlayState, Puzzle } from '@gridrace/core';
+import type { RunStatus } from '@gridrace/protocol';
+import type { RunRecord } from '../store/store.ts';
+import { RateBucket } from './rate-bucket.ts';
+import type { Best } from './replay-log.ts';
+
+/**
+ * A run being played, held in memory. The stored log is the truth: this is only what
+ * replaying it gives, kept to answer fast. Requests on one run are handled one at a time.
+ */
+export class LiveRun {
+  state: PlayState;
+  lastSeq: number;
+  best: Best;
+  status: RunStatus;
+  ranked: boolean;
+  /** Server offset (ms) at which the clock stopped, once it has. */
+  stoppedAtMs: number | null;
+  timer: NodeJS.Timeout | null = null;
+  readonly bucket: RateBucket;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly record: RunRecord,
+    readonly puzzle: Puzzle,
+    replayed: { state: PlayState; lastSeq: number; best: Best },
+    now: number,
+  ) {
+    this.state = replayed.state;
+    this.lastSeq = replayed.lastSeq;
+    this.best = replayed.best;
+    this.status = record.status as RunStatus;
+    this.ranked = record.ranked;
+    this.stoppedAtMs = record.status === 'playing' ? null : (record.timeMs ?? 0);
+    this.bucket = new RateBucket(now);
+  }
+
+  get over(): boolean {
+    return this.status !== 'playing';
+  }
+
+  /** The clock: server time since the start, frozen when the run was solved or ended. */
+  elapsedMs(now: number): number {
+    if (this.stoppedAtMs !== null) return this.stoppedAtMs;
+    const elapsed = Math.max(0, now - this.record.startedAt);
+    return this.record.timeLimitMs === null ? elapsed : Math.min(elapsed, this.record.timeLimitMs);
+  }
+
+  timeIsUp(now: number): boolean {
+    return !this.over && this.record.timeLimitMs !== null && now - this.record.startedAt >= this.record.timeLimitMs;
+  }
+
+  /** Runs `task` after every earlier task on this run has finished (a per-run lock). */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(task, task);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Resolves once every queued request on this run is done (for a graceful close). */
+  settled(): Promise<unknown> {
+    return this.queue;
+  }
+}

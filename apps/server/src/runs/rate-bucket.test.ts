@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { RateBucket } from './rate-bucket.ts';
+
+describe('RateBucket', () => {
+  it('always takes a burst of 100 at once, then refuses', () => {
+    const bucket = new RateBucket(0);
+    for (let i = 0; i < 100; i++) expect(bucket.take(0)).toBe(true);
+    expect(bucket.take(0)).toBe(false);
+  });
+
+  it('refills at 30 per second', () => {
+    const bucket = new RateBucket(0);
+    for (let i = 0; i < 100; i++) bucket.take(0);
+    expect(bucket.take(1000 / 30 - 1)).toBe(false);
+    expect(bucket.take(1000 / 30 + 1)).toBe(true);
+  });
+
+  it('takes a steady 30 per second forever', () => {
+    const bucket = new RateBucket(0);
+    for (let i = 1; i <= 3000; i++) expect(bucket.take((i * 1000) / 30)).toBe(true);
+  });
+});

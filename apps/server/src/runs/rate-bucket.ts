@@ -1,0 +1,28 @@
+import { Limits } from '@gridrace/protocol';
+
+/**
+ * A token bucket per run (SPEC §4): a burst of `capacity` requests is always taken, and
+ * it refills at `perSecond`, so only a sustained rate above that is refused.
+ */
+export class RateBucket {
+  private tokens: number;
+  private updatedAt: number;
+
+  constructor(
+    now: number,
+    private readonly capacity: number = Limits.runBurst,
+    private readonly perSecond: number = Limits.runRatePerSecond,
+  ) {
+    this.tokens = capacity;
+    this.updatedAt = now;
+  }
+
+  take(now: number): boolean {
+    const elapsed = Math.max(0, now - this.updatedAt);
+    this.tokens = Math.min(this.capacity, this.tokens + (elapsed * this.perSecond) / 1000);
+    this.updatedAt = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

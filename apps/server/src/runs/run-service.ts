@@ -1,0 +1,204 @@
+import { applyMove, hint as hintMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
+import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
+import type { Metrics } from '../metrics.ts';
+import { newId } from '../players/tokens.ts';
+import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts';
+import { errorAck, stateAck } from './acks.ts';
+import { LiveRun } from './live-run.ts';
+import { afterRequest, ending } from './outcome.ts';
+import { nextBest, replayLog } from './replay-log.ts';
+
+export interface RunServiceOptions {
+  readonly store: Store;
+  readonly catalog: PuzzleCatalog;
+  readonly metrics: Metrics;
+  readonly now: () => number;
+  readonly wallsTimeLimitMs?: number;
+  readonly log?: { error(object: unknown, message: string): void };
+}
+
+type Sequenced = { runId: string; seq: number };
+
+/**
+ * The authority over runs (SPEC §3, §4): it hands over boards, checks every request with
+ * the core rules, stamps it with server time, and stores it before acknowledging it.
+ * Active runs live in memory; any other run is rebuilt from its stored log when asked for.
+ */
+export class RunService {
+  private readonly live = new Map<string, LiveRun>();
+  private readonly loading = new Map<string, Promise<LiveRun | null>>();
+
+  constructor(private readonly options: RunServiceOptions) {}
+
+  async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
+    const { store, catalog, metrics, now } = this.options;
+    const opened = await catalog.open(puzzleId);
+    if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
+    const puzzle = opened.value;
+    const state = startState(puzzle);
+    const record: RunRecord = {
+      id: newId(),
+      playerId: player.id,
+      puzzleId: puzzle.id,
+      game: puzzle.game,
+      status: 'playing',
+      ranked: true,
+      // The clock starts as the board is handed over, after any solving above.
+      startedAt: now(),
+      timeLimitMs: puzzle.game === 'walls' ? (this.options.wallsTimeLimitMs ?? Limits.wallsTimeLimitMs) : null,
+      finishedAt: null,
+      timeMs: null,
+      moves: 0,
+      score: state.score,
+      remaining: null,
+    };
+    await store.createRun(record);
+    const run = this.track(new LiveRun(record, puzzle, { state, lastSeq: 0, best: { score: state.score, atMs: 0 } }, record.startedAt));
+    metrics.runsStarted.inc({ game: puzzle.game });
+    const ack = stateAck(run, record.startedAt);
+    return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs };
+  }
+
+  move(player: PlayerRecord, request: Sequenced & { move: unknown }): Promise<RunAck> {
+    return this.request(player, request, 'move', (run) => applyMove(run.puzzle, run.state, request.move), () => request.move);
+  }
+
+  undo(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
+    return this.request(player, request, 'undo', (run) => undoMove(run.puzzle, run.state), () => null);
+  }
+
+  hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
+    // A hint changes nothing on the board but is logged, and unranks the run (SPEC §1).
+    return this.request(player, request, 'hint', (run) => ({ ok: true, value: run.state }), (run) => hintMove(run.puzzle, run.state));
+  }
+
+  finish(player: PlayerRecord, runId: string): Promise<RunAck> {
+    return this.withRun(player, runId, async (run) => {
+      if (run.over) return errorAck(ErrorCode.RunOver, `The run is already ${run.status}.`, run);
+      await this.end(run, this.options.now());
+      return stateAck(run, this.options.now());
+    });
+  }
+
+  resume(player: PlayerRecord, runId: string): Promise<RunAck> {
+    return this.withRun(player, runId, async (run) => stateAck(run, this.options.now()));
+  }
+
+  /** Waits for every request in flight, so a graceful close loses no acknowledged write. */
+  async settle(): Promise<void> {
+    await Promise.all([...this.live.values()].map((run) => run.settled()));
+    for (const run of this.live.values()) if (run.timer) clearTimeout(run.timer);
+  }
+
+  private async request(
+    player: PlayerRecord,
+    { runId, seq }: Sequenced,
+    kind: LogKind,
+    rule: (run: LiveRun) => Result<PlayState>,
+    logged: (run: LiveRun) => unknown,
+  ): Promise<RunAck> {
+    const { metrics, now } = this.options;
+    const started = performance.now();
+    return this.withRun(player, runId, async (run) => {
+      if (run.over) return errorAck(ErrorCode.RunOver, `The run is already ${run.status}.`, run);
+      if (seq <= run.lastSeq) return errorAck(ErrorCode.StaleSeq, `seq ${seq} is stale: the last accepted was ${run.lastSeq}.`, run);
+      const at = now();
+      if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, 'Too many requests on this run; slow down.', run);
+      const next = rule(run);
+      if (!next.ok) {
+        metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
+        return errorAck(next.error.code, next.error.message, run);
+      }
+      const move = logged(run) ?? null;
+      const atMs = at - run.record.startedAt;
+      const best = kind === 'hint' ? run.best : nextBest(run.best, next.value, atMs);
+      const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, next.value, best, atMs, at);
+      // Stored before it is acknowledged: an acknowledged request survives a crash.
+      await this.options.store.appendLog(run.record.id, { seq, kind, move, atMs }, update);
+      run.state = next.value;
+      run.lastSeq = seq;
+      run.best = best;
+      if (kind === 'hint') run.ranked = false;
+      if (update.status !== undefined && update.status !== 'playing') this.stop(run, update.status as LiveRun['status'], atMs);
+      metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'accepted' });
+      metrics.moveLatency.observe((performance.now() - started) / 1000);
+      return stateAck(run, at, kind === 'hint' ? move : undefined);
+    });
+  }
+
+  /** Finds the run (in memory, or rebuilt from storage), checks it is the player's, and locks it. */
+  private async withRun(player: PlayerRecord, runId: string, task: (run: LiveRun) => Promise<RunAck>): Promise<RunAck> {
+    const run = await this.load(runId);
+    if (!run) return errorAck(ErrorCode.RunNotFound, `No run ${runId}.`);
+    if (run.record.playerId !== player.id) return errorAck(ErrorCode.Forbidden, 'That run belongs to another player.');
+    return run.exclusive(async () => {
+      const now = this.options.now();
+      if (run.timeIsUp(now)) {
+        await this.end(run, run.record.startedAt + (run.record.timeLimitMs ?? 0));
+        return errorAck(ErrorCode.TimeUp, 'The time limit of this run has run out.', run);
+      }
+      return task(run);
+    });
+  }
+
+  private async load(runId: string): Promise<LiveRun | null> {
+    const live = this.live.get(runId);
+    if (live) return live;
+    let pending = this.loading.get(runId);
+    if (!pending) {
+      pending = this.rebuild(runId).finally(() => this.loading.delete(runId));
+      this.loading.set(runId, pending);
+    }
+    return pending;
+  }
+
+  /** After a restart (even a kill -9), a run is its stored log replayed through the rules. */
+  private async rebuild(runId: string): Promise<LiveRun | null> {
+    const { store, catalog, now } = this.options;
+    const record = await store.runById(runId);
+    if (!record) return null;
+    const opened = await catalog.open(record.puzzleId);
+    if (!opened.ok) throw new Error(`stored run ${runId} has an unusable puzzle id: ${opened.error.message}`);
+    const replayed = replayLog(opened.value, await store.logOf(runId));
+    if (replayed.failure) this.options.log?.error({ runId, failure: replayed.failure }, 'stored run log does not replay');
+    return this.live.get(runId) ?? this.track(new LiveRun(record, opened.value, replayed, now()));
+  }
+
+  private track(run: LiveRun): LiveRun {
+    this.live.set(run.record.id, run);
+    if (!run.over && run.record.timeLimitMs !== null) {
+      // Ends a timed run on time even if its player has gone, so it reaches the leaderboard.
+      const due = run.record.startedAt + run.record.timeLimitMs - this.options.now();
+      run.timer = setTimeout(() => void this.expire(run), Math.max(0, due));
+      run.timer.unref();
+    }
+    return run;
+  }
+
+  private async expire(run: LiveRun): Promise<void> {
+    await run
+      .exclusive(async () => {
+        if (run.timeIsUp(this.options.now())) await this.end(run, run.record.startedAt + (run.record.timeLimitMs ?? 0));
+      })
+      .catch((error: unknown) => this.options.log?.error({ err: error, runId: run.record.id }, 'could not end a timed-out run'));
+  }
+
+  /** Ends a run now (given up, layout submitted, or out of time) and stores how it ended. */
+  private async end(run: LiveRun, endedAt: number): Promise<void> {
+    const atMs = Math.max(0, endedAt - run.record.startedAt);
+    const update = ending(run.puzzle, run.state, run.best, atMs, endedAt);
+    await this.options.store.updateRun(run.record.id, update);
+    this.stop(run, update.status, update.timeMs ?? atMs);
+  }
+
+  private stop(run: LiveRun, status: LiveRun['status'], atMs: number): void {
+    run.status = status;
+    run.stoppedAtMs = atMs;
+    if (run.timer) clearTimeout(run.timer);
+    run.timer = null;
+    this.options.metrics.runsFinished.inc({ game: run.puzzle.game, status });
+    // Finished runs are not kept: their stored record answers any later question.
+    this.live.delete(run.record.id);
+  }
+}

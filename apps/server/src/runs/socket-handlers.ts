@@ -1,0 +1,47 @@
+import { ErrorCode, RUN_PAYLOADS, RunEvent, type RunAck, type RunEventName } from '@gridrace/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { Services } from '../context.ts';
+import type { PlayerRecord } from '../store/store.ts';
+import { errorAck } from './acks.ts';
+
+type Handler = (services: Services, player: PlayerRecord, payload: never) => Promise<RunAck>;
+
+const HANDLERS: Readonly<Record<RunEventName, Handler>> = {
+  [RunEvent.Start]: (s, player, p: { puzzleId: string }) => s.runs.start(player, p.puzzleId),
+  [RunEvent.Move]: (s, player, p: { runId: string; seq: number; move: unknown }) => s.runs.move(player, p),
+  [RunEvent.Undo]: (s, player, p: { runId: string; seq: number }) => s.runs.undo(player, p),
+  [RunEvent.Hint]: (s, player, p: { runId: string; seq: number }) => s.runs.hint(player, p),
+  [RunEvent.Finish]: (s, player, p: { runId: string }) => s.runs.finish(player, p.runId),
+  [RunEvent.Resume]: (s, player, p: { runId: string }) => s.runs.resume(player, p.runId),
+};
+
+/**
+ * Wires the run events of SPEC §4 to the run service. Every payload is checked against
+ * the shared protocol schema first; whatever goes wrong, the client gets an ack, never silence.
+ */
+export function registerRunHandlers(socket: Socket, services: Services, log: FastifyBaseLogger): void {
+  for (const event of Object.values(RunEvent)) {
+    socket.on(event, async (...args: unknown[]) => {
+      // The ack is the last argument; a client that sent none cannot be answered.
+      const ack = args[args.length - 1];
+      if (typeof ack !== 'function') return;
+      const reply = ack as (answer: RunAck) => void;
+      const payload = args.length > 1 ? args[0] : undefined;
+      const parsed = RUN_PAYLOADS[event].safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+        return reply(errorAck(ErrorCode.InvalidPayload, `Bad ${event} payload: ${where}${issue?.message ?? 'invalid'}.`));
+      }
+      const player = (socket.data as { player?: PlayerRecord | null }).player;
+      if (!player) return reply(errorAck(ErrorCode.Unauthorized, 'Connect with a player token (auth: {token}) to play.'));
+      try {
+        reply(await HANDLERS[event](services, player, parsed.data as never));
+      } catch (error) {
+        log.error({ err: error, event }, 'run request failed');
+        reply(errorAck(ErrorCode.Internal, 'The server could not handle this request; nothing was changed.'));
+      }
+    });
+  }
+}

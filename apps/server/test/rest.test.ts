@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
+
+describe('REST v1', () => {
+  it('GET /api/v1/games lists the four games with params, presets and daily params', async () => {
+    const response = await request(server.url).get('/api/v1/games').expect(200);
+    const games = response.body.games as { game: string; presets: object; defaultParams: object; dailyParams: object }[];
+    expect(games.map((g) => g.game)).toEqual(['fifteen', 'same', 'pipes', 'walls']);
+    expect(games[0]).toMatchObject({ defaultParams: { size: 4 }, dailyParams: { size: 4 } });
+  });
+
+  it('GET /api/v1/puzzles/{id} returns the puzzle with its par', async () => {
+    const response = await request(server.url).get('/api/v1/puzzles/fifteen.v1.3.abc').expect(200);
+    expect(response.body).toMatchObject({ id: 'fifteen.v1.3.abc', game: 'fifteen', params: { size: 3 } });
+    expect(response.body.board.tiles).toHaveLength(9);
+    expect(typeof response.body.par).toBe('number');
+    // Par is computed once and kept.
+    expect((await server.store.solvedPuzzle('fifteen.v1.3.abc'))?.par).toBe(response.body.par);
+  });
+
+  it.each(['nope', 'fifteen.v1.3', 'fifteen.v9.3.abc', 'fifteen.v1.99.abc', 'fifteen.v1.3.a%20b', 'pipes.d.%21%21'])(
+    'GET /api/v1/puzzles/%s is a clear 400',
+    async (id) => {
+      const response = await request(server.url).get(`/api/v1/puzzles/${id}`).expect(400);
+      expect(errorOf(response.body).code).toBe('invalid_puzzle_id');
+      expect(errorOf(response.body).message.length).toBeGreaterThan(5);
+    },
+  );
+
+  it('answers an unknown route with a 404 in the error shape', async () => {
+    const response = await request(server.url).get('/api/v1/nothing-here').expect(404);
+    expect(errorOf(response.body)).toEqual({ code: 'not_found', message: 'No route GET /api/v1/nothing-here.' });
+  });
+
+  it('GET /api/v1/health reports the database', async () => {
+    const response = await request(server.url).get('/api/v1/health').expect(200);
+    expect(response.body).toMatchObject({ status: 'ok', database: 'sqlite' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await request(server.url).get('/api/v1/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('GET /metrics speaks Prometheus text', async () => {
+    const response = await request(server.url).get('/metrics').expect(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.text).toContain('gridrace_runs_started_total');
+    expect(response.text).toContain('gridrace_sockets_connected');
+  });
+});

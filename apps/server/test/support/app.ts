@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp, type BuildOptions } from '../../src/build-app.ts';
+import type { Config } from '../../src/config.ts';
+import { openStore } from '../../src/store/connect.ts';
+import type { Store } from '../../src/store/store.ts';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly store: Store;
+  readonly url: string;
+  /** A Socket.IO client connected with `token` (or none), waiting until it is connected. */
+  connect(token?: string): Promise<Socket>;
+  close(): Promise<void>;
+}
+
+export const testConfig = (dataDir: string): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: `sqlite:${join(dataDir, 'test.db')}`,
+  redisUrl: null,
+  dailySecret: 'test-daily-secret-0123456789',
+  logLevel: 'silent',
+  dataDir,
+});
+
+/** The real app, in-process, listening on a free port, on a fresh SQLite file. */
+export async function startTestServer(options: BuildOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'gridrace-app-'));
+  const config = testConfig(dir);
+  const store = options.store ?? (await openStore(config.databaseUrl));
+  const app = await buildApp(config, { logger: false, ...options, store });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: Socket[] = [];
+  return {
+    app,
+    store,
+    url,
+    connect(token) {
+      const socket = io(url, { transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false });
+      sockets.push(socket);
+      return new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await app.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Emits a run event and resolves with its acknowledgement. */
+export function request<T = Record<string, unknown>>(socket: Socket, event: string, ...payload: unknown[]): Promise<T> {
+  return socket.timeout(30_000).emitWithAck(event, ...payload) as Promise<T>;
+}
