@@ -1,0 +1,101 @@
+import { openPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function guest(name: string): Promise<{ id: string; token: string }> {
+  const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
+  return { id: response.body.player.id, token: response.body.token };
+}
+
+function solutionOf(puzzleId: string): { moves: unknown[]; par: number | null } {
+  const opened = openPuzzle(puzzleId);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const solved = solvePuzzle(opened.value);
+  return { moves: [...solved.solution], par: solved.par };
+}
+
+type Ack = { ok: boolean; seq: number; elapsedMs: number; runStatus: string; state: { status: string; moves: number; score: number }; error?: { code: string } };
+
+/** A guest plays a whole run with the solver's moves; the game's own end is checked by the caller. */
+async function playThrough(game: GameName, puzzleId: string) {
+  const player = await guest(`${game} fan`);
+  const socket = await server.connect(player.token);
+  const started = await emit<{ ok: boolean; runId: string; board: unknown; startedAt: number; timeLimitMs: number | null }>(socket, 'run:start', { puzzleId });
+  expect(started.ok).toBe(true);
+  const { moves } = solutionOf(puzzleId);
+  expect(moves.length).toBeGreaterThan(0);
+  let last: Ack | undefined;
+  for (const [index, move] of moves.entries()) {
+    last = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: index + 1, move });
+    expect(last.ok, JSON.stringify(last)).toBe(true);
+    expect(last.seq).toBe(index + 1);
+  }
+  return { player, socket, runId: started.runId, started, last: last!, moves };
+}
+
+async function expectOnLeaderboard(puzzleId: string, player: { id: string; token: string }, runId: string, timeMs: number) {
+  const board = await request(server.url)
+    .get(`/api/v1/leaderboards/${puzzleId}`)
+    .set('Authorization', `Bearer ${player.token}`)
+    .expect(200);
+  expect(board.body.total).toBe(1);
+  expect(board.body.entries[0]).toMatchObject({ rank: 1, player: { id: player.id }, runId, timeMs });
+  expect(board.body.own).toEqual(board.body.entries[0]);
+}
+
+async function expectVerifiedReplay(runId: string, moves: unknown[]) {
+  const run = await request(server.url).get(`/api/v1/runs/${runId}`).expect(200);
+  expect(run.body.verified).toBe(true);
+  expect(run.body.log.map((entry: { move: unknown }) => entry.move)).toEqual(moves);
+  const offsets = run.body.log.map((entry: { atMs: number }) => entry.atMs);
+  expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+  return run.body;
+}
+
+describe('a guest plays a run to the end over Socket.IO', () => {
+  it('fifteen 3x3 with the solver moves: solved, timed by the server, on the leaderboard, replay verified', async () => {
+    const puzzleId = 'fifteen.v1.3.race';
+    const { player, runId, last, moves, socket } = await playThrough('fifteen', puzzleId);
+    expect(last.runStatus).toBe('solved');
+    expect(last.state.status).toBe('solved');
+    // The clock stopped on the solving move.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const resumed = await emit<Ack>(socket, 'run:resume', { runId });
+    expect(resumed.elapsedMs).toBe(last.elapsedMs);
+    await expectOnLeaderboard(puzzleId, player, runId, last.elapsedMs);
+    const run = await expectVerifiedReplay(runId, moves);
+    expect(run).toMatchObject({ status: 'solved', ranked: true, timeMs: last.elapsedMs, moves: last.state.moves });
+  });
+
+  it('pipes: the solver rotations connect start to end', async () => {
+    const puzzleId = 'pipes.v1.6x4.race';
+    const { player, runId, last, moves } = await playThrough('pipes', puzzleId);
+    expect(last.runStatus).toBe('solved');
+    await expectOnLeaderboard(puzzleId, player, runId, last.elapsedMs);
+    await expectVerifiedReplay(runId, moves);
+  });
+
+  it('walls: reaching par marks it solved, play goes on until the player submits', async () => {
+    const puzzleId = 'walls.v1.simple.race';
+    const { par } = solutionOf(puzzleId);
+    const { player, socket, runId, started, last, moves } = await playThrough('walls', puzzleId);
+    expect(started.timeLimitMs).toBe(5 * 60 * 1000);
+    expect(last.state.status).toBe('solved');
+    expect(last.state.score).toBe(par);
+    expect(last.runStatus).toBe('playing');
+    const finished = await emit<Ack>(socket, 'run:finish', { runId });
+    expect(finished).toMatchObject({ ok: true, runStatus: 'solved' });
+    const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).expect(200);
+    expect(board.body.entries[0]).toMatchObject({ player: { id: player.id }, score: par, timeMs: last.elapsedMs });
+    await expectVerifiedReplay(runId, moves);
+  });
+});
