@@ -83,3 +83,17 @@ export function isSolvable(size: number, tiles: ArrayLike<number>): boolean {
   const rowsFromBottom = size - 1 - gapRow;
   return size % 2 === 1 ? inversions % 2 === 0 : (inversions + rowsFromBottom) % 2 === 0;
 }
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/**
+ * The move that slides a tile in `direction` (the arrow keys of SPEC §1.1): the tile on the
+ * opposite side of the gap moves into it. Null at the edge, where there is no such tile.
+ */
+export function arrowMove(board: Board, direction: Direction): { x: number; y: number } | null {
+  const gap = board.tiles.indexOf(GAP);
+  if (gap < 0) return null;
+  const x = (gap % board.size) + (direction === 'left' ? 1 : direction === 'right' ? -1 : 0);
+  const y = Math.floor(gap / board.size) + (direction === 'up' ? 1 : direction === 'down' ? -1 : 0);
+  return x < 0 || y < 0 || x >= board.size || y >= board.size ? null : { x, y };
+}

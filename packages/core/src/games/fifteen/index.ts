@@ -7,9 +7,17 @@ import { initialScore, moveSchema, progress, status, step, type Move } from './r
 import { solve } from './solve.ts';
 
 export type { Board, Move, Params };
-export { goalTiles, isSolvable, isSolved, manhattan, tilesHome } from './board.ts';
+export { arrowMove, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
 export { fromKorf } from './korf.ts';
 export { DEFAULT_MAX_NODES } from './solve.ts';
+export {
+  buildPatternDatabase,
+  installPatternDatabase,
+  patternDatabaseKeys,
+  patternDatabaseSize,
+  PATTERN_DATABASE_HASHES,
+  type PatternDatabaseKey,
+} from './pattern-database.ts';
 
 /** Sliding tiles (SPEC §1.1). */
 export const fifteen: PuzzleRules<Params, Board, Move> = {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { goalTiles, isSolvable, manhattan } from './board.ts';
-import { fifteen, type Board } from './index.ts';
+import { arrowMove, fifteen, type Board } from './index.ts';
 
 const params = { size: 4 };
 // 1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15 : one move from the goal.
@@ -69,5 +69,16 @@ describe('fifteen rules', () => {
     const p = fifteen.progress(nearly, start, 14, null);
     expect(p).toBeCloseTo(1 - 1 / manhattan(4, start.tiles));
     expect(p).toBeLessThan(1);
+  });
+
+  it('maps arrow keys to the tile that slides that way', () => {
+    expect(arrowMove(nearly, 'left')).toEqual({ x: 3, y: 3 });
+    expect(arrowMove(nearly, 'right')).toEqual({ x: 1, y: 3 });
+    expect(arrowMove(nearly, 'down')).toEqual({ x: 2, y: 2 });
+    expect(arrowMove(nearly, 'up')).toBeNull();
+    for (const direction of ['left', 'right', 'down'] as const) {
+      const r = fifteen.step(nearly, arrowMove(nearly, direction)!, 0, params);
+      expect(r.ok && r.value.cost).toBe(1);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { goalTiles } from './board.ts';
 import { fifteen, fromKorf } from './index.ts';
-import { buildPatternDatabase, installPatternDatabase, patternDatabaseKeys } from './pattern-database.ts';
+import { buildPatternDatabase, fnv1a, installPatternDatabase, patternDatabaseKeys } from './pattern-database.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
 import { expectSolves } from './test-replay.ts';
 
@@ -107,12 +107,7 @@ describe('fifteen 4x4 solver', () => {
   });
 
   it('builds the same tables as always (FNV-1a of their bytes)', () => {
-    const fnv = (bytes: Uint8Array) => {
-      let h = 2166136261;
-      for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
-      return h.toString(16);
-    };
-    expect(patternDatabaseKeys.map((key) => fnv(buildPatternDatabase(key)))).toEqual(['ee3036bb', '853320cb', '830c946f']);
+    expect(patternDatabaseKeys.map((key) => fnv1a(buildPatternDatabase(key)))).toEqual(['ee3036bb', '853320cb', '830c946f']);
   });
 
   it('lets a host install cached tables, refusing wrong ones', () => {
@@ -121,6 +116,9 @@ describe('fifteen 4x4 solver', () => {
       const table = buildPatternDatabase(key);
       expect(installPatternDatabase(key, table)).toBe(true);
       expect(installPatternDatabase(key, table.subarray(1))).toBe(false);
+      const damaged = table.slice();
+      damaged[damaged.length >> 1]! ^= 1;
+      expect(installPatternDatabase(key, damaged)).toBe(false);
     }
     expect(installPatternDatabase('nope', new Uint8Array(4096))).toBe(false);
     expect(installPatternDatabase('fifteen-4x4-v1-c', new Uint8Array(4096).fill(3))).toBe(false);

@@ -1,5 +1,5 @@
 import type { Solution, SolveBudget } from '../../puzzle.ts';
-import { isSolvable, isSolved, type Board } from './board.ts';
+import { isPermutation, isSolvable, isSolved, type Board } from './board.ts';
 import { placeTiles } from './place.ts';
 import { innerBoard, outerCell, solveLayer } from './reduce.ts';
 import type { Move } from './rules.ts';
@@ -21,7 +21,7 @@ interface Solved {
  */
 export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
   const { size } = board;
-  if (!isSolvable(size, board.tiles)) return { par: null, optimal: false, moves: [] };
+  if (!isPermutation(size, board.tiles) || !isSolvable(size, board.tiles)) return { par: null, optimal: false, moves: [] };
   const maxNodes = budget?.maxNodes ?? DEFAULT_MAX_NODES;
   const { cells, optimal } = solveSquare(size, [...board.tiles], maxNodes);
   const moves = cells.map((cell) => ({ x: cell % size, y: Math.floor(cell / size) }));
