@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { goalTiles } from './board.ts';
-import { fifteen, fromKorf } from './index.ts';
+import { fifteen, fromKorf, type Board } from './index.ts';
 import { buildPatternDatabase, fnv1a, installPatternDatabase, patternDatabaseKeys } from './pattern-database.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
 import { expectSolves } from './test-replay.ts';
@@ -70,7 +70,7 @@ describe('fifteen 4x4 solver', () => {
     fc.assert(
       fc.property(fc.string(), (seed) => {
         const rng = rngFromSeed(seed);
-        let board = { size: 4, tiles: goalTiles(4) };
+        let board: Board = { size: 4, tiles: goalTiles(4) };
         for (let i = 0; i < 12; i++) {
           const gap = board.tiles.indexOf(0);
           const r = fifteen.step(board, rng.pick([{ x: gap % 4, y: rng.int(0, 3) }, { x: rng.int(0, 3), y: Math.floor(gap / 4) }]), 0, { size: 4 });
