@@ -1,9 +1,13 @@
 /** Size limits shared by server and clients, so a client can refuse early what the server would. */
 export const Limits = {
-  /** Longest accepted REST body or socket message, in bytes. */
+  /** Longest accepted REST body, in bytes. */
   maxPayloadBytes: 64 * 1024,
+  /** Longest socket message; larger ones close the connection (Socket.IO's own guard). */
+  maxSocketMessageBytes: 1024 * 1024,
   /** Longest puzzle id accepted anywhere (core's own bound is larger; described boards fit). */
   maxPuzzleIdLength: 8192,
+  /** Longest move JSON: every game's move is a cell and a few words. */
+  maxMoveBytes: 1024,
   maxRunIdLength: 64,
   playerName: { min: 1, max: 32 },
   leaderboardPage: { default: 20, max: 100 },

@@ -21,7 +21,10 @@ export const seqSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const runStartSchema = z.strictObject({ puzzleId: puzzleIdSchema });
 /** The move itself is each game's JSON (SPEC §6); core's move schema checks it. */
-export const runMoveSchema = z.strictObject({ runId: runIdSchema, seq: seqSchema, move: z.json() });
+const moveJsonSchema = z
+  .json()
+  .refine((move) => JSON.stringify(move).length <= Limits.maxMoveBytes, `a move is at most ${Limits.maxMoveBytes} bytes of JSON`);
+export const runMoveSchema = z.strictObject({ runId: runIdSchema, seq: seqSchema, move: moveJsonSchema });
 export const runUndoSchema = z.strictObject({ runId: runIdSchema, seq: seqSchema });
 export const runHintSchema = runUndoSchema;
 export const runFinishSchema = z.strictObject({ runId: runIdSchema });

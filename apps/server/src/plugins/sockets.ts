@@ -21,7 +21,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
   const { players, metrics } = fastify.services;
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(fastify.server, {
     serveClient: false,
-    maxHttpBufferSize: Limits.maxPayloadBytes,
+    maxHttpBufferSize: Limits.maxSocketMessageBytes,
   });
 
   // The token goes in the handshake (`auth: {token}`); a wrong one is refused at the door.

@@ -16,6 +16,18 @@ const HANDLERS: Readonly<Record<RunEventName, Handler>> = {
   [RunEvent.Resume]: (s, player, p: { runId: string }) => s.runs.resume(player, p.runId),
 };
 
+async function handle(event: RunEventName, payload: unknown, socket: Socket, services: Services): Promise<RunAck> {
+  const parsed = RUN_PAYLOADS[event].safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return errorAck(ErrorCode.InvalidPayload, `Bad ${event} payload: ${where}${issue?.message ?? 'invalid'}.`);
+  }
+  const player = (socket.data as { player?: PlayerRecord | null }).player;
+  if (!player) return errorAck(ErrorCode.Unauthorized, 'Connect with a player token (auth: {token}) to play.');
+  return HANDLERS[event](services, player, parsed.data as never);
+}
+
 /**
  * Wires the run events of SPEC §4 to the run service. Every payload is checked against
  * the shared protocol schema first; whatever goes wrong, the client gets an ack, never silence.
@@ -28,17 +40,10 @@ export function registerRunHandlers(socket: Socket, services: Services, log: Fas
       if (typeof ack !== 'function') return;
       const reply = ack as (answer: RunAck) => void;
       const payload = args.length > 1 ? args[0] : undefined;
-      const parsed = RUN_PAYLOADS[event].safeParse(payload);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        return reply(errorAck(ErrorCode.InvalidPayload, `Bad ${event} payload: ${where}${issue?.message ?? 'invalid'}.`));
-      }
-      const player = (socket.data as { player?: PlayerRecord | null }).player;
-      if (!player) return reply(errorAck(ErrorCode.Unauthorized, 'Connect with a player token (auth: {token}) to play.'));
       try {
-        reply(await HANDLERS[event](services, player, parsed.data as never));
+        reply(await handle(event, payload, socket, services));
       } catch (error) {
+        // Whatever a payload does (even blow the stack of a validator), the server stays up.
         log.error({ err: error, event }, 'run request failed');
         reply(errorAck(ErrorCode.Internal, 'The server could not handle this request; nothing was changed.'));
       }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuildOptions } from '../../src/build-app.ts';
@@ -14,6 +15,8 @@ export interface TestServer {
   readonly url: string;
   /** A Socket.IO client connected with `token` (or none), waiting until it is connected. */
   connect(token?: string): Promise<Socket>;
+  /** Every stored row, to check that a refused request changed nothing. */
+  snapshot(): string;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,15 @@ export async function startTestServer(options: BuildOptions = {}): Promise<TestS
     app,
     store,
     url,
+    snapshot() {
+      const db = new SQLite(join(dir, 'test.db'), { readonly: true });
+      try {
+        const tables = ['players', 'puzzles', 'dailies', 'runs', 'run_moves'];
+        return JSON.stringify(tables.map((table) => db.prepare(`select * from ${table} order by rowid`).all()));
+      } finally {
+        db.close();
+      }
+    },
     connect(token) {
       const socket = io(url, { transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false });
       sockets.push(socket);

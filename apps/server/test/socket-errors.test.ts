@@ -1,0 +1,168 @@
+import request from 'supertest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+
+let server: TestServer;
+let alice: { id: string; token: string };
+let bob: { id: string; token: string };
+let aliceSocket: Socket;
+let bobSocket: Socket;
+let runId: string;
+
+const PUZZLE = 'fifteen.v1.3.errors';
+
+type Ack = { ok: boolean; seq?: number; state?: { moves: number }; error?: { code: string; message: string } };
+
+async function guest(name: string) {
+  const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
+  return { id: response.body.player.id as string, token: response.body.token as string };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await guest('Alice');
+  bob = await guest('Bob');
+  aliceSocket = await server.connect(alice.token);
+  bobSocket = await server.connect(bob.token);
+  const started = await emit<{ ok: boolean; runId: string; board: { tiles: number[] } }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
+  runId = started.runId;
+  // One accepted move, so that refusals have a state and a seq to resync to.
+  const gap = started.board.tiles.indexOf(0);
+  const neighbour = gap % 3 === 0 ? gap + 1 : gap - 1;
+  const moved = await emit<Ack>(aliceSocket, 'run:move', { runId, seq: 1, move: { x: neighbour % 3, y: Math.floor(neighbour / 3) } });
+  expect(moved.ok).toBe(true);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Sends a request that must be refused with `code`, and checks nothing stored changed. */
+async function refused(socket: Socket, event: string, payload: unknown, code: string): Promise<Ack> {
+  const before = server.snapshot();
+  const ack = await emit<Ack>(socket, event, payload);
+  expect(ack.ok, JSON.stringify(ack)).toBe(false);
+  expect(ack.error?.code).toBe(code);
+  expect(ack.error?.message.length).toBeGreaterThan(5);
+  expect(server.snapshot()).toBe(before);
+  return ack;
+}
+
+describe('malformed socket payloads get an error ack and change nothing', () => {
+  const events = ['run:start', 'run:move', 'run:undo', 'run:hint', 'run:finish', 'run:resume'];
+  const bad = [undefined, null, 42, 'text', [], {}, { runId: 7, seq: 'one' }, { puzzleId: { $ne: 1 } }];
+  for (const event of events) {
+    it(`${event} with wrong types, missing or unknown fields`, async () => {
+      for (const payload of bad) await refused(aliceSocket, event, payload, 'invalid_payload');
+      await refused(aliceSocket, event, { runId, seq: 5, puzzleId: PUZZLE, extra: true }, 'invalid_payload');
+    });
+  }
+
+  it('a huge puzzle id, a huge move, a negative or fractional seq', async () => {
+    await refused(aliceSocket, 'run:start', { puzzleId: 'x'.repeat(200_000) }, 'invalid_payload');
+    await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 1, y: 1, pad: 'p'.repeat(5000) } }, 'invalid_payload');
+    await refused(aliceSocket, 'run:move', { runId, seq: -1, move: { x: 0, y: 0 } }, 'invalid_payload');
+    await refused(aliceSocket, 'run:move', { runId, seq: 2.5, move: { x: 0, y: 0 } }, 'invalid_payload');
+  });
+
+  it('a message over the socket size limit closes that connection only; the server stays up', async () => {
+    const socket = await server.connect(alice.token);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    socket.emit('run:start', { puzzleId: 'x'.repeat(2_000_000) }, () => undefined);
+    await closed;
+    await request(server.url).get('/api/v1/health').expect(200);
+    const resumed = await emit<Ack>(aliceSocket, 'run:resume', { runId });
+    expect(resumed.ok).toBe(true);
+  });
+
+  it('an event without an acknowledgement callback is ignored', async () => {
+    const before = server.snapshot();
+    aliceSocket.emit('run:move', { runId, seq: 2, move: { x: 0, y: 0 } });
+    aliceSocket.emit('run:start');
+    const resumed = await emit<Ack>(aliceSocket, 'run:resume', { runId });
+    expect(resumed.seq).toBe(1);
+    expect(server.snapshot()).toBe(before);
+  });
+});
+
+describe('requests the rules or the protocol refuse', () => {
+  it('an unknown run', async () => {
+    for (const event of ['run:move', 'run:undo', 'run:hint']) await refused(aliceSocket, event, { runId: 'nope', seq: 2, ...(event === 'run:move' ? { move: { x: 0, y: 0 } } : {}) }, 'run_not_found');
+    await refused(aliceSocket, 'run:finish', { runId: 'nope' }, 'run_not_found');
+    await refused(aliceSocket, 'run:resume', { runId: 'nope' }, 'run_not_found');
+  });
+
+  it('a malformed or unknown puzzle id', async () => {
+    await refused(aliceSocket, 'run:start', { puzzleId: 'fifteen.v1.9.x' }, 'invalid_puzzle_id');
+    await refused(aliceSocket, 'run:start', { puzzleId: 'chess.v1.8.x' }, 'invalid_puzzle_id');
+  });
+
+  it("another player's run, without revealing its state", async () => {
+    for (const [event, payload] of [
+      ['run:move', { runId, seq: 2, move: { x: 0, y: 0 } }],
+      ['run:undo', { runId, seq: 2 }],
+      ['run:hint', { runId, seq: 2 }],
+      ['run:finish', { runId }],
+      ['run:resume', { runId }],
+    ] as const) {
+      const ack = await refused(bobSocket, event, payload, 'forbidden');
+      expect(ack.state).toBeUndefined();
+    }
+  });
+
+  it('a visitor without a token may connect but not play; a wrong token is refused at the door', async () => {
+    const visitor = await server.connect();
+    await refused(visitor, 'run:start', { puzzleId: PUZZLE }, 'unauthorized');
+    await refused(visitor, 'run:resume', { runId }, 'unauthorized');
+    await expect(server.connect('not-a-real-token')).rejects.toThrow(/unauthorized/);
+  });
+
+  it('a stale or repeated seq, with the state to resync to', async () => {
+    const repeated = await refused(aliceSocket, 'run:move', { runId, seq: 1, move: { x: 0, y: 0 } }, 'stale_seq');
+    expect(repeated).toMatchObject({ seq: 1, state: { moves: 1 } });
+  });
+
+  it('an illegal move, with the state to resync to', async () => {
+    const ack = await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 9, y: 9 } }, 'illegal_move');
+    expect(ack).toMatchObject({ seq: 1, state: { moves: 1 } });
+    await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 'a', y: 0 } }, 'invalid_move');
+  });
+
+  it('moves on a finished run', async () => {
+    const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
+    const gaveUp = await emit<{ ok: boolean; runStatus: string }>(aliceSocket, 'run:finish', { runId: started.runId });
+    expect(gaveUp).toMatchObject({ ok: true, runStatus: 'gave_up' });
+    await refused(aliceSocket, 'run:move', { runId: started.runId, seq: 1, move: { x: 0, y: 0 } }, 'run_over');
+    await refused(aliceSocket, 'run:undo', { runId: started.runId, seq: 1 }, 'run_over');
+    await refused(aliceSocket, 'run:hint', { runId: started.runId, seq: 1 }, 'run_over');
+    await refused(aliceSocket, 'run:finish', { runId: started.runId }, 'run_over');
+  });
+
+  it('nothing to undo', async () => {
+    const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
+    await refused(aliceSocket, 'run:undo', { runId: started.runId, seq: 1 }, 'nothing_to_undo');
+  });
+});
+
+describe('hints and rates', () => {
+  it('a hint suggests the next move and marks the run unranked', async () => {
+    const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
+    const hinted = await emit<{ ok: boolean; hint: unknown; ranked: boolean }>(aliceSocket, 'run:hint', { runId: started.runId, seq: 1 });
+    expect(hinted.ok).toBe(true);
+    expect(hinted.hint).toMatchObject({ x: expect.any(Number), y: expect.any(Number) });
+    expect(hinted.ranked).toBe(false);
+    const moved = await emit<Ack>(aliceSocket, 'run:move', { runId: started.runId, seq: 2, move: hinted.hint });
+    expect(moved.ok).toBe(true);
+    expect((await server.store.runById(started.runId))?.ranked).toBe(false);
+  });
+
+  it('a burst of 100 requests is taken; beyond that a sustained flood is refused with rate_limited', async () => {
+    const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
+    const acks = await Promise.all(
+      Array.from({ length: 140 }, (_, i) => emit<Ack>(aliceSocket, 'run:move', { runId: started.runId, seq: i + 1, move: { x: 9, y: 9 } })),
+    );
+    const codes = acks.map((ack) => ack.error?.code);
+    expect(codes.slice(0, 100).every((code) => code === 'illegal_move')).toBe(true);
+    expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThan(20);
+  });
+});
