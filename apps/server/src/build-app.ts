@@ -25,8 +25,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const fastify = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: Limits.maxPayloadBytes,
-    // Described puzzle ids carry a whole board in the path.
-    routerOptions: { maxParamLength: Limits.maxPuzzleIdLength + 16 },
+    // Described puzzle ids carry a whole board in the path; the route schemas set the real limit.
+    routerOptions: { maxParamLength: Limits.maxPuzzleIdLength + 1024 },
+    // Errors the router raises before any route or error handler: same shape as all others.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.code(tooLong ? 414 : 400).send({ error: { code: tooLong ? 'uri_too_long' : 'bad_request', message: tooLong ? 'The path is too long.' : 'The URL is malformed.' } });
+    },
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/app.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await request(server.url).post('/api/v1/players').send({ name: 'Known' }).expect(201)).body.token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A request that must fail with `status` and `code` in the error shape, storing nothing. */
+async function refused(send: (agent: request.Agent) => request.Test, status: number, code: string) {
+  const before = server.snapshot();
+  const response = await send(request.agent(server.url));
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(Object.keys(response.body)).toEqual(['error']);
+  expect(response.body.error.code).toBe(code);
+  expect(response.body.error.message.length).toBeGreaterThan(5);
+  expect(server.snapshot()).toBe(before);
+}
+
+describe('POST /api/v1/players refuses bad input', () => {
+  const cases: [string, unknown][] = [
+    ['no name', {}],
+    ['an empty name', { name: '' }],
+    ['a blank name', { name: '   ' }],
+    ['a 33-character name', { name: 'n'.repeat(33) }],
+    ['a name with a control character', { name: 'a\u0007b' }],
+    ['a number', { name: 42 }],
+    ['an unknown field', { name: 'Ok', admin: true }],
+    ['an array', [{ name: 'Ok' }]],
+  ];
+  it.each(cases)('%s → 400 invalid_payload', async (_label, body) => {
+    await refused((agent) => agent.post('/api/v1/players').send(body as object), 400, 'invalid_payload');
+  });
+
+  it('broken JSON → 400', async () => {
+    await refused((agent) => agent.post('/api/v1/players').set('Content-Type', 'application/json').send('{"name":'), 400, 'bad_request');
+  });
+
+  it('a huge body → 413', async () => {
+    await refused((agent) => agent.post('/api/v1/players').send({ name: 'x'.repeat(100_000) }), 413, 'payload_too_large');
+  });
+
+  it('not JSON → 415', async () => {
+    await refused((agent) => agent.post('/api/v1/players').set('Content-Type', 'application/xml').send('<name>x</name>'), 415, 'bad_request');
+  });
+});
+
+describe('GET routes refuse bad ids and queries', () => {
+  it('unknown and malformed player ids', async () => {
+    await refused((agent) => agent.get('/api/v1/players/nobody'), 404, 'player_not_found');
+    await refused((agent) => agent.get(`/api/v1/players/${'p'.repeat(100)}`), 400, 'invalid_payload');
+  });
+
+  it('unknown and malformed run ids', async () => {
+    await refused((agent) => agent.get('/api/v1/runs/nothing'), 404, 'run_not_found');
+    await refused((agent) => agent.get(`/api/v1/runs/${'r'.repeat(100)}`), 400, 'invalid_payload');
+  });
+
+  it('a huge puzzle id', async () => {
+    await refused((agent) => agent.get(`/api/v1/puzzles/fifteen.d.${'A'.repeat(9000)}`), 400, 'invalid_payload');
+    await refused((agent) => agent.get(`/api/v1/puzzles/fifteen.d.${'A'.repeat(10_000)}`), 414, 'uri_too_long');
+    await refused((agent) => agent.get('/api/v1/puzzles/%E0%A4%A'), 400, 'bad_request');
+  });
+
+  it('leaderboards: malformed id, bad paging, a wrong token', async () => {
+    await refused((agent) => agent.get('/api/v1/leaderboards/not-an-id'), 400, 'invalid_puzzle_id');
+    for (const query of ['limit=abc', 'limit=0', 'limit=1000', 'offset=-1', 'offset=1.5']) {
+      await refused((agent) => agent.get(`/api/v1/leaderboards/fifteen.v1.3.a?${query}`), 400, 'invalid_payload');
+    }
+    await refused((agent) => agent.get('/api/v1/leaderboards/fifteen.v1.3.a').set('Authorization', 'Bearer wrong'), 401, 'unauthorized');
+    await refused((agent) => agent.get('/api/v1/leaderboards/fifteen.v1.3.a').set('Authorization', 'Basic x'), 401, 'unauthorized');
+  });
+
+  it('leaderboards: an empty board for a puzzle nobody has finished, own null with a token', async () => {
+    const response = await request(server.url).get('/api/v1/leaderboards/fifteen.v1.3.a').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(response.body).toEqual({ puzzleId: 'fifteen.v1.3.a', total: 0, entries: [], own: null });
+  });
+
+  it('daily: bad dates, a future date, an unknown game', async () => {
+    for (const date of ['2026-13-01', '2026-02-30', 'yesterday', '20260101']) {
+      const expected = /^\d{4}-\d{2}-\d{2}$/.test(date) ? 'bad_request' : 'invalid_payload';
+      await refused((agent) => agent.get(`/api/v1/daily/pipes?date=${date}`), 400, expected);
+    }
+    await refused((agent) => agent.get('/api/v1/daily/pipes?date=2999-01-01'), 404, 'not_found');
+    await refused((agent) => agent.get('/api/v1/daily?date=2999-01-01'), 404, 'not_found');
+    await refused((agent) => agent.get('/api/v1/leaderboards/daily/pipes?date=2999-01-01'), 404, 'not_found');
+    await refused((agent) => agent.get('/api/v1/daily/chess'), 404, 'not_found');
+  });
+});
+
+describe('REST rate limit', () => {
+  it('answers 429 in the error shape once the limit is passed', async () => {
+    const limited = await startTestServer({ restRateLimitPerMinute: 3 });
+    try {
+      for (let i = 0; i < 3; i++) await request(limited.url).get('/api/v1/games').expect(200);
+      const response = await request(limited.url).get('/api/v1/games').expect(429);
+      expect(response.body.error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
