@@ -33,7 +33,7 @@ export function rngFromSeed(seed: string, domain = 'gridrace'): Rng {
       0,
   );
   // xoroshiro must not start from the all-zero state; SHA-256 makes that vanishingly rare.
-  if (words.every((w) => w === 0)) words[0] = 1;
+  if (!words.some((w) => w !== 0)) words[0] = 1;
   const generator = xoroshiro128plusFromState(words);
 
   const rng: Rng = {
