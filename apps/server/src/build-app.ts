@@ -1,5 +1,5 @@
 import { Limits } from '@gridrace/protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import app, { type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -30,7 +30,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors the router raises before any route or error handler: same shape as all others.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.code(tooLong ? 414 : 400).send({ error: { code: tooLong ? 'uri_too_long' : 'bad_request', message: tooLong ? 'The path is too long.' : 'The URL is malformed.' } });
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ error: { code: tooLong ? 'uri_too_long' : 'bad_request', message: tooLong ? 'The path is too long.' : 'The URL is malformed.' } });
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);
