@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPuzzle, solvePuzzle } from '@gridrace/core';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, stopServer, type ServerProcess } from './support/process.ts';
+import { request as emit } from './support/app.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'gridrace-durable-'));
+const env = { DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`, DATA_DIR: dir, DAILY_SECRET: 'durability-secret-0123456789' };
+const running: ServerProcess[] = [];
+const sockets: Socket[] = [];
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  for (const server of running) await stopServer(server, 'SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  running.push(server);
+  return server;
+}
+
+function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const solution = (id: string) => {
+  const opened = openPuzzle(id);
+  if (!opened.ok) throw new Error(opened.error.message);
+  return [...solvePuzzle(opened.value).solution];
+};
+
+type Ack = { ok: boolean; seq: number; elapsedMs: number; runStatus: string; state: unknown };
+
+describe('a restart, even after kill -9, loses no acknowledged move', () => {
+  it('resumes a run exactly where its last acknowledged move left it, and keeps finished runs', async () => {
+    const first = await start();
+    const { token } = (await request(first.url).post('/api/v1/players').send({ name: 'Durable' }).expect(201)).body;
+    let socket = await connect(first.url, token);
+
+    // A finished run, and an unfinished one with some acknowledged moves.
+    const pipesId = 'pipes.v1.6x4.durable';
+    const finished = await emit<{ runId: string }>(socket, 'run:start', { puzzleId: pipesId });
+    for (const [i, move] of solution(pipesId).entries()) await emit(socket, 'run:move', { runId: finished.runId, seq: i + 1, move });
+
+    const fifteenId = 'fifteen.v1.3.durable';
+    const moves = solution(fifteenId);
+    expect(moves.length).toBeGreaterThan(6);
+    const run = await emit<{ runId: string }>(socket, 'run:start', { puzzleId: fifteenId });
+    let last: Ack | undefined;
+    for (let i = 0; i < 5; i++) last = await emit<Ack>(socket, 'run:move', { runId: run.runId, seq: i + 1, move: moves[i] });
+    const undone = await emit<Ack>(socket, 'run:undo', { runId: run.runId, seq: 6 });
+    expect(undone.ok).toBe(true);
+    last = await emit<Ack>(socket, 'run:move', { runId: run.runId, seq: 7, move: moves[4] });
+    expect(last.ok).toBe(true);
+
+    expect(await stopServer(first, 'SIGKILL')).toBeNull();
+
+    const second = await start();
+    socket = await connect(second.url, token);
+    const resumed = await emit<Ack>(socket, 'run:resume', { runId: run.runId });
+    expect(resumed).toMatchObject({ ok: true, seq: 7, state: last.state, runStatus: 'playing' });
+    expect(resumed.elapsedMs).toBeGreaterThanOrEqual(last.elapsedMs);
+
+    // It plays on to the end from there.
+    let seq = 7;
+    let end: Ack | undefined;
+    for (const move of moves.slice(5)) end = await emit<Ack>(socket, 'run:move', { runId: run.runId, seq: ++seq, move });
+    expect(end?.runStatus).toBe('solved');
+
+    const kept = await request(second.url).get(`/api/v1/runs/${finished.runId}`).expect(200);
+    expect(kept.body).toMatchObject({ status: 'solved', verified: true });
+    const replay = await request(second.url).get(`/api/v1/runs/${run.runId}`).expect(200);
+    expect(replay.body).toMatchObject({ status: 'solved', verified: true });
+    expect(replay.body.log).toHaveLength(moves.length + 2);
+  });
+
+  it('closes gracefully on SIGTERM', async () => {
+    const server = await start();
+    expect(await stopServer(server, 'SIGTERM')).toBe(0);
+  });
+});
