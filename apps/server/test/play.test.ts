@@ -74,6 +74,12 @@ describe('a guest plays a run to the end over Socket.IO', () => {
     await expectOnLeaderboard(puzzleId, player, runId, last.elapsedMs);
     const run = await expectVerifiedReplay(runId, moves);
     expect(run).toMatchObject({ status: 'solved', ranked: true, timeMs: last.elapsedMs, moves: last.state.moves });
+
+    // The player's page shows it as a personal best and in the history.
+    const page = await request(server.url).get(`/api/v1/players/${player.id}`).expect(200);
+    expect(page.body.player).toMatchObject({ id: player.id, name: 'fifteen fan' });
+    expect(page.body.personalBests).toEqual([expect.objectContaining({ runId, puzzleId, status: 'solved', timeMs: last.elapsedMs })]);
+    expect(page.body.history.map((entry: { runId: string }) => entry.runId)).toEqual([runId]);
   });
 
   it('pipes: the solver rotations connect start to end', async () => {

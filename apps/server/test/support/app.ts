@@ -31,9 +31,9 @@ export const testConfig = (dataDir: string): Config => ({
 });
 
 /** The real app, in-process, listening on a free port, on a fresh SQLite file. */
-export async function startTestServer(options: BuildOptions = {}): Promise<TestServer> {
+export async function startTestServer(options: BuildOptions & { configOverrides?: Partial<Config> } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-app-'));
-  const config = testConfig(dir);
+  const config = { ...testConfig(dir), ...options.configOverrides };
   const store = options.store ?? (await openStore(config.databaseUrl));
   const app = await buildApp(config, { logger: false, ...options, store });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/app.ts';
+
+// A fixed "now", so the test knows which day is today and which is the future.
+const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('daily puzzles', () => {
+  it("today's pipes daily: fixed params, a secret seed, par computed once and stored", async () => {
+    const response = await request(server.url).get('/api/v1/daily/pipes').expect(200);
+    expect(response.body).toMatchObject({ date: '2026-06-15', game: 'pipes', params: { cols: 8, rows: 6 } });
+    expect(response.body.id).toMatch(/^pipes\.v1\.8x6\./);
+    expect(typeof response.body.par).toBe('number');
+    expect(await server.store.dailyPuzzleId('2026-06-15', 'pipes')).toBe(response.body.id);
+    expect((await server.store.solvedPuzzle(response.body.id))?.par).toBe(response.body.par);
+    const again = await request(server.url).get('/api/v1/daily/pipes?date=2026-06-15').expect(200);
+    expect(again.body).toEqual(response.body);
+  });
+
+  it('a past day has its own board; tomorrow is a 404 until it starts', async () => {
+    const today = (await request(server.url).get('/api/v1/daily/pipes').expect(200)).body;
+    const past = (await request(server.url).get('/api/v1/daily/pipes?date=2026-06-14').expect(200)).body;
+    expect(past.id).not.toBe(today.id);
+    const tomorrow = await request(server.url).get('/api/v1/daily/pipes?date=2026-06-16').expect(404);
+    expect(tomorrow.body.error.code).toBe('not_found');
+  });
+
+  it("today's daily leaderboard per game is that puzzle's board", async () => {
+    const daily = (await request(server.url).get('/api/v1/daily/pipes').expect(200)).body;
+    const board = await request(server.url).get('/api/v1/leaderboards/daily/pipes').expect(200);
+    expect(board.body).toEqual({ puzzleId: daily.id, total: 0, entries: [], own: null });
+  });
+
+  it('another deployment with another secret has other dailies', async () => {
+    const other = await startTestServer({ now: () => NOW, configOverrides: { dailySecret: 'some-other-secret-entirely' } });
+    try {
+      const mine = (await request(server.url).get('/api/v1/daily/pipes').expect(200)).body;
+      const theirs = (await request(other.url).get('/api/v1/daily/pipes').expect(200)).body;
+      expect(theirs.id).not.toBe(mine.id);
+    } finally {
+      await other.close();
+    }
+  });
+});
