@@ -10,8 +10,9 @@ import type { Layout, Searched } from './solve-exhaustive.ts';
  */
 export function anneal(maze: Maze, budget: number, rng: Rng, maxNodes: number): Searched {
   const search = new Search(maze, rng, maxNodes);
-  search.greedy(budget);
-  const restarts = Math.max(1, Math.min(8, Math.floor(maxNodes / 20000)));
+  search.budget = budget;
+  search.greedy();
+  const restarts = Math.max(1, Math.min(8, Math.floor(maxNodes / TUNE.per)));
   const annealNodes = Math.floor((maxNodes - search.nodes) * 0.85);
   for (let r = 0; r < restarts; r++) {
     search.load(search.best);
@@ -31,9 +32,11 @@ export function expNeg(x: number): number {
 }
 
 const UNIT = 1 << 30;
+export const TUNE = { per: 20000, t0: 6, t1: 0.3, pathShare: 1 };
 
 class Search {
   nodes = 0;
+  budget = 0;
   best: Layout = { walls: [], score: -1 };
   private walls: number[] = [];
   private score = -1;
@@ -77,11 +80,11 @@ class Search {
   }
 
   /** Adds, one by one, the wall on the current path that lengthens it most. */
-  greedy(budget: number): void {
+  greedy(): void {
     const { blocked, wallable } = this.maze;
     this.score = this.evaluate();
     this.record();
-    while (this.walls.length < budget && this.nodes < this.maxNodes) {
+    while (this.walls.length < this.budget && this.nodes < this.maxNodes) {
       const length = this.currentPath();
       let bestCell = -1;
       let bestScore = -1;
@@ -109,26 +112,41 @@ class Search {
   private target(): number {
     const { blocked, free } = this.maze;
     for (let tries = 0; tries < 8; tries++) {
-      const onPath = this.rng.int(0, 1) === 0;
+      const onPath = this.rng.int(0, 1) < TUNE.pathShare;
       const c = onPath ? this.path[this.rng.int(0, this.currentPath() - 1)]! : free[this.rng.int(0, free.length - 1)]!;
       if (this.maze.wallable[c] === 1 && blocked[c] === 0) return c;
     }
     return -1;
   }
 
-  /** Annealing until `until` nodes, temperature falling linearly from 3 to 0.2. */
+  /** Annealing until `until` nodes, temperature falling linearly (6 to 0.3 was best in trials). */
   anneal(until: number): void {
     const { blocked } = this.maze;
     const start = this.nodes;
     const span = Math.max(1, until - start);
-    while (this.nodes < until && this.walls.length > 0) {
-      const temperature = 3 - (2.8 * (this.nodes - start)) / span;
-      const i = this.rng.int(0, this.walls.length - 1);
+    while (this.nodes < until && this.budget > 0) {
+      const temperature = TUNE.t0 - ((TUNE.t0 - TUNE.t1) * (this.nodes - start)) / span;
       const to = this.target();
       if (to < 0) {
         this.nodes++;
         continue;
       }
+      // Greedy may stop short of the budget when every cell of the path would block it;
+      // walls elsewhere can still be added once others have moved.
+      if (this.walls.length < this.budget && (this.walls.length === 0 || this.rng.int(0, 1) === 0)) {
+        this.maze.setWall(to, true);
+        const score = this.evaluate();
+        if (score >= 0) {
+          this.walls.push(to);
+          this.score = score;
+          this.pathFresh = false;
+          this.record();
+        } else {
+          this.maze.setWall(to, false);
+        }
+        continue;
+      }
+      const i = this.rng.int(0, this.walls.length - 1);
       const from = this.walls[i]!;
       this.maze.setWall(from, false);
       this.maze.setWall(to, true);

@@ -23,6 +23,7 @@ export interface Searched {
  * reopen a path.
  */
 export function exhaustive(maze: Maze, budget: number, maxNodes: number): Searched | null {
+  if (estimate(maze, budget) > maxNodes * 4) return null;
   const { blocked, wallable } = maze;
   const forbidden = new Uint8Array(blocked.length);
   const onPath = new Uint32Array(blocked.length);
@@ -73,4 +74,19 @@ export function exhaustive(maze: Maze, budget: number, maxNodes: number): Search
 
   if (budget > 0 && !search(budget)) return null;
   return { layout: best, nodes };
+}
+
+/**
+ * A rough size of the search tree, C(L + 2k, k) for a first path of L cells and k walls
+ * (paths grow as walls go in), to skip hopeless proofs without spending their budget.
+ */
+export function estimate(maze: Maze, budget: number): number {
+  const path = new Int32Array(maze.pathCapacity());
+  const length = Math.max(0, maze.walk(path));
+  let candidates = 0;
+  for (let i = 0; i < length; i++) candidates += maze.wallable[path[i]!]!;
+  const n = candidates + 2 * budget;
+  let size = 1;
+  for (let i = 0; i < budget && size < 1e12; i++) size = (size * (n - i)) / (i + 1);
+  return size;
 }
