@@ -52,6 +52,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runs: new RunService({ store, catalog, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log }),
   };
   fastify.decorate('services', services);
+  fastify.addHook('onReady', async () => {
+    await services.runs.recover();
+  });
   // Last to close: after sockets are gone and every pending write has finished.
   fastify.addHook('onClose', async () => {
     await services.runs.settle();

@@ -17,6 +17,8 @@ export class LiveRun {
   /** Server offset (ms) at which the clock stopped, once it has. */
   stoppedAtMs: number | null;
   timer: NodeJS.Timeout | null = null;
+  /** Server time of the last request, to forget runs left idle. */
+  touchedAt: number;
   readonly bucket: RateBucket;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -31,8 +33,9 @@ export class LiveRun {
     this.best = replayed.best;
     this.status = record.status as RunStatus;
     this.ranked = record.ranked;
-    this.stoppedAtMs = record.status === 'playing' ? null : (record.timeMs ?? 0);
+    this.stoppedAtMs = record.status === 'playing' ? null : (record.finishedAt ?? record.startedAt) - record.startedAt;
     this.bucket = new RateBucket(now);
+    this.touchedAt = now;
   }
 
   get over(): boolean {

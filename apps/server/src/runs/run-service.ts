@@ -6,8 +6,9 @@ import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
+import { LiveRuns } from './live-runs.ts';
 import { afterRequest, ending } from './outcome.ts';
-import { nextBest, replayLog } from './replay-log.ts';
+import { nextBest } from './replay-log.ts';
 
 export interface RunServiceOptions {
   readonly store: Store;
@@ -26,10 +27,11 @@ type Sequenced = { runId: string; seq: number };
  * Active runs live in memory; any other run is rebuilt from its stored log when asked for.
  */
 export class RunService {
-  private readonly live = new Map<string, LiveRun>();
-  private readonly loading = new Map<string, Promise<LiveRun | null>>();
+  private readonly live: LiveRuns;
 
-  constructor(private readonly options: RunServiceOptions) {}
+  constructor(private readonly options: RunServiceOptions) {
+    this.live = new LiveRuns(options, (run) => this.expire(run));
+  }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
@@ -54,7 +56,7 @@ export class RunService {
       remaining: null,
     };
     await store.createRun(record);
-    const run = this.track(new LiveRun(record, puzzle, { state, lastSeq: 0, best: { score: state.score, atMs: 0 } }, record.startedAt));
+    const run = this.live.track(new LiveRun(record, puzzle, { state, lastSeq: 0, best: { score: state.score, atMs: 0 } }, record.startedAt));
     metrics.runsStarted.inc({ game: puzzle.game });
     const ack = stateAck(run, record.startedAt);
     return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs };
@@ -85,10 +87,14 @@ export class RunService {
     return this.withRun(player, runId, async (run) => stateAck(run, this.options.now()));
   }
 
+  /** After a restart: puts the timed runs that were in play back on the clock. */
+  recover(): Promise<number> {
+    return this.live.recover();
+  }
+
   /** Waits for every request in flight, so a graceful close loses no acknowledged write. */
-  async settle(): Promise<void> {
-    await Promise.all([...this.live.values()].map((run) => run.settled()));
-    for (const run of this.live.values()) if (run.timer) clearTimeout(run.timer);
+  settle(): Promise<void> {
+    return this.live.settle();
   }
 
   private async request(
@@ -129,11 +135,12 @@ export class RunService {
 
   /** Finds the run (in memory, or rebuilt from storage), checks it is the player's, and locks it. */
   private async withRun(player: PlayerRecord, runId: string, task: (run: LiveRun) => Promise<RunAck>): Promise<RunAck> {
-    const run = await this.load(runId);
+    const run = await this.live.get(runId);
     if (!run) return errorAck(ErrorCode.RunNotFound, `No run ${runId}.`);
     if (run.record.playerId !== player.id) return errorAck(ErrorCode.Forbidden, 'That run belongs to another player.');
     return run.exclusive(async () => {
       const now = this.options.now();
+      run.touchedAt = now;
       if (run.timeIsUp(now)) {
         await this.end(run, run.record.startedAt + (run.record.timeLimitMs ?? 0));
         return errorAck(ErrorCode.TimeUp, 'The time limit of this run has run out.', run);
@@ -142,44 +149,12 @@ export class RunService {
     });
   }
 
-  private async load(runId: string): Promise<LiveRun | null> {
-    const live = this.live.get(runId);
-    if (live) return live;
-    let pending = this.loading.get(runId);
-    if (!pending) {
-      pending = this.rebuild(runId).finally(() => this.loading.delete(runId));
-      this.loading.set(runId, pending);
-    }
-    return pending;
-  }
-
-  /** After a restart (even a kill -9), a run is its stored log replayed through the rules. */
-  private async rebuild(runId: string): Promise<LiveRun | null> {
-    const { store, catalog, now } = this.options;
-    const record = await store.runById(runId);
-    if (!record) return null;
-    const opened = await catalog.open(record.puzzleId);
-    if (!opened.ok) throw new Error(`stored run ${runId} has an unusable puzzle id: ${opened.error.message}`);
-    const replayed = replayLog(opened.value, await store.logOf(runId));
-    if (replayed.failure) this.options.log?.error({ runId, failure: replayed.failure }, 'stored run log does not replay');
-    return this.live.get(runId) ?? this.track(new LiveRun(record, opened.value, replayed, now()));
-  }
-
-  private track(run: LiveRun): LiveRun {
-    this.live.set(run.record.id, run);
-    if (!run.over && run.record.timeLimitMs !== null) {
-      // Ends a timed run on time even if its player has gone, so it reaches the leaderboard.
-      const due = run.record.startedAt + run.record.timeLimitMs - this.options.now();
-      run.timer = setTimeout(() => void this.expire(run), Math.max(0, due));
-      run.timer.unref();
-    }
-    return run;
-  }
-
   private async expire(run: LiveRun): Promise<void> {
     await run
       .exclusive(async () => {
         if (run.timeIsUp(this.options.now())) await this.end(run, run.record.startedAt + (run.record.timeLimitMs ?? 0));
+        // A timer may fire a millisecond early: then it is simply set again.
+        else if (!run.over) this.live.track(run);
       })
       .catch((error: unknown) => this.options.log?.error({ err: error, runId: run.record.id }, 'could not end a timed-out run'));
   }
@@ -189,16 +164,15 @@ export class RunService {
     const atMs = Math.max(0, endedAt - run.record.startedAt);
     const update = ending(run.puzzle, run.state, run.best, atMs, endedAt);
     await this.options.store.updateRun(run.record.id, update);
-    this.stop(run, update.status, update.timeMs ?? atMs);
+    // The clock shows the time played; a `walls` run ranks by when its best came (timeMs).
+    this.stop(run, update.status, atMs);
   }
 
   private stop(run: LiveRun, status: LiveRun['status'], atMs: number): void {
     run.status = status;
     run.stoppedAtMs = atMs;
-    if (run.timer) clearTimeout(run.timer);
-    run.timer = null;
     this.options.metrics.runsFinished.inc({ game: run.puzzle.game, status });
     // Finished runs are not kept: their stored record answers any later question.
-    this.live.delete(run.record.id);
+    this.live.forget(run);
   }
 }

@@ -169,6 +169,16 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
       return rows.map(toRun);
     },
 
+    async timedRunsInPlay() {
+      const rows = await db
+        .selectFrom('runs')
+        .select('id')
+        .where('status', '=', 'playing')
+        .where('time_limit_ms', 'is not', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async ping() {
       await db.selectFrom('players').select('id').limit(1).execute();
     },

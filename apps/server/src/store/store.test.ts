@@ -96,6 +96,12 @@ describe.each(backends)('store on $name', ({ open }) => {
     expect(history[0]?.startedAt).toBe(1_700_000_000_300);
   });
 
+  it('lists the timed runs still in play', async () => {
+    await db.store.createRun(run('t1', { game: 'walls', timeLimitMs: 300_000 }));
+    await db.store.createRun(run('t2', { game: 'walls', timeLimitMs: 300_000, status: 'ended' }));
+    expect(await db.store.timedRunsInPlay()).toEqual(['t1']);
+  });
+
   it('answers a ping', async () => {
     await expect(db.store.ping()).resolves.toBeUndefined();
   });

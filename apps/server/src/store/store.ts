@@ -76,6 +76,8 @@ export interface Store {
   /** Ranked runs on a puzzle that are over (the leaderboard's candidates). */
   rankedRunsOf(puzzleId: string): Promise<RunWithPlayer[]>;
   runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
+  /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
+  timedRunsInPlay(): Promise<string[]>;
 
   /** Checks that the database answers (for /health). */
   ping(): Promise<void>;
