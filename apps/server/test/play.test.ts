@@ -2,14 +2,12 @@ import { openPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+import { postgresAvailable } from './support/databases.ts';
+
+// The whole game flow runs on both databases the server supports.
+const databases = [{ database: 'sqlite' as const }, ...((await postgresAvailable()) ? [{ database: 'postgres' as const }] : [])];
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 async function guest(name: string): Promise<{ id: string; token: string }> {
   const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
@@ -61,7 +59,14 @@ async function expectVerifiedReplay(runId: string, moves: unknown[]) {
   return run.body;
 }
 
-describe('a guest plays a run to the end over Socket.IO', () => {
+describe.each(databases)('a guest plays a run to the end over Socket.IO ($database)', ({ database }) => {
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('fifteen 3x3 with the solver moves: solved, timed by the server, on the leaderboard, replay verified', async () => {
     const puzzleId = 'fifteen.v1.3.race';
     const { player, runId, last, moves, socket } = await playThrough('fifteen', puzzleId);

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../../src/build-app.ts';
 import type { Config } from '../../src/config.ts';
 import { openStore } from '../../src/store/connect.ts';
 import type { Store } from '../../src/store/store.ts';
+import { postgresTestDatabase } from './databases.ts';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -31,10 +32,17 @@ export const testConfig = (dataDir: string): Config => ({
 });
 
 /** The real app, in-process, listening on a free port, on a fresh SQLite file. */
-export async function startTestServer(options: BuildOptions & { configOverrides?: Partial<Config> } = {}): Promise<TestServer> {
+export interface TestServerOptions extends BuildOptions {
+  readonly configOverrides?: Partial<Config>;
+  /** PostgreSQL (a fresh schema, dropped on close) instead of the default SQLite file. */
+  readonly database?: 'sqlite' | 'postgres';
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-app-'));
   const config = { ...testConfig(dir), ...options.configOverrides };
-  const store = options.store ?? (await openStore(config.databaseUrl));
+  const postgres = options.database === 'postgres' ? await postgresTestDatabase() : null;
+  const store = options.store ?? postgres?.store ?? (await openStore(config.databaseUrl));
   const app = await buildApp(config, { logger: false, ...options, store });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -65,7 +73,8 @@ export async function startTestServer(options: BuildOptions & { configOverrides?
     async close() {
       for (const socket of sockets) socket.disconnect();
       await app.close();
-      await store.close();
+      if (postgres) await postgres.dispose();
+      else await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
