@@ -4,6 +4,7 @@ import metricsRoute from './plugins/metrics-route.ts';
 import security, { type SecurityOptions } from './plugins/security.ts';
 import sockets from './plugins/sockets.ts';
 import swagger from './plugins/swagger.ts';
+import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
 import games from './routes/games.ts';
 import health from './routes/health.ts';
@@ -23,7 +24,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, daily, players, leaderboards, runs, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, players, leaderboards, runs, health]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

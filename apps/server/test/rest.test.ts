@@ -38,6 +38,11 @@ describe('REST v1', () => {
     },
   );
 
+  it('GET /api/v1/backgrounds lists the fifteen backgrounds', async () => {
+    const response = await request(server.url).get('/api/v1/backgrounds').expect(200);
+    expect(response.body.backgrounds).toContainEqual({ id: 'numbers', kind: 'numbers', name: 'Numbers', url: null });
+  });
+
   it('answers an unknown route with a 404 in the error shape', async () => {
     const response = await request(server.url).get('/api/v1/nothing-here').expect(404);
     expect(errorOf(response.body)).toEqual({ code: 'not_found', message: 'No route GET /api/v1/nothing-here.' });

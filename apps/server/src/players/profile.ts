@@ -1,4 +1,4 @@
-import { isGameName } from '@gridrace/core';
+import { isGameName, type GameName } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
 import { countsOnBoard, ranksAhead } from '../leaderboards/ranking.ts';
 import type { RunRecord, Store } from '../store/store.ts';
@@ -11,7 +11,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export const runSummary = (run: RunRecord) => ({
   runId: run.id,
   puzzleId: run.puzzleId,
-  game: run.game as 'fifteen',
+  game: run.game as GameName,
   status: run.status as RunStatus,
   ranked: run.ranked,
   timeMs: run.timeMs,

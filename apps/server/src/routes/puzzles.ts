@@ -1,6 +1,7 @@
 import { puzzleJson } from '@gridrace/core';
 import { puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { HttpProblem } from '../problem.ts';
 import { errors } from './errors.ts';
 
@@ -19,7 +20,7 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
       const opened = await fastify.services.catalog.open(request.params.puzzleId);
       // Whatever is wrong with an id (grammar, version, params, board), it is the client's: 400.
       if (!opened.ok) throw new HttpProblem('invalid_puzzle_id', opened.error.message, 400);
-      return puzzleJson(opened.value) as typeof puzzleResponseSchema._zod.output;
+      return puzzleJson(opened.value) as z.output<typeof puzzleResponseSchema>;
     },
   );
 };

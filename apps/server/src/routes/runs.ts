@@ -1,4 +1,5 @@
-import { runParamsSchema, runResponseSchema } from '@gridrace/protocol';
+import type { GameName } from '@gridrace/core';
+import { runParamsSchema, runResponseSchema, type RunStatus } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyRun } from '../runs/verify.ts';
 import { HttpProblem } from '../problem.ts';
@@ -24,9 +25,9 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
       return {
         id: run.id,
         puzzleId: run.puzzleId,
-        game: run.game as 'fifteen',
+        game: run.game as GameName,
         player: { id: run.playerId, name: player?.name ?? '' },
-        status: run.status as 'playing',
+        status: run.status as RunStatus,
         timeMs: run.timeMs,
         moves: run.moves,
         score: run.score,
