@@ -85,6 +85,12 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     expect(page.body.player).toMatchObject({ id: player.id, name: 'fifteen fan' });
     expect(page.body.personalBests).toEqual([expect.objectContaining({ runId, puzzleId, status: 'solved', timeMs: last.elapsedMs })]);
     expect(page.body.history.map((entry: { runId: string }) => entry.runId)).toEqual([runId]);
+
+    const metrics = (await request(server.url).get('/metrics').expect(200)).text;
+    expect(metrics).toContain('gridrace_runs_started_total{game="fifteen"} 1');
+    expect(metrics).toContain('gridrace_runs_finished_total{game="fifteen",status="solved"} 1');
+    expect(metrics).toContain(`gridrace_moves_validated_total{game="fifteen",outcome="accepted"} ${moves.length}`);
+    expect(metrics).toMatch(/gridrace_move_latency_seconds_count \d+/);
   });
 
   it('pipes: the solver rotations connect start to end', async () => {
