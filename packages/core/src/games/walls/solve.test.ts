@@ -7,7 +7,7 @@ import { walls } from './index.ts';
 import { Maze } from './maze.ts';
 import { runnerScore } from './runner.ts';
 import { bestLayout } from './solve.ts';
-import { anneal } from './solve-anneal.ts';
+import { anneal, expNeg } from './solve-anneal.ts';
 import { exhaustive } from './solve-exhaustive.ts';
 
 const smallBoard = (seed: string, cols: number, rows: number, budget: number, checkpoints = 1) =>
@@ -137,5 +137,12 @@ describe('walls solve', () => {
       if (found.layout.score === proven.layout.score) hits++;
     }
     expect(hits).toBeGreaterThanOrEqual(19);
+  });
+});
+
+describe('expNeg', () => {
+  it('is exp(-x) to within 2%, from arithmetic alone', () => {
+    for (const x of [0, 0.01, 0.5, 1, 2, 5, 10]) expect(Math.abs(expNeg(x) - Math.exp(-x))).toBeLessThan(0.02 * Math.exp(-x));
+    expect(expNeg(41)).toBe(0);
   });
 });

@@ -6,8 +6,8 @@ import { Maze } from './maze.ts';
 import { anneal } from './solve-anneal.ts';
 import { exhaustive, type Layout } from './solve-exhaustive.ts';
 
-/** Runner evaluations of the heuristic search by default: about a second on a `complex` board. */
-export const DEFAULT_MAX_NODES = 300_000;
+/** Runner evaluations of the heuristic search by default: 1-1.5 s of CPU on a `complex` board here (2 cores, shared). */
+export const DEFAULT_MAX_NODES = 200_000;
 /** The proof attempt gets this share of the budget before the heuristic takes over. */
 const EXHAUSTIVE_SHARE = 0.25;
 
