@@ -17,8 +17,9 @@ if (!has('apps/server/package.json')) {
   process.exit(0);
 }
 
-const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
-const server = spawn(process.execPath, [tsx, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// tsx as a loader in the server's own process, so that signals reach the server itself.
+const tsx = import.meta.resolve('tsx');
+const server = spawn(process.execPath, ['--import', tsx, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
 // Pass stop signals on, so the server closes gracefully and finishes its writes.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,4 @@
-import { ErrorCode, HTTP_STATUS, type KnownErrorCode, type Problem } from '@gridrace/protocol';
+import { HTTP_STATUS, type KnownErrorCode, type Problem } from '@gridrace/protocol';
 
 /** An error meant for the client: a code from the protocol table, a status, and a message. */
 export class HttpProblem extends Error {
@@ -18,5 +18,3 @@ export class HttpProblem extends Error {
     return { error: { code: this.code, message: this.message } };
   }
 }
-
-export const notFound = (what: string) => new HttpProblem(ErrorCode.NotFound, `${what} not found.`, 404);

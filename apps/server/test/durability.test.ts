@@ -65,6 +65,9 @@ describe('a restart, even after kill -9, loses no acknowledged move', () => {
     expect(last.ok).toBe(true);
 
     expect(await stopServer(first, 'SIGKILL')).toBeNull();
+    expect(first.child.signalCode).toBe('SIGKILL');
+    // Really gone: nothing answers on its port any more.
+    await expect(fetch(`${first.url}/api/v1/health`)).rejects.toThrow();
 
     const second = await start();
     socket = await connect(second.url, token);

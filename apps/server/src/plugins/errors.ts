@@ -16,7 +16,8 @@ function toProblem(error: FastifyError, request: FastifyRequest): { status: numb
   if (error instanceof HttpProblem) return { status: error.statusCode, body: error.toJSON() };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
-    const where = issue ? `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}` : 'request';
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const where = `${error.validationContext ?? 'request'}${field ? ` field "${field}"` : ''}`;
     const message = `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}.`;
     return { status: 400, body: { error: { code: ErrorCode.InvalidPayload, message } } };
   }

@@ -3,14 +3,14 @@ import { dailyPuzzleSchema, dailyResponseSchema, dateSchema } from '@gridrace/pr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DailyLookup } from '../puzzles/daily.ts';
-import { HttpProblem, notFound } from '../problem.ts';
+import { HttpProblem } from '../problem.ts';
 import { errors } from './errors.ts';
 
 const query = z.object({ date: dateSchema.optional() });
 
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
   if (lookup.ok) return { ...(puzzleJson(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
-  if (lookup.reason === 'future') throw notFound(`The daily puzzles of ${date} are`);
+  if (lookup.reason === 'future') throw new HttpProblem('not_found', `There is no daily puzzle for ${date} yet: that day has not started (UTC).`, 404);
   throw new HttpProblem('bad_request', `${date} is not a calendar date.`, 400);
 }
 
@@ -47,7 +47,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { game } = request.params;
-      if (!isGameName(game)) throw notFound(`The game "${game}" is`);
+      if (!isGameName(game)) throw new HttpProblem('not_found', `There is no game "${game}".`, 404);
       const date = request.query.date ?? source.today();
       return daily(await source.puzzle(date, game as GameName), date);
     },

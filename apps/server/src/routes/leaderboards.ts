@@ -3,7 +3,7 @@ import { dateSchema, leaderboardQuerySchema, leaderboardResponseSchema, puzzlePa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
-import { HttpProblem, notFound } from '../problem.ts';
+import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from './auth.ts';
 import { errors } from './errors.ts';
 
@@ -44,10 +44,14 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { game } = request.params;
-      if (!isGameName(game)) throw notFound(`The game "${game}" is`);
+      if (!isGameName(game)) throw new HttpProblem('not_found', `There is no game "${game}".`, 404);
       const date = request.query.date ?? dailies.today();
       const lookup = await dailies.puzzle(date, game);
-      if (!lookup.ok) throw lookup.reason === 'future' ? notFound(`The daily puzzle of ${date} is`) : new HttpProblem('bad_request', `${date} is not a calendar date.`, 400);
+      if (!lookup.ok) {
+        throw lookup.reason === 'future'
+          ? new HttpProblem('not_found', `There is no daily puzzle for ${date} yet: that day has not started (UTC).`, 404)
+          : new HttpProblem('bad_request', `${date} is not a calendar date.`, 400);
+      }
       const player = await requestPlayer(fastify, request);
       return leaderboardOf(store, lookup.puzzle.id, game, request.query, player?.id ?? null);
     },

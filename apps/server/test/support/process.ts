@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const TSX = fileURLToPath(import.meta.resolve('tsx/cli'));
+// tsx as a loader in the server's own process (not the tsx CLI, which runs the server as a
+// child of its own): a signal sent to this process then reaches the server itself.
+const TSX_LOADER = import.meta.resolve('tsx');
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -27,7 +29,7 @@ async function freePort(): Promise<number> {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [TSX, SERVER], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
