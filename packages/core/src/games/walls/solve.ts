@@ -41,8 +41,27 @@ export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
 export function bestLayout(base: Board, maxNodes: number): { layout: Layout; optimal: boolean } {
   if (wallCount(base) > 0) throw new RangeError('bestLayout expects a board without walls');
   const proven = exhaustive(new Maze(base), base.walls, Math.floor(maxNodes * EXHAUSTIVE_SHARE));
-  if (proven) return { layout: proven.layout, optimal: true };
+  if (proven) return { layout: filled(base, proven.layout), optimal: true };
   const rng = rngFromSeed(`walls-solver:${writeDescribed(base)}`);
   const searched = anneal(new Maze(base), base.walls, rng, maxNodes);
-  return { layout: searched.layout, optimal: false };
+  return { layout: filled(base, searched.layout), optimal: false };
+}
+
+/**
+ * The layout with the rest of the budget spent on the first cells that block nothing.
+ * Walls never shorten the path, so the score cannot drop; and a solution always has moves
+ * (a hint) when some wall can be placed, even on a board that no wall lengthens.
+ */
+function filled(base: Board, layout: Layout): Layout {
+  const maze = new Maze(base);
+  const walls = layout.walls.slice();
+  for (const p of walls) maze.setWall(p, true);
+  for (let i = 0; i < maze.free.length && walls.length < base.walls; i++) {
+    const p = maze.free[i]!;
+    if (maze.blocked[p] === 1) continue;
+    maze.setWall(p, true);
+    if (maze.score() < 0) maze.setWall(p, false);
+    else walls.push(p);
+  }
+  return { walls, score: maze.score() };
 }
