@@ -126,7 +126,6 @@ class Search {
 
   /** Annealing until `until` nodes, temperature falling linearly (6 to 0.3 was best in trials). */
   anneal(until: number): void {
-    const { blocked } = this.maze;
     const start = this.nodes;
     const span = Math.max(1, until - start);
     while (this.nodes < until && this.budget > 0) {

@@ -10,6 +10,7 @@ import { bestLayout } from './solve.ts';
 import { anneal, expNeg } from './solve-anneal.ts';
 import { exhaustive } from './solve-exhaustive.ts';
 
+const NORMAL = { preset: 'normal' } as const;
 const smallBoard = (seed: string, cols: number, rows: number, budget: number, checkpoints = 1) =>
   generate(rngFromSeed(seed), { cols, rows, walls: budget, checkpoints, rocks: 0.1 }, 1).board;
 
@@ -33,7 +34,7 @@ function bruteForce(board: Board): number {
 }
 
 function replayTo(board: Board, moves: readonly { x: number; y: number }[]): { board: Board; score: number } {
-  let score = walls.initialScore(board, {});
+  let score = walls.initialScore(board, NORMAL);
   for (const move of moves) {
     const result = walls.step(board, move, score, { preset: 'normal' });
     if (!result.ok) throw new Error(result.error.message);
@@ -65,7 +66,7 @@ describe('walls solve', () => {
   it('proves par on small boards with up to 2 walls', () => {
     for (const seed of ['s1', 's2', 's3', 's4']) {
       const board = smallBoard(seed, 7, 5, 2);
-      const solution = walls.solve(board, {});
+      const solution = walls.solve(board, NORMAL);
       expect(solution.optimal).toBe(true);
       expect(solution.par).toBe(bruteForce(board));
     }
@@ -75,7 +76,7 @@ describe('walls solve', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 6 }), (seed, budget) => {
         const board = smallBoard(seed, 8, 5, budget);
-        const solution = walls.solve(board, {}, { maxNodes: 5000 });
+        const solution = walls.solve(board, NORMAL, { maxNodes: 5000 });
         const end = replayTo(board, solution.moves);
         expect(end.score).toBe(solution.par);
         expect(wallCount(end.board)).toBeLessThanOrEqual(board.walls);
@@ -86,7 +87,7 @@ describe('walls solve', () => {
 
   it('from a board with walls: removals first, then placements, to the same layout', () => {
     const fresh = generate(rngFromSeed('mid-run'), { preset: 'simple' }, 1).board;
-    const start = walls.solve(fresh, {}, { maxNodes: 20000 });
+    const start = walls.solve(fresh, NORMAL, { maxNodes: 20000 });
     const cells = fresh.cells.slice();
     let placed = 0;
     for (let i = 0; i < cells.length && placed < 3; i++) {
@@ -97,7 +98,7 @@ describe('walls solve', () => {
       }
     }
     const midRun: Board = { ...fresh, cells };
-    const solution = walls.solve(midRun, {}, { maxNodes: 20000 });
+    const solution = walls.solve(midRun, NORMAL, { maxNodes: 20000 });
     expect(solution.par).toBe(start.par);
     const firstPlacement = solution.moves.findIndex((m) => midRun.cells[m.y * midRun.cols + m.x] !== CELL.wall);
     const lastRemoval = solution.moves.findLastIndex((m) => midRun.cells[m.y * midRun.cols + m.x] === CELL.wall);
@@ -108,18 +109,18 @@ describe('walls solve', () => {
 
   it('keeps a player layout that beats the search', () => {
     const board = smallBoard('keep', 8, 5, 4);
-    const weak = walls.solve(board, {}, { maxNodes: 1 });
-    const strong = walls.solve(board, {}, { maxNodes: 20000 });
+    const weak = walls.solve(board, NORMAL, { maxNodes: 1 });
+    const strong = walls.solve(board, NORMAL, { maxNodes: 20000 });
     const played = replayTo(board, strong.moves).board;
-    const again = walls.solve(played, {}, { maxNodes: 1 });
+    const again = walls.solve(played, NORMAL, { maxNodes: 1 });
     expect(again.par).toBeGreaterThanOrEqual(strong.par ?? 0);
     expect(weak.par).toBeLessThanOrEqual(again.par ?? 0);
   });
 
   it('is deterministic and bounded by work, not time', () => {
     const board = generate(rngFromSeed('det'), { preset: 'normal' }, 1).board;
-    const a = walls.solve(board, {}, { maxNodes: 30000 });
-    const b = walls.solve(board, {}, { maxNodes: 30000 });
+    const a = walls.solve(board, NORMAL, { maxNodes: 30000 });
+    const b = walls.solve(board, NORMAL, { maxNodes: 30000 });
     expect(a).toEqual(b);
     expect(a.optimal).toBe(false);
     expect(replayTo(board, a.moves).score).toBe(a.par);
