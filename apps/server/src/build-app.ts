@@ -52,6 +52,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runs: new RunService({ store, catalog, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log }),
   };
   fastify.decorate('services', services);
+  if (config.redisUrl) {
+    // Read and validated now; the Redis adapter comes with races (several processes).
+    fastify.log.warn('REDIS_URL is set, but this version runs as a single process and does not use Redis yet.');
+  }
   fastify.addHook('onReady', async () => {
     await services.runs.recover();
   });

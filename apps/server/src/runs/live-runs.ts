@@ -9,7 +9,7 @@ interface Options {
   readonly store: Store;
   readonly catalog: PuzzleCatalog;
   readonly now: () => number;
-  readonly log?: { error(object: unknown, message: string): void };
+  readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
 /**

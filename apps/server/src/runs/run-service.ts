@@ -16,7 +16,7 @@ export interface RunServiceOptions {
   readonly metrics: Metrics;
   readonly now: () => number;
   readonly wallsTimeLimitMs?: number;
-  readonly log?: { error(object: unknown, message: string): void };
+  readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
 type Sequenced = { runId: string; seq: number };
@@ -58,6 +58,7 @@ export class RunService {
     await store.createRun(record);
     const run = this.live.track(new LiveRun(record, puzzle, { state, lastSeq: 0, best: { score: state.score, atMs: 0 } }, record.startedAt));
     metrics.runsStarted.inc({ game: puzzle.game });
+    this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
     const ack = stateAck(run, record.startedAt);
     return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs };
   }
@@ -172,6 +173,7 @@ export class RunService {
     run.status = status;
     run.stoppedAtMs = atMs;
     this.options.metrics.runsFinished.inc({ game: run.puzzle.game, status });
+    this.options.log?.info({ runId: run.record.id, status, atMs, moves: run.state.moves }, 'run ended');
     // Finished runs are not kept: their stored record answers any later question.
     this.live.forget(run);
   }
