@@ -1,4 +1,5 @@
 import { openPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
+import { runStartedAckSchema, runStateAckSchema } from '@gridrace/protocol';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
@@ -29,6 +30,8 @@ async function playThrough(game: GameName, puzzleId: string) {
   const socket = await server.connect(player.token);
   const started = await emit<{ ok: boolean; runId: string; board: unknown; startedAt: number; timeLimitMs: number | null }>(socket, 'run:start', { puzzleId });
   expect(started.ok).toBe(true);
+  // The acks are exactly the shapes the shared protocol promises clients.
+  runStartedAckSchema.parse(started);
   const { moves } = solutionOf(puzzleId);
   expect(moves.length).toBeGreaterThan(0);
   let last: Ack | undefined;
@@ -36,6 +39,7 @@ async function playThrough(game: GameName, puzzleId: string) {
     last = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: index + 1, move });
     expect(last.ok, JSON.stringify(last)).toBe(true);
     expect(last.seq).toBe(index + 1);
+    runStateAckSchema.parse(last);
   }
   return { player, socket, runId: started.runId, started, last: last!, moves };
 }

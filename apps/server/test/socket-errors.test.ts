@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
+import { runErrorAckSchema } from '@gridrace/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 
@@ -42,6 +43,7 @@ async function refused(socket: Socket, event: string, payload: unknown, code: st
   const before = server.snapshot();
   const ack = await emit<Ack>(socket, event, payload);
   expect(ack.ok, JSON.stringify(ack)).toBe(false);
+  runErrorAckSchema.parse(ack);
   expect(ack.error?.code).toBe(code);
   expect(ack.error?.message.length).toBeGreaterThan(5);
   expect(server.snapshot()).toBe(before);
