@@ -7,7 +7,7 @@ import { goalTiles } from './board.ts';
 import { fifteen, fromKorf, type Board } from './index.ts';
 import { buildPatternDatabase, fnv1a, installPatternDatabase, patternDatabaseKeys } from './pattern-database.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
-import { expectSolves } from './test-replay.ts';
+import { expectSolves } from './test-support/replay.ts';
 
 const KORF_FILE = new URL('../../../../../../shared/data/korf100.txt', import.meta.url);
 

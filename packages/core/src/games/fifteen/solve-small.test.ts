@@ -4,7 +4,7 @@ import { rngFromSeed } from '../../random/rng.ts';
 import { goalTiles } from './board.ts';
 import { fifteen } from './index.ts';
 import { heuristic } from './solve-small.ts';
-import { expectSolves } from './test-replay.ts';
+import { expectSolves } from './test-support/replay.ts';
 
 /** Exact distances of all 181,440 solvable 3x3 positions: breadth-first from the goal. */
 function distancesFromGoal(): Map<string, number> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { isSolved, type Board } from './board.ts';
-import { fifteen, type Move } from './index.ts';
+import { isSolved, type Board } from '../board.ts';
+import { fifteen, type Move } from '../index.ts';
 
 /** Plays `moves` through the rules from `board`; checks each is one tile and the goal is reached. */
 export function expectSolves(board: Board, moves: readonly Move[]): void {
