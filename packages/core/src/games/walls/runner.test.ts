@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../random/rng.ts';
 import { boardFromText } from './board.ts';
+import { generate } from './generate.ts';
 import { runnerPath, runnerScore } from './runner.ts';
 
 /** Path as "x,y" strings, easier to read in a failure. */
@@ -55,5 +58,23 @@ describe('runner', () => {
     // Finishes at (4,0) and (4,2) are equally near from A; up comes first.
     expect(walk('s...f\ns..Ar\ns...f')?.slice(-3)).toEqual(['3,1', '3,0', '4,0']);
     expect(runnerPath(boardFromText('s...f\ns..Ar\ns...f', 1))?.length).toBe(5);
+  });
+});
+
+describe('runner score', () => {
+  it('equals the length of the walked path on random layouts (two independent searches)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 5 }), fc.array(fc.nat(), { maxLength: 40 }), (seed, checkpoints, picks) => {
+        const board = generate(rngFromSeed(seed), { cols: 9, rows: 6, walls: 18, checkpoints, rocks: 0.1 }, 1).board;
+        const cells = board.cells.slice();
+        const empty = cells.flatMap((k, i) => (k === '.' ? [i] : []));
+        for (const pick of picks) cells[empty[pick % empty.length]!] = 'w';
+        const walled = { ...board, cells };
+        const path = runnerPath(walled);
+        expect(runnerScore(walled)).toBe(path === null ? -1 : path.length);
+        if (path) expect(path.path.length).toBe(path.length + 1);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
