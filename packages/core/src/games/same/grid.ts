@@ -1,0 +1,137 @@
+import type { Board, Move } from './board.ts';
+
+/**
+ * A compact mutable board for the solver: columns bottom-up in one byte array
+ * (`cells[x * rows + h]`, -1 when empty) and each column's height. Boards in JSON form are
+ * row-major with y = 0 at the top; `Move`s use those coordinates.
+ */
+export class Grid {
+  readonly cols: number;
+  readonly rows: number;
+  readonly colors: number;
+  readonly cells: Int8Array;
+  readonly heights: Int16Array;
+  blocks: number;
+
+  constructor(cols: number, rows: number, colors: number, cells: Int8Array, heights: Int16Array, blocks: number) {
+    this.cols = cols;
+    this.rows = rows;
+    this.colors = colors;
+    this.cells = cells;
+    this.heights = heights;
+    this.blocks = blocks;
+  }
+
+  static fromBoard(board: Board): Grid {
+    const { cols, rows, colors } = board;
+    const cells = new Int8Array(cols * rows).fill(-1);
+    const heights = new Int16Array(cols);
+    let blocks = 0;
+    for (let x = 0; x < cols; x++) {
+      for (let y = rows - 1; y >= 0; y--) {
+        const cell = board.cells[y * cols + x] ?? null;
+        if (cell === null) continue;
+        cells[x * rows + heights[x]!] = cell;
+        heights[x]!++;
+        blocks++;
+      }
+    }
+    return new Grid(cols, rows, colors, cells, heights, blocks);
+  }
+
+  clone(): Grid {
+    return new Grid(this.cols, this.rows, this.colors, this.cells.slice(), this.heights.slice(), this.blocks);
+  }
+
+  /** A text key of the position, for seeding and for telling positions apart. */
+  key(): string {
+    let key = `${this.cols}x${this.rows}:`;
+    for (let x = 0; x < this.cols; x++) {
+      for (let h = 0; h < this.heights[x]!; h++) key += String.fromCharCode(48 + this.cells[x * this.rows + h]!);
+      key += '|';
+    }
+    return key;
+  }
+
+  /** The board move (x, y) naming the block at column x, height h. */
+  moveAt(x: number, h: number): Move {
+    return { x, y: this.rows - 1 - h };
+  }
+
+  perColor(): number[] {
+    const counts = new Array<number>(this.colors).fill(0);
+    for (let x = 0; x < this.cols; x++) {
+      for (let h = 0; h < this.heights[x]!; h++) counts[this.cells[x * this.rows + h]!]!++;
+    }
+    return counts;
+  }
+
+  /**
+   * Labels every group of two or more: `label[i]` is its index in the result or -1.
+   * Each group lists its cells (as `x * rows + h`).
+   */
+  groups(label: Int32Array, stack: Int32Array): { colour: number; cells: number[] }[] {
+    const { cols, rows, cells, heights } = this;
+    label.fill(-2);
+    const groups: { colour: number; cells: number[] }[] = [];
+    for (let x = 0; x < cols; x++) {
+      for (let h = 0; h < heights[x]!; h++) {
+        const start = x * rows + h;
+        if (label[start] !== -2) continue;
+        const colour = cells[start]!;
+        const members: number[] = [];
+        const id = groups.length;
+        label[start] = id;
+        let top = 0;
+        stack[top++] = start;
+        while (top > 0) {
+          const i = stack[--top]!;
+          members.push(i);
+          const cx = (i / rows) | 0;
+          const ch = i - cx * rows;
+          if (ch + 1 < heights[cx]! && label[i + 1] === -2 && cells[i + 1] === colour) (label[i + 1] = id), (stack[top++] = i + 1);
+          if (ch > 0 && label[i - 1] === -2 && cells[i - 1] === colour) (label[i - 1] = id), (stack[top++] = i - 1);
+          if (cx + 1 < cols && ch < heights[cx + 1]! && label[i + rows] === -2 && cells[i + rows] === colour) {
+            label[i + rows] = id;
+            stack[top++] = i + rows;
+          }
+          if (cx > 0 && ch < heights[cx - 1]! && label[i - rows] === -2 && cells[i - rows] === colour) {
+            label[i - rows] = id;
+            stack[top++] = i - rows;
+          }
+        }
+        if (members.length >= 2) groups.push({ colour, cells: members });
+        else label[start] = -1;
+      }
+    }
+    return groups;
+  }
+
+  /** Removes the cells (a group), lets blocks fall and, with shift, closes empty columns. */
+  remove(members: readonly number[], shift: boolean): void {
+    const { cols, rows, cells, heights } = this;
+    for (const i of members) cells[i] = -1;
+    this.blocks -= members.length;
+    let to = 0;
+    for (let x = 0; x < cols; x++) {
+      const base = x * rows;
+      let h = 0;
+      for (let k = 0; k < heights[x]!; k++) {
+        const cell = cells[base + k]!;
+        if (cell >= 0) cells[base + h++] = cell;
+      }
+      for (let k = h; k < heights[x]!; k++) cells[base + k] = -1;
+      heights[x] = h;
+      if (!shift) continue;
+      if (h > 0) {
+        if (to !== x) {
+          cells.copyWithin(to * rows, base, base + rows);
+          cells.fill(-1, base, base + rows);
+          heights[to] = h;
+          heights[x] = 0;
+        }
+        to++;
+      }
+    }
+  }
+}

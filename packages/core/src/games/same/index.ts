@@ -1,0 +1,38 @@
+import type { PuzzleRules } from '../../puzzle.ts';
+import { boardSchema, moveSchema, type Board, type Move } from './board.ts';
+import { isClearable } from './clearable.ts';
+import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
+import { generate, VERSION, VERSIONS } from './generate.ts';
+import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, PRESETS, type Params } from './params.ts';
+import { progress, status, step } from './rules.ts';
+import { solve } from './solve.ts';
+
+export type { Board, Block, Move } from './board.ts';
+export type { Params, Generator } from './params.ts';
+export { blockCounts, groupAt, groupScore, CLEAR_BONUS } from './board.ts';
+export { isClearable } from './clearable.ts';
+export { LIMITS, DEFAULT_PARAMS, PRESETS } from './params.ts';
+
+/** SameGame (SPEC §1.2): clear the board by removing groups of two or more. */
+export const same: PuzzleRules<Params, Board, Move> = {
+  game: 'same',
+  version: VERSION,
+  versions: VERSIONS,
+  paramsSchema,
+  moveSchema,
+  boardSchema,
+  defaultParams: DEFAULT_PARAMS,
+  presets: PRESETS,
+  formatParams,
+  parseParams,
+  generate,
+  writeDescribed: (board) => writeDescribed(board),
+  readDescribed,
+  checkBoard,
+  initialScore: () => 0,
+  step,
+  status: (board) => status(board),
+  progress: (board, start) => progress(board, start),
+  extras: (board, params) => ({ clearable: isClearable(board, params.shift) }),
+  solve,
+};

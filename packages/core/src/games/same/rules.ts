@@ -1,0 +1,38 @@
+import type { Status } from '../../puzzle.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import { blockCounts, cellAt, CLEAR_BONUS, collapse, groupAt, groupScore, hasMove, type Board, type Move } from './board.ts';
+import type { Params } from './params.ts';
+
+export interface SameStepped {
+  readonly board: Board;
+  readonly score: number;
+  readonly cost: number;
+}
+
+/** Removes the group at the move's cell (SPEC §1.2). Never throws. */
+export function step(board: Board, move: Move, score: number, params: Pick<Params, 'shift'>): Result<SameStepped> {
+  const { x, y } = move;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= board.cols || y >= board.rows) {
+    return fail('illegal_move', `(${x}, ${y}) is outside the ${board.cols}x${board.rows} board.`);
+  }
+  if (cellAt(board, x, y) === null) return fail('illegal_move', `(${x}, ${y}) is an empty cell.`);
+  const group = groupAt(board, x, y);
+  if (group.length < 2) {
+    return fail('illegal_move', `The block at (${x}, ${y}) has no neighbour of its colour: only groups of 2 or more can be removed.`);
+  }
+  const next = collapse(board, group, params.shift);
+  const cleared = next.cells.every((cell) => cell === null);
+  return ok({ board: next, score: score + groupScore(group.length) + (cleared ? CLEAR_BONUS : 0), cost: 1 });
+}
+
+export function status(board: Board): Status {
+  if (board.cells.every((cell) => cell === null)) return 'solved';
+  return hasMove(board) ? 'playing' : 'stuck';
+}
+
+/** Fraction of the starting blocks removed. */
+export function progress(board: Board, start: Board): number {
+  const initial = blockCounts(start).total;
+  if (initial === 0) return 1;
+  return (initial - blockCounts(board).total) / initial;
+}
