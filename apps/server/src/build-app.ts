@@ -9,6 +9,7 @@ import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
 import { Dailies } from './puzzles/daily.ts';
 import { RunService } from './runs/run-service.ts';
+import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
 import type { Store } from './store/store.ts';
 
@@ -39,7 +40,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? Date.now;
   const store = options.store ?? (await openStore(config.databaseUrl));
   const metrics = new Metrics();
-  const catalog = new PuzzleCatalog(store);
+  const solver = new Solver();
+  const catalog = new PuzzleCatalog(store, solver);
   const services: Services = {
     config,
     store,
@@ -49,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     startedAt: now(),
     dailies: new Dailies(store, catalog, config.dailySecret, now),
     players: new Players(store, now),
-    runs: new RunService({ store, catalog, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log }),
+    runs: new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log }),
   };
   fastify.decorate('services', services);
   if (config.redisUrl) {
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Last to close: after sockets are gone and every pending write has finished.
   fastify.addHook('onClose', async () => {
     await services.runs.settle();
+    await solver.close();
     if (!options.store) await store.close();
   });
   await fastify.register(app, options);

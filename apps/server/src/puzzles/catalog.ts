@@ -1,4 +1,5 @@
-import { openPuzzle, solvePuzzle, type Puzzle, type PuzzleBoard, type Result } from '@gridrace/core';
+import { openPuzzle, type Puzzle, type PuzzleBoard, type Result } from '@gridrace/core';
+import type { Solver } from '../solver/solver.ts';
 import type { Store } from '../store/store.ts';
 
 const MEMORY_LIMIT = 256;
@@ -11,7 +12,10 @@ export class PuzzleCatalog {
   private readonly recent = new Map<string, Puzzle>();
   private readonly solving = new Map<string, Promise<Puzzle>>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly solver: Solver,
+  ) {}
 
   async open(id: string): Promise<Result<Puzzle>> {
     const cached = this.recent.get(id);
@@ -35,15 +39,9 @@ export class PuzzleCatalog {
   private async withPar(board: PuzzleBoard): Promise<Puzzle> {
     const stored = await this.store.solvedPuzzle(board.id);
     if (stored) return { ...board, par: stored.par, optimal: stored.optimal, solution: stored.solution };
-    const solved = solvePuzzle(board);
-    await this.store.saveSolvedPuzzle({
-      id: solved.id,
-      game: solved.game,
-      par: solved.par,
-      optimal: solved.optimal,
-      solution: solved.solution,
-    });
-    return solved;
+    const solved = await this.solver.par(board.id);
+    await this.store.saveSolvedPuzzle({ id: board.id, game: board.game, ...solved });
+    return { ...board, ...solved };
   }
 
   private remember(puzzle: Puzzle): void {

@@ -1,8 +1,9 @@
-import { applyMove, hint as hintMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
+import { applyMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { Solver } from '../solver/solver.ts';
 import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
@@ -13,6 +14,7 @@ import { nextBest } from './replay-log.ts';
 export interface RunServiceOptions {
   readonly store: Store;
   readonly catalog: PuzzleCatalog;
+  readonly solver: Solver;
   readonly metrics: Metrics;
   readonly now: () => number;
   readonly wallsTimeLimitMs?: number;
@@ -73,7 +75,9 @@ export class RunService {
 
   hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
     // A hint changes nothing on the board but is logged, and unranks the run (SPEC §1).
-    return this.request(player, request, 'hint', (run) => ({ ok: true, value: run.state }), (run) => hintMove(run.puzzle, run.state));
+    return this.request(player, request, 'hint', (run) => ({ ok: true, value: run.state }), (run) =>
+      this.options.solver.hint(run.puzzle.id, run.state.board, run.state.status),
+    );
   }
 
   finish(player: PlayerRecord, runId: string): Promise<RunAck> {
@@ -117,7 +121,7 @@ export class RunService {
         metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
         return errorAck(next.error.code, next.error.message, run);
       }
-      const move = logged(run) ?? null;
+      const move = (await logged(run)) ?? null;
       const atMs = at - run.record.startedAt;
       const best = kind === 'hint' ? run.best : nextBest(run.best, next.value, atMs);
       const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, next.value, best, atMs, at);

@@ -1,0 +1,43 @@
+import { applyMove, openPuzzle, solvePuzzle, startState } from '@gridrace/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Solver } from './solver.ts';
+
+const solver = new Solver();
+afterAll(() => solver.close());
+
+const puzzle = (id: string) => {
+  const opened = openPuzzle(id);
+  if (!opened.ok) throw new Error(opened.error.message);
+  return solvePuzzle(opened.value);
+};
+
+describe('Solver (worker thread)', () => {
+  it("gives the same par and solution as core's solver on the main thread", async () => {
+    const local = puzzle('fifteen.v1.3.thread');
+    expect(await solver.par('fifteen.v1.3.thread')).toEqual({ par: local.par, optimal: local.optimal, solution: local.solution });
+  });
+
+  it('hints a legal next move from a state of a run', async () => {
+    const local = puzzle('pipes.v1.6x4.thread');
+    const move = await solver.hint(local.id, local.board, 'playing');
+    expect(applyMove(local, startState(local), move).ok).toBe(true);
+  });
+
+  it('rejects a job it cannot do, and keeps working', async () => {
+    await expect(solver.par('nonsense')).rejects.toThrow(/puzzle id/);
+    expect((await solver.par('fifteen.v1.3.thread')).par).toBeGreaterThan(0);
+  });
+
+  it('keeps the event loop free while it solves', async () => {
+    const solving = solver.par('walls.v1.normal.thread');
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(performance.now() - started).toBeLessThan(200);
+    expect((await solving).par).toBeGreaterThan(0);
+  });
+
+  it('starts again after it was closed', async () => {
+    await solver.close();
+    expect((await solver.par('fifteen.v1.3.thread')).par).toBeGreaterThan(0);
+  });
+});
