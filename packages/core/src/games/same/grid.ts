@@ -89,8 +89,14 @@ export class Grid {
           members.push(i);
           const cx = (i / rows) | 0;
           const ch = i - cx * rows;
-          if (ch + 1 < heights[cx]! && label[i + 1] === -2 && cells[i + 1] === colour) (label[i + 1] = id), (stack[top++] = i + 1);
-          if (ch > 0 && label[i - 1] === -2 && cells[i - 1] === colour) (label[i - 1] = id), (stack[top++] = i - 1);
+          if (ch + 1 < heights[cx]! && label[i + 1] === -2 && cells[i + 1] === colour) {
+            label[i + 1] = id;
+            stack[top++] = i + 1;
+          }
+          if (ch > 0 && label[i - 1] === -2 && cells[i - 1] === colour) {
+            label[i - 1] = id;
+            stack[top++] = i - 1;
+          }
           if (cx + 1 < cols && ch < heights[cx + 1]! && label[i + rows] === -2 && cells[i + rows] === colour) {
             label[i + rows] = id;
             stack[top++] = i + rows;
