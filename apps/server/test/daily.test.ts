@@ -24,6 +24,17 @@ describe('daily puzzles', () => {
     expect(again.body).toEqual(response.body);
   });
 
+  it('all four dailies of a day, each with its fixed params and par', async () => {
+    const response = await request(server.url).get('/api/v1/daily?date=2026-06-10').expect(200);
+    expect(response.body.date).toBe('2026-06-10');
+    const byGame = Object.fromEntries(response.body.puzzles.map((p: { game: string }) => [p.game, p]));
+    expect(Object.keys(byGame)).toEqual(['fifteen', 'same', 'pipes', 'walls']);
+    expect(byGame.fifteen).toMatchObject({ params: { size: 4 }, date: '2026-06-10' });
+    expect(byGame.same).toMatchObject({ params: { cols: 15, rows: 10, colors: 3, generator: 'soluble' } });
+    expect(byGame.walls).toMatchObject({ params: { preset: 'normal' } });
+    for (const puzzle of response.body.puzzles) expect(typeof puzzle.par).toBe('number');
+  });
+
   it('a past day has its own board; tomorrow is a 404 until it starts', async () => {
     const today = (await request(server.url).get('/api/v1/daily/pipes').expect(200)).body;
     const past = (await request(server.url).get('/api/v1/daily/pipes?date=2026-06-14').expect(200)).body;

@@ -105,6 +105,16 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     await expectVerifiedReplay(runId, moves);
   });
 
+  it('same (a soluble board): the known clearing empties the board and solves the run', async () => {
+    const puzzleId = 'same.v1.6x5c3s.race';
+    const { player, runId, last, moves } = await playThrough('same', puzzleId);
+    expect(last.runStatus).toBe('solved');
+    expect(last.state).toMatchObject({ status: 'solved', clearable: true });
+    await expectOnLeaderboard(puzzleId, player, runId, last.elapsedMs);
+    const run = await expectVerifiedReplay(runId, moves);
+    expect(run.score).toBe(last.state.score);
+  });
+
   it('walls: reaching par marks it solved, play goes on until the player submits', async () => {
     const puzzleId = 'walls.v1.simple.race';
     const { par } = solutionOf(puzzleId);
