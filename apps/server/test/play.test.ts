@@ -1,4 +1,4 @@
-import { openPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
+import { applyMove, openPuzzle, solvePuzzle, startState, type GameName } from '@gridrace/core';
 import { runStartedAckSchema, runStateAckSchema } from '@gridrace/protocol';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +113,40 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     await expectOnLeaderboard(puzzleId, player, runId, last.elapsedMs);
     const run = await expectVerifiedReplay(runId, moves);
     expect(run.score).toBe(last.state.score);
+  });
+
+  it('same: a run that gets stuck ends there and ranks by blocks left', async () => {
+    const puzzleId = 'same.v1.6x5c3r5.stuck2';
+    const opened = openPuzzle(puzzleId);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const puzzle = { ...opened.value, par: null, optimal: false, solution: [] };
+    // Greedy play: the first legal group from the bottom left, until no move is left.
+    let state = startState(puzzle);
+    const moves: unknown[] = [];
+    search: while (state.status === 'playing') {
+      for (let y = 4; y >= 0; y--) {
+        for (let x = 0; x < 6; x++) {
+          const next = applyMove(puzzle, state, { x, y });
+          if (next.ok) {
+            state = next.value;
+            moves.push({ x, y });
+            continue search;
+          }
+        }
+      }
+    }
+    expect(state.status).toBe('stuck');
+    const player = await guest('stuck fan');
+    const socket = await server.connect(player.token);
+    const started = await emit<{ runId: string }>(socket, 'run:start', { puzzleId });
+    let last: Ack | undefined;
+    for (const [i, move] of moves.entries()) last = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: i + 1, move });
+    expect(last).toMatchObject({ ok: true, runStatus: 'stuck', state: { status: 'stuck', score: state.score } });
+    const after = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: moves.length + 1, move: { x: 0, y: 4 } });
+    expect(after.error?.code).toBe('run_over');
+    const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).expect(200);
+    expect(board.body.entries[0]).toMatchObject({ runId: started.runId, score: state.score });
+    await expectVerifiedReplay(started.runId, moves);
   });
 
   it('walls: reaching par marks it solved, play goes on until the player submits', async () => {
