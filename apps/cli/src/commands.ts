@@ -14,6 +14,7 @@ import {
 } from '@gridrace/core';
 import { coerceParam, type Args } from './args.ts';
 import type { Output } from './output.ts';
+import { preparePatternCache } from './pattern-cache.ts';
 import { renderBoard } from './render.ts';
 
 export type ExitCode = 0 | 1 | 2;
@@ -53,6 +54,12 @@ function opened(out: Output, result: Result<PuzzleBoard>): PuzzleBoard | null {
   return null;
 }
 
+/** Par and solution, with the fifteen solver's tables taken from the disk cache. */
+function solved(puzzle: PuzzleBoard): Puzzle {
+  preparePatternCache(puzzle);
+  return solvePuzzle(puzzle);
+}
+
 /** A fresh random seed for a new game: 48 bits, in base 36. */
 const freshSeed = () => BigInt(`0x${randomBytes(6).toString('hex')}`).toString(36);
 
@@ -71,7 +78,7 @@ export function newCommand(args: Args, out: Output): ExitCode {
     result = seededPuzzle(game, params, typeof seed === 'string' ? seed : freshSeed());
   }
   const puzzle = opened(out, result);
-  return puzzle ? printPuzzle(out, solvePuzzle(puzzle)) : 1;
+  return puzzle ? printPuzzle(out, solved(puzzle)) : 1;
 }
 
 function puzzleFromArgs(args: Args, out: Output, usage: string): PuzzleBoard | ExitCode {
@@ -82,13 +89,13 @@ function puzzleFromArgs(args: Args, out: Output, usage: string): PuzzleBoard | E
 
 export function showCommand(args: Args, out: Output): ExitCode {
   const puzzle = puzzleFromArgs(args, out, 'usage: gridrace show <puzzleId> [--json]');
-  return typeof puzzle === 'number' ? puzzle : printPuzzle(out, solvePuzzle(puzzle));
+  return typeof puzzle === 'number' ? puzzle : printPuzzle(out, solved(puzzle));
 }
 
 export function solveCommand(args: Args, out: Output): ExitCode {
   const found = puzzleFromArgs(args, out, 'usage: gridrace solve <puzzleId> [--json]');
   if (typeof found === 'number') return found;
-  const puzzle = solvePuzzle(found);
+  const puzzle = solved(found);
   const result = { id: puzzle.id, par: puzzle.par, optimal: puzzle.optimal, moves: puzzle.solution };
   out.result(result, () =>
     [
@@ -113,7 +120,7 @@ export function playCommand(args: Args, out: Output): ExitCode {
     return 1;
   }
   // `walls` needs par to tell `solved`; the other games do not, so skip their solver.
-  const puzzle: Puzzle = found.game === 'walls' ? solvePuzzle(found) : { ...found, par: null, optimal: false, solution: [] };
+  const puzzle: Puzzle = found.game === 'walls' ? solved(found) : { ...found, par: null, optimal: false, solution: [] };
   const { state, failure } = replay(puzzle, moves.value);
   if (failure) {
     out.error(failure);

@@ -1,7 +1,6 @@
 import { parseArgs } from './args.ts';
 import { newCommand, playCommand, showCommand, solveCommand, type ExitCode } from './commands.ts';
 import { makeOutput } from './output.ts';
-import { installPatternDatabaseCache } from './pattern-cache.ts';
 
 const HELP = `gridrace — seeded grid puzzles on the command line
 
@@ -29,7 +28,6 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     out.error({ code: 'usage', message: `unknown command "${name}"; try: gridrace help` });
     return 2;
   }
-  installPatternDatabaseCache();
   try {
     return command(args, out);
   } catch (error) {

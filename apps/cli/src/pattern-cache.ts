@@ -1,4 +1,9 @@
-/** Keeps the fifteen solver's pattern databases on disk, so only the first solve builds them. */
-export function installPatternDatabaseCache(): void {
-  // Filled in once the fifteen solver exposes its databases.
+import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
+import type { PuzzleBoard } from '@gridrace/core';
+
+/** The fifteen solver's tables come from disk when cached, so only the first solve builds them. */
+export function preparePatternCache(puzzle: PuzzleBoard): void {
+  if (puzzle.game === 'fifteen' && (puzzle.board as { size: number }).size >= 4) {
+    preparePatternDatabases(defaultCacheDir());
+  }
 }

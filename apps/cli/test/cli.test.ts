@@ -97,8 +97,9 @@ describe('gridrace solve / play', () => {
   });
 
   it('stops at the first illegal move and says which', async () => {
-    const id = 'fifteen.d.123456780';
-    const played = await gridraceJson('play', id, '--moves', JSON.stringify([{ x: 2, y: 1 }, { x: 0, y: 0 }]));
+    // 1 2 3 / 4 5 6 / 7 . 8: sliding 7 right is fine; then (2,0) is not in the gap's row or column.
+    const id = 'fifteen.d.123456708';
+    const played = await gridraceJson('play', id, '--moves', JSON.stringify([{ x: 0, y: 2 }, { x: 2, y: 0 }]));
     expect(played.code).toBe(1);
     expect(played.json).toMatchObject({ error: { code: 'illegal_move', index: 1 } });
   });

@@ -1,0 +1,26 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultCacheDir, preparePatternDatabases } from './pattern-cache.ts';
+
+describe('pattern database cache', () => {
+  it('builds and saves missing tables once, then installs them from disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gridrace-pdb-'));
+    expect(preparePatternDatabases(dir)).toHaveLength(3);
+    expect(readdirSync(dir).sort()).toEqual(['fifteen-4x4-v1-a.bin', 'fifteen-4x4-v1-b.bin', 'fifteen-4x4-v1-c.bin']);
+    expect(preparePatternDatabases(dir)).toEqual([]);
+  });
+
+  it('rebuilds a damaged table instead of trusting it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gridrace-pdb-'));
+    preparePatternDatabases(dir);
+    writeFileSync(join(dir, 'fifteen-4x4-v1-c.bin'), new Uint8Array(4096));
+    expect(preparePatternDatabases(dir)).toEqual(['fifteen-4x4-v1-c']);
+  });
+
+  it('honours GRIDRACE_CACHE_DIR and XDG_CACHE_HOME', () => {
+    expect(defaultCacheDir({ GRIDRACE_CACHE_DIR: '/x/y' })).toBe('/x/y');
+    expect(defaultCacheDir({ XDG_CACHE_HOME: '/c' })).toBe(join('/c', 'gridrace'));
+  });
+});

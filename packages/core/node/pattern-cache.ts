@@ -1,0 +1,45 @@
+/**
+ * Node-side disk cache for the fifteen solver's pattern databases (32 MiB, about 10 s to
+ * build). The core stays pure: it builds and checks tables; this file only reads and writes.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fifteenRules } from '../src/index.ts';
+
+const { buildPatternDatabase, installPatternDatabase, patternDatabaseKeys } = fifteenRules;
+
+/** `GRIDRACE_CACHE_DIR`, else the user's cache folder. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GRIDRACE_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'gridrace');
+}
+
+/**
+ * Installs every table from `dir`, building and saving the ones missing or damaged there.
+ * Returns the keys it had to build. A failed write only costs a rebuild next time.
+ */
+export function preparePatternDatabases(dir: string): string[] {
+  const built: string[] = [];
+  for (const key of patternDatabaseKeys) {
+    const file = join(dir, `${key}.bin`);
+    let bytes: Uint8Array | null = null;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      // Not cached yet.
+    }
+    if (bytes && installPatternDatabase(key, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))) continue;
+    const table = buildPatternDatabase(key);
+    built.push(key);
+    try {
+      mkdirSync(dir, { recursive: true });
+      // Write then rename, so a reader never sees half a table.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, table);
+      renameSync(partial, file);
+    } catch {
+      // Read-only or full disk: the table still serves this process.
+    }
+  }
+  return built;
+}
