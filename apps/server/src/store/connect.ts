@@ -22,7 +22,10 @@ const pgTypes = {
 /** Opens the database named by DATABASE_URL (`sqlite:<file>` or `postgres://...`), migrated. */
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
   const { db, kind } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : await openPostgres(url, options.pgSchema);
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which one: name it,
+  // so that two schemas in one database (tests, side-by-side deployments) never mix.
+  const migrationTableSchema = kind === 'postgres' ? options.pgSchema : undefined;
+  const { error } = await new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
