@@ -87,11 +87,31 @@ export function replay<B>(
   return { state };
 }
 
-/** The next move of the solver's own solution from the current board, or null. */
+/**
+ * The next move of the server's own solution from the current board, or null when none is
+ * known. While the player is still on the puzzle's known solution (the generator's, or par's),
+ * its next move is the hint, with no search at all.
+ */
 export function hint<B>(puzzle: Puzzle<B>, state: PlayState<B>): unknown {
   if (isOver(puzzle, state)) return null;
+  const onPath = nextKnownMove(puzzle, state.board);
+  if (onPath !== undefined) return onPath;
   const solution = puzzle.rules.solve(state.board, puzzle.params);
   return solution.moves[0] ?? null;
+}
+
+function nextKnownMove<B>(puzzle: Puzzle<B>, board: B): unknown {
+  const known = puzzle.knownSolution ?? puzzle.solution;
+  // Boards are plain JSON, so their JSON text identifies them.
+  const target = JSON.stringify(board);
+  let state = startState(puzzle);
+  for (const move of known) {
+    if (JSON.stringify(state.board) === target) return move;
+    const next = applyMove(puzzle, state, move);
+    if (!next.ok) return undefined;
+    state = next.value;
+  }
+  return undefined;
 }
 
 export function viewState<B>(puzzle: Puzzle<B>, state: PlayState<B>): StateView<B> {
