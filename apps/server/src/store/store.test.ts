@@ -35,7 +35,7 @@ describe.each(backends)('store on $name', ({ open }) => {
     await db.store.createPlayer({ id: 'p2', name: 'Bo', tokenHash: 'h2', createdAt: 1_700_000_000_001 });
   });
   afterAll(async () => {
-    await db.dispose();
+    await db?.dispose();
   });
 
   it('finds players by id and by token hash, and refuses a duplicate token hash', async () => {
