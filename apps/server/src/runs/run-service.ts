@@ -76,7 +76,7 @@ export class RunService {
   hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
     // A hint changes nothing on the board but is logged, and unranks the run (SPEC §1).
     return this.request(player, request, 'hint', (run) => ({ ok: true, value: run.state }), (run) =>
-      this.options.solver.hint(run.puzzle.id, run.state.board, run.state.status),
+      this.options.solver.hint(run.puzzle, run.state),
     );
   }
 

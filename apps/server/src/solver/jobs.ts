@@ -3,7 +3,15 @@ import type { Status } from '@gridrace/core';
 /** Work sent to the solver thread: a puzzle's par, or a hint from a state of a run. */
 export type SolveJob =
   | { readonly jobId: number; readonly kind: 'par'; readonly puzzleId: string }
-  | { readonly jobId: number; readonly kind: 'hint'; readonly puzzleId: string; readonly board: unknown; readonly status: Status };
+  | {
+      readonly jobId: number;
+      readonly kind: 'hint';
+      readonly puzzleId: string;
+      readonly par: number | null;
+      readonly solution: readonly unknown[];
+      readonly board: unknown;
+      readonly status: Status;
+    };
 
 export interface ParAnswer {
   readonly par: number | null;

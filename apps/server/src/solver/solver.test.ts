@@ -19,7 +19,7 @@ describe('Solver (worker thread)', () => {
 
   it('hints a legal next move from a state of a run', async () => {
     const local = puzzle('pipes.v1.6x4.thread');
-    const move = await solver.hint(local.id, local.board, 'playing');
+    const move = await solver.hint(local, startState(local));
     expect(applyMove(local, startState(local), move).ok).toBe(true);
   });
 

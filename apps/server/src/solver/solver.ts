@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import type { Status } from '@gridrace/core';
+import type { PlayState, Puzzle, Status } from '@gridrace/core';
 import type { ParAnswer, SolveAnswer, SolveJob } from './jobs.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type JobInput = { kind: 'par'; puzzleId: string } | { kind: 'hint'; puzzleId: string; board: unknown; status: Status };
+type JobInput =
+  | { kind: 'par'; puzzleId: string }
+  | { kind: 'hint'; puzzleId: string; par: number | null; solution: readonly unknown[]; board: unknown; status: Status };
 
 /**
  * Solving (par, hints) in a worker thread. A solve can take seconds (a 4x4 fifteen builds
@@ -19,8 +21,10 @@ export class Solver {
     return this.run({ kind: 'par', puzzleId }) as Promise<ParAnswer>;
   }
 
-  async hint(puzzleId: string, board: unknown, status: Status): Promise<unknown> {
-    const answer = (await this.run({ kind: 'hint', puzzleId, board, status })) as { move: unknown };
+  /** The next move from `state`: core's hint, computed in the solver thread. */
+  async hint(puzzle: Puzzle, state: PlayState): Promise<unknown> {
+    const { id: puzzleId, par, solution } = puzzle;
+    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status })) as { move: unknown };
     return answer.move;
   }
 
