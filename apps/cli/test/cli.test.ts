@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { readKorf100 } from '@gridrace/core/node/korf100';
 
 const run = promisify(execFile);
 const BIN = new URL('../bin/gridrace.mjs', import.meta.url).pathname;
@@ -116,17 +117,9 @@ describe('gridrace solve / play', () => {
 });
 
 describe("Korf's 100, first ten, through the command line", () => {
-  // Korf's goal has the gap top-left; turning the board half round maps it onto ours
-  // (gap bottom-right) with the same optimal length.
-  const lines = readFileSync(new URL('../../../../shared/data/korf100.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'));
-  const instances = Array.from({ length: 10 }, (_, i) => {
-    const [, optimal] = lines[2 * i]!.trim().split(/\s+/).map(Number);
-    const tiles = lines[2 * i + 1]!.trim().split(/\s+/).map(Number);
-    const ours = tiles.map((_, j) => tiles[15 - j]!).map((t) => (t === 0 ? 0 : 16 - t));
-    return { n: i + 1, optimal: optimal!, id: `fifteen.d.${ours.map((t) => t.toString(36)).join('')}` };
-  });
+  const instances = readKorf100()
+    .slice(0, 10)
+    .map(({ id, optimal, tiles }) => ({ n: id, optimal, id: `fifteen.d.${tiles.map((t) => t.toString(36)).join('')}` }));
 
   it.each(instances)('instance $n: solve gives the published optimal length', async ({ id, optimal }) => {
     const { code, json } = await gridraceJson('solve', id);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,18 +7,12 @@ import { fifteen, fromKorf, type Board } from './index.ts';
 import { buildPatternDatabase, fnv1a, installPatternDatabase, patternDatabaseKeys } from './pattern-database.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
 import { expectSolves } from './test-support/replay.ts';
+import { KORF100_FILE, readKorf100 } from '../../../node/korf100.ts';
 
-const KORF_FILE = new URL('../../../../../../shared/data/korf100.txt', import.meta.url);
+const KORF_FILE = KORF100_FILE;
 
-/** Korf's instances: `id length nodes` then the 16 tiles, after a header line. */
-function korfInstances(): { id: number; length: number; tiles: number[] }[] {
-  const lines = readFileSync(KORF_FILE, 'utf8').trim().split('\n').slice(1);
-  const out = [];
-  for (let i = 0; i + 1 < lines.length; i += 2) {
-    const [id, length] = lines[i]!.trim().split(/\s+/).map(Number);
-    out.push({ id: id!, length: length!, tiles: lines[i + 1]!.trim().split(/\s+/).map(Number) });
-  }
-  return out;
+function korfInstances(): { id: number; length: number; tiles: readonly number[] }[] {
+  return readKorf100().map(({ id, optimal, korfTiles }) => ({ id, length: optimal, tiles: korfTiles }));
 }
 
 /** Exact distance by breadth-first search, for positions at most `limit` moves from the goal. */

@@ -1,0 +1,32 @@
+/**
+ * Korf's 100 random 15-puzzle instances (1985), with their published optimal lengths, read
+ * from the repository's shared data and mapped onto our goal (gap bottom-right).
+ */
+import { readFileSync } from 'node:fs';
+import { fifteenRules } from '../src/index.ts';
+
+export interface KorfInstance {
+  readonly id: number;
+  readonly optimal: number;
+  /** Korf's tiles as published (gap top-left goal). */
+  readonly korfTiles: readonly number[];
+  /** The same position on our board: same optimal length. */
+  readonly tiles: readonly number[];
+}
+
+export const KORF100_FILE = new URL('../../../../shared/data/korf100.txt', import.meta.url);
+
+/** The file is `# header`, then per instance a line `id optimal nodes` and a line of 16 tiles. */
+export function readKorf100(file: URL | string = KORF100_FILE): KorfInstance[] {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const instances: KorfInstance[] = [];
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const [id, optimal] = lines[i]!.split(/\s+/).map(Number);
+    const korfTiles = lines[i + 1]!.split(/\s+/).map(Number);
+    instances.push({ id: id!, optimal: optimal!, korfTiles, tiles: fifteenRules.fromKorf(korfTiles) });
+  }
+  return instances;
+}
