@@ -88,6 +88,39 @@ describe('a restart, even after kill -9, loses no acknowledged move', () => {
     expect(replay.body.log).toHaveLength(moves.length + 2);
   });
 
+  it('a kill -9 in the middle of a stream of moves loses none that was acknowledged', async () => {
+    const first = await start();
+    const { token } = (await request(first.url).post('/api/v1/players').send({ name: 'Streamer' }).expect(201)).body;
+    const socket = await connect(first.url, token);
+    const puzzleId = 'fifteen.v1.3.stream';
+    const moves = solution(puzzleId);
+    const run = await emit<{ runId: string }>(socket, 'run:start', { puzzleId });
+    const acked: Ack[] = [];
+    const killed = new Promise<void>((resolve) => {
+      moves.forEach((move, i) =>
+        socket.emit('run:move', { runId: run.runId, seq: i + 1, move }, (ack: Ack) => {
+          if (ack.ok) acked.push(ack);
+          // Kill as soon as a few are acknowledged, with more still on the way.
+          if (acked.length === 3) resolve();
+        }),
+      );
+    });
+    await killed;
+    await stopServer(first, 'SIGKILL');
+    const lastAcked = acked.reduce((a, b) => (b.seq > a.seq ? b : a));
+
+    const second = await start();
+    const again = await connect(second.url, token);
+    const resumed = await emit<Ack>(again, 'run:resume', { runId: run.runId });
+    expect(resumed.ok).toBe(true);
+    // Everything acknowledged is there; a move stored but not yet acknowledged may be too.
+    expect(resumed.seq).toBeGreaterThanOrEqual(lastAcked.seq);
+    const replay = await request(second.url).get(`/api/v1/runs/${run.runId}`).expect(200);
+    expect(replay.body.log.map((entry: { seq: number }) => entry.seq)).toEqual(Array.from({ length: resumed.seq }, (_, i) => i + 1));
+    expect(replay.body.verified).toBe(true);
+    if (resumed.seq === lastAcked.seq) expect(resumed.state).toEqual(lastAcked.state);
+  });
+
   it('closes gracefully on SIGTERM', async () => {
     const server = await start();
     expect(await stopServer(server, 'SIGTERM')).toBe(0);
