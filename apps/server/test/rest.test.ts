@@ -53,6 +53,17 @@ describe('REST v1', () => {
     expect(response.body).toMatchObject({ status: 'ok', database: 'sqlite' });
   });
 
+  it('GET /api/v1/health is a 503 in the error shape when the database does not answer', async () => {
+    const unreachable = { ...server.store, ping: () => Promise.reject(new Error('down')), close: async () => undefined };
+    const down = await startTestServer({ store: unreachable });
+    try {
+      const response = await request(down.url).get('/api/v1/health').expect(503);
+      expect(response.body.error.code).toBe('unavailable');
+    } finally {
+      await down.close();
+    }
+  });
+
   it('sends security headers', async () => {
     const response = await request(server.url).get('/api/v1/health').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
