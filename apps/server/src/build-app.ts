@@ -1,9 +1,10 @@
-import { Limits } from '@gridrace/protocol';
+import { ErrorCode, Limits } from '@gridrace/protocol';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import app, { type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
+import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
@@ -30,8 +31,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: Limits.maxPuzzleIdLength + 1024 },
     // Errors the router raises before any route or error handler: same shape as all others.
     frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ error: { code: tooLong ? 'uri_too_long' : 'bad_request', message: tooLong ? 'The path is too long.' : 'The URL is malformed.' } });
+      const problem =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.')
+          : new HttpProblem(ErrorCode.BadRequest, 'The URL is malformed.');
+      void (reply as FastifyReply).code(problem.statusCode).send(problem.toJSON());
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,8 @@ export const ErrorCode = {
   TimeUp: 'time_up',
   RateLimited: 'rate_limited',
   PayloadTooLarge: 'payload_too_large',
+  UriTooLong: 'uri_too_long',
+  Unavailable: 'unavailable',
   Conflict: 'conflict',
   Internal: 'internal_error',
 } as const;
@@ -46,6 +48,8 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   time_up: 409,
   rate_limited: 429,
   payload_too_large: 413,
+  uri_too_long: 414,
+  unavailable: 503,
   conflict: 409,
   internal_error: 500,
 };

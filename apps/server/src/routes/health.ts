@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@gridrace/protocol';
+import { ErrorCode, healthResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../problem.ts';
 import { errors } from './errors.ts';
@@ -15,7 +15,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
       try {
         await store.ping();
       } catch {
-        throw new HttpProblem('unavailable', 'The database does not answer.', 503);
+        throw new HttpProblem(ErrorCode.Unavailable, 'The database does not answer.');
       }
       return { status: 'ok' as const, uptimeS: Math.round((now() - startedAt) / 1000), database: store.kind };
     },
