@@ -113,11 +113,61 @@ export class Grid {
     return groups;
   }
 
+  /** Takes over another grid's position (same size): no allocation, for scratch grids. */
+  copyFrom(other: Grid): void {
+    this.cells.set(other.cells);
+    this.heights.set(other.heights);
+    this.blocks = other.blocks;
+  }
+
   /** Removes the cells (a group), lets blocks fall and, with shift, closes empty columns. */
   remove(members: readonly number[], shift: boolean): void {
-    const { cols, rows, cells, heights } = this;
-    for (const i of members) cells[i] = -1;
+    for (const i of members) this.cells[i] = -1;
     this.blocks -= members.length;
+    this.settle(shift);
+  }
+
+  /**
+   * Removes the group holding cell `first` (found by flood fill with the caller's `stack`),
+   * so a solver can keep a move as one cell index instead of a list of members.
+   */
+  removeGroupAt(first: number, shift: boolean, stack: Int32Array): void {
+    const { cols, rows, cells, heights } = this;
+    const colour = cells[first]!;
+    let top = 0;
+    let removed = 0;
+    cells[first] = -1;
+    stack[top++] = first;
+    while (top > 0) {
+      const i = stack[--top]!;
+      removed++;
+      const cx = (i / rows) | 0;
+      const ch = i - cx * rows;
+      // Marked cells are -1, so the colour test also stops revisits.
+      if (ch + 1 < heights[cx]! && cells[i + 1] === colour) {
+        cells[i + 1] = -1;
+        stack[top++] = i + 1;
+      }
+      if (ch > 0 && cells[i - 1] === colour) {
+        cells[i - 1] = -1;
+        stack[top++] = i - 1;
+      }
+      if (cx + 1 < cols && ch < heights[cx + 1]! && cells[i + rows] === colour) {
+        cells[i + rows] = -1;
+        stack[top++] = i + rows;
+      }
+      if (cx > 0 && ch < heights[cx - 1]! && cells[i - rows] === colour) {
+        cells[i - rows] = -1;
+        stack[top++] = i - rows;
+      }
+    }
+    this.blocks -= removed;
+    this.settle(shift);
+  }
+
+  /** Lets blocks fall over the removed (-1) cells and, with shift, closes empty columns. */
+  private settle(shift: boolean): void {
+    const { cols, rows, cells, heights } = this;
     let to = 0;
     for (let x = 0; x < cols; x++) {
       const base = x * rows;

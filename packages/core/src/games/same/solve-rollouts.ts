@@ -10,23 +10,32 @@ import type { Grid } from './grid.ts';
  * fresh stream of one seeded RNG, until one clears the board or the work runs out.
  */
 export interface Budget {
-  /** Moves played so far, against `limit`. */
+  /** Work done so far (positions made, weighted by size), against `limit`. */
   nodes: number;
   readonly limit: number;
 }
 
-export function clearByRollouts(start: Grid, shift: boolean, budget: Budget): Move[] | null {
+/** `cost` is the work charged for each move played (larger boards cost more). */
+export function clearByRollouts(start: Grid, shift: boolean, budget: Budget, cost = 1): Move[] | null {
   const rng = rngFromSeed(start.key(), 'same-solver');
   const label = new Int32Array(start.cols * start.rows);
   const stack = new Int32Array(start.cols * start.rows);
   while (budget.nodes < budget.limit) {
-    const moves = playout(start.clone(), shift, rng, budget, label, stack);
+    const moves = playout(start.clone(), shift, rng, budget, label, stack, cost);
     if (moves) return moves;
   }
   return null;
 }
 
-function playout(grid: Grid, shift: boolean, rng: Rng, budget: Budget, label: Int32Array, stack: Int32Array): Move[] | null {
+function playout(
+  grid: Grid,
+  shift: boolean,
+  rng: Rng,
+  budget: Budget,
+  label: Int32Array,
+  stack: Int32Array,
+  cost: number,
+): Move[] | null {
   const moves: Move[] = [];
   const counts = grid.perColor();
   while (grid.blocks > 0) {
@@ -45,7 +54,7 @@ function playout(grid: Grid, shift: boolean, rng: Rng, budget: Budget, label: In
     moves.push(grid.moveAt(x, first - x * grid.rows));
     counts[group.colour]! -= group.cells.length;
     grid.remove(group.cells, shift);
-    budget.nodes++;
+    budget.nodes += cost;
   }
   return moves;
 }

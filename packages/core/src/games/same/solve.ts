@@ -3,21 +3,29 @@ import type { Board, Move } from './board.ts';
 import { isClearable } from './clearable.ts';
 import { Grid } from './grid.ts';
 import type { Params } from './params.ts';
+import { clearByBeam } from './solve-beam.ts';
 import { clearByRollouts, type Budget } from './solve-rollouts.ts';
 
 /**
- * Moves played (or positions expanded) before the solver gives up. About 50 µs each on a
- * full 25x40 board, so a search that finds nothing still answers in about half a second;
- * default boards (3 colours, runs) are usually cleared within a few hundred.
+ * Work before the solver gives up, in units of about one small position made (a position
+ * of n blocks costs 1 + n/128 units: finding its groups is linear in its blocks). About
+ * 5 µs a unit, so a fruitless search on a full 25x40 board ends in about half a second.
  */
-export const DEFAULT_MAX_NODES = 10_000;
+export const DEFAULT_MAX_NODES = 100_000;
 
 /** Boards this small are searched breadth-first: the clearing found is a shortest one. */
 const EXHAUSTIVE_BLOCKS = 16;
 
+/** Part of the work given to random playouts after the first, narrowest beam. */
+const ROLLOUT_SHARE = 0.3;
+
 const NONE: Solution<Move> = { par: null, optimal: false, moves: [] };
 
-/** A known clearing of the board within the work bound, else par null. */
+/**
+ * A known clearing of the board within the work bound, else par null. Beam searches of
+ * doubling width (each wider one sees more of the tree; a narrow one is cheap and often
+ * enough), then random playouts with what work is left.
+ */
 export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: SolveBudget): Solution<Move> {
   const work: Budget = { nodes: 0, limit: budget?.maxNodes ?? DEFAULT_MAX_NODES };
   const grid = Grid.fromBoard(board);
@@ -27,8 +35,22 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
     const shortest = shortestClearing(grid, params.shift, work);
     if (shortest !== undefined) return shortest ? { par: shortest.length, optimal: true, moves: shortest } : NONE;
   }
-  const moves = clearByRollouts(grid, params.shift, work);
-  return moves ? { par: moves.length, optimal: false, moves } : NONE;
+  const cost = 1 + (grid.blocks >> 7);
+  for (let width = 1; work.nodes < work.limit; width *= 2) {
+    const found = clearByBeam(grid, params.shift, width, work, cost);
+    if (found === 'impossible') return NONE;
+    if (found === 'spent') break;
+    if (found !== 'missed') return { par: found.length, optimal: false, moves: found };
+    if (width === 1) {
+      // Playouts are blind but cheap, and on big boards with many colours they often clear
+      // what a narrow beam misses; a share of the work, so wider beams still get their turn.
+      const share: Budget = { nodes: work.nodes, limit: Math.min(work.limit, work.nodes + work.limit * ROLLOUT_SHARE) };
+      const played = clearByRollouts(grid, params.shift, share, cost);
+      work.nodes = share.nodes;
+      if (played) return { par: played.length, optimal: false, moves: played };
+    }
+  }
+  return NONE;
 }
 
 /**
