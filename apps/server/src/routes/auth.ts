@@ -1,3 +1,4 @@
+import { ErrorCode } from '@gridrace/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../players/tokens.ts';
 import { HttpProblem } from '../problem.ts';
@@ -12,6 +13,6 @@ export async function requestPlayer(fastify: FastifyInstance, request: FastifyRe
   if (header === undefined) return null;
   const token = bearerToken(header);
   const player = token === null ? null : await fastify.services.players.byToken(token);
-  if (!player) throw new HttpProblem('unauthorized', 'The Authorization header does not hold a known player token.', 401);
+  if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'The Authorization header does not hold a known player token.');
   return player;
 }

@@ -3,15 +3,13 @@ import { dailyPuzzleSchema, dailyResponseSchema, dateSchema } from '@gridrace/pr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DailyLookup } from '../puzzles/daily.ts';
-import { HttpProblem } from '../problem.ts';
-import { errors } from './errors.ts';
+import { errors, noDaily, noGame } from './errors.ts';
 
 const query = z.object({ date: dateSchema.optional() });
 
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
   if (lookup.ok) return { ...(puzzleJson(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
-  if (lookup.reason === 'future') throw new HttpProblem('not_found', `There is no daily puzzle for ${date} yet: that day has not started (UTC).`, 404);
-  throw new HttpProblem('bad_request', `${date} is not a calendar date.`, 400);
+  throw noDaily(lookup.reason, date);
 }
 
 const dailies: FastifyPluginAsyncZod = async (fastify) => {
@@ -47,7 +45,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { game } = request.params;
-      if (!isGameName(game)) throw new HttpProblem('not_found', `There is no game "${game}".`, 404);
+      if (!isGameName(game)) throw noGame(game);
       const date = request.query.date ?? source.today();
       return daily(await source.puzzle(date, game as GameName), date);
     },

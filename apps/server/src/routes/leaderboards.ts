@@ -1,11 +1,11 @@
 import { formatPuzzleId, isGameName, parsePuzzleId } from '@gridrace/core';
-import { dateSchema, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
+import { ErrorCode, dateSchema, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from './auth.ts';
-import { errors } from './errors.ts';
+import { errors, noDaily, noGame } from './errors.ts';
 
 const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
   const { store, dailies } = fastify.services;
@@ -24,7 +24,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const ref = parsePuzzleId(request.params.puzzleId);
-      if (!ref.ok) throw new HttpProblem('invalid_puzzle_id', ref.error.message, 400);
+      if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
       const player = await requestPlayer(fastify, request);
       return leaderboardOf(store, formatPuzzleId(ref.value), ref.value.game, request.query, player?.id ?? null);
     },
@@ -44,14 +44,10 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { game } = request.params;
-      if (!isGameName(game)) throw new HttpProblem('not_found', `There is no game "${game}".`, 404);
+      if (!isGameName(game)) throw noGame(game);
       const date = request.query.date ?? dailies.today();
       const lookup = await dailies.puzzle(date, game);
-      if (!lookup.ok) {
-        throw lookup.reason === 'future'
-          ? new HttpProblem('not_found', `There is no daily puzzle for ${date} yet: that day has not started (UTC).`, 404)
-          : new HttpProblem('bad_request', `${date} is not a calendar date.`, 400);
-      }
+      if (!lookup.ok) throw noDaily(lookup.reason, date);
       const player = await requestPlayer(fastify, request);
       return leaderboardOf(store, lookup.puzzle.id, game, request.query, player?.id ?? null);
     },

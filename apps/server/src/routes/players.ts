@@ -1,4 +1,4 @@
-import { createPlayerBodySchema, createPlayerResponseSchema, playerParamsSchema, playerResponseSchema } from '@gridrace/protocol';
+import { ErrorCode, createPlayerBodySchema, createPlayerResponseSchema, playerParamsSchema, playerResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerRuns } from '../players/profile.ts';
 import { HttpProblem } from '../problem.ts';
@@ -35,7 +35,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const player = await directory.byId(request.params.id);
-      if (!player) throw new HttpProblem('player_not_found', `No player ${request.params.id}.`, 404);
+      if (!player) throw new HttpProblem(ErrorCode.PlayerNotFound, `No player ${request.params.id}.`);
       return {
         player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() },
         ...(await playerRuns(store, player.id)),

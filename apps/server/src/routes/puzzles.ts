@@ -1,5 +1,5 @@
 import { puzzleJson } from '@gridrace/core';
-import { puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
+import { ErrorCode, puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpProblem } from '../problem.ts';
@@ -19,7 +19,7 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const opened = await fastify.services.catalog.open(request.params.puzzleId);
       // Whatever is wrong with an id (grammar, version, params, board), it is the client's: 400.
-      if (!opened.ok) throw new HttpProblem('invalid_puzzle_id', opened.error.message, 400);
+      if (!opened.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, opened.error.message);
       return puzzleJson(opened.value) as z.output<typeof puzzleResponseSchema>;
     },
   );

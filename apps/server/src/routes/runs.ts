@@ -1,5 +1,5 @@
 import type { GameName } from '@gridrace/core';
-import { runParamsSchema, runResponseSchema, type RunStatus } from '@gridrace/protocol';
+import { ErrorCode, runParamsSchema, runResponseSchema, type RunStatus } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyRun } from '../runs/verify.ts';
 import { HttpProblem } from '../problem.ts';
@@ -20,7 +20,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const run = await store.runById(request.params.runId);
-      if (!run) throw new HttpProblem('run_not_found', `No run ${request.params.runId}.`, 404);
+      if (!run) throw new HttpProblem(ErrorCode.RunNotFound, `No run ${request.params.runId}.`);
       const [player, log, puzzle] = await Promise.all([store.playerById(run.playerId), store.logOf(run.id), catalog.open(run.puzzleId)]);
       return {
         id: run.id,
