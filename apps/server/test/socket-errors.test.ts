@@ -158,6 +158,14 @@ describe('hints and rates', () => {
     expect((await server.store.runById(started.runId))?.ranked).toBe(false);
   });
 
+  it('a flood of run starts is refused with rate_limited after a burst of 20', async () => {
+    const flooder = await guest('Flooder');
+    const socket = await server.connect(flooder.token);
+    const acks = await Promise.all(Array.from({ length: 30 }, () => emit<Ack>(socket, 'run:start', { puzzleId: PUZZLE })));
+    expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(20);
+    expect(acks.filter((ack) => ack.error?.code === 'rate_limited').length).toBeGreaterThan(5);
+  });
+
   it('a burst of 100 requests is taken; beyond that a sustained flood is refused with rate_limited', async () => {
     const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
     const acks = await Promise.all(

@@ -15,6 +15,9 @@ export const Limits = {
   runBurst: 100,
   /** ...and a sustained rate above this many per second may be refused. */
   runRatePerSecond: 30,
+  /** Runs a player may start in a burst, and per second after it (each start stores a run). */
+  runStartBurst: 20,
+  runStartsPerSecond: 1,
   /** SPEC §1.4: a `walls` run's default time limit. */
   wallsTimeLimitMs: 5 * 60 * 1000,
 } as const;

@@ -15,6 +15,13 @@ describe('RateBucket', () => {
     expect(bucket.take(1000 / 30 + 1)).toBe(true);
   });
 
+  it('tells when it has refilled completely', () => {
+    const bucket = new RateBucket(0, 2, 1);
+    bucket.take(0);
+    expect(bucket.full(500)).toBe(false);
+    expect(bucket.full(1000)).toBe(true);
+  });
+
   it('takes a steady 30 per second forever', () => {
     const bucket = new RateBucket(0);
     for (let i = 1; i <= 3000; i++) expect(bucket.take((i * 1000) / 30)).toBe(true);

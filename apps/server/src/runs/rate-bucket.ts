@@ -18,11 +18,21 @@ export class RateBucket {
   }
 
   take(now: number): boolean {
-    const elapsed = Math.max(0, now - this.updatedAt);
-    this.tokens = Math.min(this.capacity, this.tokens + (elapsed * this.perSecond) / 1000);
-    this.updatedAt = now;
+    this.refill(now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Whether the bucket has refilled completely (nothing to remember about its owner). */
+  full(now: number): boolean {
+    this.refill(now);
+    return this.tokens >= this.capacity;
+  }
+
+  private refill(now: number): void {
+    const elapsed = Math.max(0, now - this.updatedAt);
+    this.tokens = Math.min(this.capacity, this.tokens + (elapsed * this.perSecond) / 1000);
+    this.updatedAt = now;
   }
 }

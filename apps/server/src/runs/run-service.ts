@@ -8,6 +8,7 @@ import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts'
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
 import { LiveRuns } from './live-runs.ts';
+import { RateBucket } from './rate-bucket.ts';
 import { afterRequest, ending } from './outcome.ts';
 import { nextBest } from './replay-log.ts';
 
@@ -30,6 +31,8 @@ type Sequenced = { runId: string; seq: number };
  */
 export class RunService {
   private readonly live: LiveRuns;
+  /** Run starts per player: each stores a run, so a flood of them is refused. */
+  private readonly starts = new Map<string, RateBucket>();
 
   constructor(private readonly options: RunServiceOptions) {
     this.live = new LiveRuns(options, (run) => this.expire(run));
@@ -37,6 +40,7 @@ export class RunService {
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
+    if (!this.mayStart(player.id, now())) return errorAck(ErrorCode.RateLimited, 'Too many runs started; wait a moment.');
     const opened = await catalog.open(puzzleId);
     if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
     const puzzle = opened.value;
@@ -90,6 +94,15 @@ export class RunService {
 
   resume(player: PlayerRecord, runId: string): Promise<RunAck> {
     return this.withRun(player, runId, async (run) => stateAck(run, this.options.now()));
+  }
+
+  private mayStart(playerId: string, now: number): boolean {
+    const bucket = this.starts.get(playerId) ?? new RateBucket(now, Limits.runStartBurst, Limits.runStartsPerSecond);
+    this.starts.set(playerId, bucket);
+    const taken = bucket.take(now);
+    // Forget players whose buckets are full again, so the map does not grow without end.
+    if (this.starts.size > 10_000) for (const [id, b] of this.starts) if (b.full(now)) this.starts.delete(id);
+    return taken;
   }
 
   /** After a restart: puts the timed runs that were in play back on the clock. */
