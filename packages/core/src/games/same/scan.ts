@@ -22,6 +22,9 @@ export class Scan {
   readonly parts: Int32Array;
   readonly singles: Int32Array;
   hash = 0;
+  /** Without shift: runs of non-empty columns, and colours with only 2 or 3 blocks in one. */
+  stretches = 0;
+  scarce = 0;
   /** A colour has one block left (on the board, or in a stretch without shift), or no move is left. */
   dead = false;
   private readonly stretch: Int32Array;
@@ -54,17 +57,26 @@ export class Scan {
     this.components = 0;
     this.moveCount = 0;
     this.dead = false;
+    this.stretches = 0;
+    this.scarce = 0;
+    let open = false;
     // Two multiplicative hashes over the column stacks, with a mark between columns.
     let h1 = 0x811c9dc5 | 0;
     let h2 = 0x2545f491 | 0;
     for (let x = 0; x <= cols; x++) {
       const height = x < cols ? heights[x]! : 0;
       // Without shift an empty column splits the board for good: each side is cleared alone.
-      if (height === 0 && !shift) {
-        for (let c = 0; c < stretch.length; c++) if (stretch[c] === 1) this.dead = true;
+      if (height === 0 && !shift && open) {
+        for (let c = 0; c < stretch.length; c++) {
+          if (stretch[c] === 1) this.dead = true;
+          if (stretch[c] === 2 || stretch[c] === 3) this.scarce++;
+        }
         stretch.fill(0);
+        this.stretches++;
+        open = false;
       }
       if (x === cols) break;
+      if (height > 0) open = true;
       const base = x * rows;
       const left = x > 0 ? heights[x - 1]! : 0;
       for (let h = 0; h < height; h++) {
