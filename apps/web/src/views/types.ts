@@ -1,0 +1,26 @@
+import type { PlayState, Puzzle } from '@gridrace/core';
+
+/** What the player chose once and the browser remembers. */
+export interface Prefs {
+  readonly theme: 'light' | 'dark' | 'system';
+  /** 0 turns animations off; 1 is normal speed; 2 twice as fast. */
+  readonly animationSpeed: 0 | 0.5 | 1 | 2;
+  /** Id of a `fifteen` background from GET /api/v1/backgrounds ("numbers" by default). */
+  readonly fifteenBackground: string;
+  /** `same`: shapes on the blocks besides colour. */
+  readonly colorBlind: boolean;
+}
+
+/**
+ * Props of every board view. A view renders `state` (already the optimistic local state)
+ * and reports the player's moves; it holds no rules: legality, scoring and status come
+ * from `@gridrace/core` through `puzzle.rules` and the engine.
+ */
+export interface BoardProps<B = unknown, M = unknown> {
+  readonly puzzle: Puzzle<B>;
+  readonly state: PlayState<B>;
+  readonly onMove: (move: M) => void;
+  /** No input taken: the run is over, or this is a replay. */
+  readonly disabled: boolean;
+  readonly prefs: Prefs;
+}
