@@ -20,6 +20,7 @@ const ROUTES = [
   ['get', '/api/v1/backgrounds'],
   ['post', '/api/v1/players'],
   ['get', '/api/v1/players/{id}'],
+  ['patch', '/api/v1/players/me'],
   ['get', '/api/v1/leaderboards/{puzzleId}'],
   ['get', '/api/v1/leaderboards/daily/{game}'],
   ['get', '/api/v1/runs/{runId}'],

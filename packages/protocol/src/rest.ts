@@ -45,6 +45,10 @@ export const createPlayerResponseSchema = z.object({
   token: z.string(),
 });
 
+/** `PATCH /api/v1/players/me`: the token's player takes a new name. */
+export const renamePlayerBodySchema = z.strictObject({ name: playerNameSchema });
+export const renamePlayerResponseSchema = z.object({ player: playerRefSchema.extend({ createdAt: z.string() }) });
+
 export const runSummarySchema = z.object({
   runId: runIdSchema,
   puzzleId: z.string(),

@@ -21,6 +21,12 @@ export class Players {
     return this.store.playerByTokenHash(hashToken(token));
   }
 
+  /** A guest's generated name is only a start: the player may pick their own (SPEC §3). */
+  async rename(player: PlayerRecord, name: string): Promise<PlayerRecord> {
+    await this.store.renamePlayer(player.id, name);
+    return { ...player, name };
+  }
+
   byId(id: string): Promise<PlayerRecord | null> {
     return this.store.playerById(id);
   }

@@ -1,7 +1,16 @@
-import { ErrorCode, createPlayerBodySchema, createPlayerResponseSchema, playerParamsSchema, playerResponseSchema } from '@gridrace/protocol';
+import {
+  ErrorCode,
+  createPlayerBodySchema,
+  createPlayerResponseSchema,
+  playerParamsSchema,
+  playerResponseSchema,
+  renamePlayerBodySchema,
+  renamePlayerResponseSchema,
+} from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerRuns } from '../players/profile.ts';
 import { HttpProblem } from '../problem.ts';
+import { requestPlayer } from './auth.ts';
 import { errors } from './errors.ts';
 
 const players: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,6 +29,25 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { player, token } = await directory.create(request.body.name);
       return reply.code(201).send({ player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() }, token });
+    },
+  );
+
+  fastify.patch(
+    '/players/me',
+    {
+      schema: {
+        summary: "Rename the token's player",
+        tags: ['players'],
+        security: [{ bearer: [] }],
+        body: renamePlayerBodySchema,
+        response: { 200: renamePlayerResponseSchema, ...errors(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const player = await requestPlayer(fastify, request);
+      if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to rename yourself.');
+      const renamed = await directory.rename(player, request.body.name);
+      return { player: { id: renamed.id, name: renamed.name, createdAt: new Date(renamed.createdAt).toISOString() } };
     },
   );
 

@@ -56,6 +56,10 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
       return row ? { id: row.id, name: row.name, tokenHash: row.token_hash, createdAt: Number(row.created_at) } : null;
     },
 
+    async renamePlayer(id, name) {
+      await db.updateTable('players').set({ name }).where('id', '=', id).execute();
+    },
+
     async solvedPuzzle(id) {
       const row = await db.selectFrom('puzzles').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;

@@ -45,6 +45,12 @@ describe.each(backends)('store on $name', ({ open }) => {
     await expect(db.store.createPlayer({ id: 'p3', name: 'C', tokenHash: 'h1', createdAt: 1 })).rejects.toThrow();
   });
 
+  it('renames a player and keeps its token', async () => {
+    await db.store.createPlayer({ id: 'p9', name: 'Before', tokenHash: 'h9', createdAt: 5 });
+    await db.store.renamePlayer('p9', 'After');
+    expect(await db.store.playerByTokenHash('h9')).toEqual({ id: 'p9', name: 'After', tokenHash: 'h9', createdAt: 5 });
+  });
+
   it('keeps the first solved puzzle when saved twice', async () => {
     await db.store.saveSolvedPuzzle({ id: 'x', game: 'fifteen', par: 7, optimal: true, solution: [{ x: 1, y: 2 }] });
     await db.store.saveSolvedPuzzle({ id: 'x', game: 'fifteen', par: 9, optimal: false, solution: [] });

@@ -55,6 +55,7 @@ export interface Store {
   createPlayer(player: PlayerRecord): Promise<void>;
   playerById(id: string): Promise<PlayerRecord | null>;
   playerByTokenHash(tokenHash: string): Promise<PlayerRecord | null>;
+  renamePlayer(id: string, name: string): Promise<void>;
 
   solvedPuzzle(id: string): Promise<SolvedPuzzleRecord | null>;
   /** Keeps the first answer if two processes solve the same puzzle at once. */
