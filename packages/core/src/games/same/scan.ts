@@ -22,12 +22,14 @@ export class Scan {
   readonly parts: Int32Array;
   readonly singles: Int32Array;
   hash = 0;
-  /** Without shift: runs of non-empty columns, and colours with only 2 or 3 blocks in one. */
+  /** Without shift: runs of non-empty columns, and runs of columns with only 2 or 3 blocks of their colour. */
   stretches = 0;
   scarce = 0;
-  /** A colour has one block left (on the board, or in a stretch without shift), or no move is left. */
+  /** A colour has one block left (on the board, or without shift in a run of columns holding it), or no move is left. */
   dead = false;
-  private readonly stretch: Int32Array;
+  /** Without shift: blocks of each colour in the current run of columns holding it. */
+  private readonly reach: Int32Array;
+  private readonly column: Int32Array;
 
   constructor(cells: number, colors: number) {
     this.label = new Int32Array(cells);
@@ -39,7 +41,8 @@ export class Scan {
     this.blocks = new Int32Array(colors);
     this.parts = new Int32Array(colors);
     this.singles = new Int32Array(colors);
-    this.stretch = new Int32Array(colors);
+    this.reach = new Int32Array(colors);
+    this.column = new Int32Array(colors);
   }
 
   /**
@@ -49,11 +52,11 @@ export class Scan {
    */
   run(grid: Grid, shift: boolean): void {
     const { cols, rows, cells, heights } = grid;
-    const { label, parent, blocks, parts, singles, stretch, size } = this;
+    const { label, parent, blocks, parts, singles, reach, size } = this;
     blocks.fill(0);
     parts.fill(0);
     singles.fill(0);
-    stretch.fill(0);
+    reach.fill(0);
     this.components = 0;
     this.moveCount = 0;
     this.dead = false;
@@ -65,13 +68,11 @@ export class Scan {
     let h2 = 0x2545f491 | 0;
     for (let x = 0; x <= cols; x++) {
       const height = x < cols ? heights[x]! : 0;
-      // Without shift an empty column splits the board for good: each side is cleared alone.
+      // Without shift blocks never move sideways: blocks of a colour can only ever meet
+      // across a run of columns that each hold that colour, so each such run is cleared
+      // on its own (an empty column ends every run, splitting the board for good).
+      if (!shift) this.closeRuns(x === cols ? null : cells, x * rows, height);
       if (height === 0 && !shift && open) {
-        for (let c = 0; c < stretch.length; c++) {
-          if (stretch[c] === 1) this.dead = true;
-          if (stretch[c] === 2 || stretch[c] === 3) this.scarce++;
-        }
-        stretch.fill(0);
         this.stretches++;
         open = false;
       }
@@ -86,7 +87,6 @@ export class Scan {
         h2 = Math.imul(h2 ^ (colour + 7), 0x5bd1e995);
         h2 ^= h2 >>> 15;
         blocks[colour]!++;
-        stretch[colour]!++;
         parent[i] = i;
         if (h > 0 && cells[i - 1] === colour) this.union(i, i - 1);
         if (h < left && cells[i - rows] === colour) this.union(i, i - rows);
@@ -120,6 +120,22 @@ export class Scan {
     this.hash = (h1 & 0x1fffff) * 0x100000000 + (h2 >>> 0);
     for (let c = 0; c < blocks.length; c++) if (blocks[c] === 1) this.dead = true;
     if (this.moveCount === 0 && grid.blocks > 0) this.dead = true;
+  }
+
+  /** Adds column `base..base+height` to each colour's run, ending runs of colours it lacks (null: past the last column). */
+  private closeRuns(cells: Int8Array | null, base: number, height: number): void {
+    const { reach, column } = this;
+    column.fill(0);
+    if (cells) for (let i = base; i < base + height; i++) column[cells[i]!]!++;
+    for (let c = 0; c < reach.length; c++) {
+      if (column[c]! > 0) {
+        reach[c]! += column[c]!;
+        continue;
+      }
+      if (reach[c] === 1) this.dead = true;
+      else if (reach[c] === 2 || reach[c] === 3) this.scarce++;
+      reach[c] = 0;
+    }
   }
 
   private find(i: number): number {
