@@ -1,0 +1,119 @@
+import { applyMove, sameRules, viewState, type Cell } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import type { BoardProps } from '../types.ts';
+import { isActionKey, moveCursor, type Cursor } from './cursor.ts';
+import { animationMs, fitCell, heightBudget, overlayStyle } from './layout.ts';
+import { PALETTE } from './palette.ts';
+import { SameBlocks } from './SameBlocks.tsx';
+import { SameStatus } from './SameStatus.tsx';
+import { useBoxWidth } from './useBoxWidth.ts';
+import { useTracking } from './useTracking.ts';
+import './same.css';
+
+type Board = sameRules.Board;
+type Move = sameRules.Move;
+
+const FALL_MS = 160;
+const SHIFT_MS = 160;
+
+/** The cell of the block an event hit, from the DOM contract's data attributes. */
+function cellOf(target: EventTarget | null): Cell | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-x]') : null;
+  if (!element) return null;
+  return { x: Number(element.dataset.x), y: Number(element.dataset.y) };
+}
+
+/** Colours as CSS variables on the root, so the palette lives in one place (palette.ts). */
+const paletteVars = PALETTE.map((p, i) => `--same-c${i}:${p.colour}`).join(';');
+
+/** SameGame (SPEC §1.2): click a group of two or more to remove it. */
+export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps<Board, Move>): JSX.Element {
+  const board = state.board;
+  const { cols, rows } = board;
+  const { ref, width, viewportWidth, viewportHeight } = useBoxWidth<HTMLDivElement>(360);
+  const cell = fitCell({ cols, rows, width, height: heightBudget(viewportWidth, viewportHeight) });
+  const { tracked, expectRemoval } = useTracking(board);
+  const [hover, setHover] = useState<Cell | null>(null);
+  const [cursor, setCursor] = useState<Cursor>({ x: 0, y: rows - 1 });
+  const [keyboard, setKeyboard] = useState(false);
+  // A new puzzle may be smaller than the last: keep the cursor on the board.
+  const here: Cursor = { x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) };
+
+  const focus = keyboard ? here : hover;
+  const group = useMemo(() => (focus ? sameRules.groupAt(board, focus.x, focus.y) : []), [board, focus]);
+  // What the move would earn, by the rules themselves (clearing the board adds its bonus).
+  const worth = useMemo(() => {
+    if (!focus || disabled) return null;
+    const next = applyMove(puzzle, state, focus);
+    return next.ok ? { size: group.length, points: next.value.score - state.score } : null;
+  }, [puzzle, state, focus, group, disabled]);
+  const counts = useMemo(() => sameRules.blockCounts(board), [board]);
+  const clearable = useMemo(() => viewState(puzzle, state).clearable !== false, [puzzle, state]);
+  const blocks = useMemo(() => <SameBlocks tracked={tracked} cell={cell} />, [tracked, cell]);
+
+  const act = (at: Cell) => {
+    if (disabled || !applyMove(puzzle, state, at).ok) return;
+    expectRemoval(board, sameRules.groupAt(board, at.x, at.y));
+    onMove({ x: at.x, y: at.y });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveCursor(here, event.key, cols, rows);
+    if (next) {
+      event.preventDefault();
+      setCursor(next);
+      setKeyboard(true);
+    } else if (isActionKey(event.key)) {
+      event.preventDefault();
+      setKeyboard(true);
+      act(here);
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    // A touch has no hover: tapping plays at once, and a stale highlight would mislead.
+    if (event.pointerType === 'touch') return;
+    const at = cellOf(event.target);
+    setKeyboard(false);
+    if (at?.x !== hover?.x || at?.y !== hover?.y) setHover(at);
+  };
+
+  const speed = prefs.animationSpeed;
+  const rootStyle = `${paletteVars};--same-cell:${cell}px;--same-fall:${animationMs(FALL_MS, speed)}ms;--same-shift:${animationMs(SHIFT_MS, speed)}ms`;
+  const classes = ['same-root', prefs.colorBlind ? 'same-cb' : '', disabled ? 'same-disabled' : ''].join(' ').trim();
+
+  return (
+    <div class={classes} data-board="same" style={rootStyle} ref={ref}>
+      <SameStatus
+        total={counts.total}
+        perColor={counts.perColor}
+        hovered={worth}
+        stuck={state.status === 'stuck'}
+        clearable={clearable}
+      />
+      <div
+        class="same-grid"
+        style={`width:${cols * cell}px;height:${rows * cell}px`}
+        tabIndex={0}
+        role="grid"
+        aria-label={`SameGame board, ${cols} by ${rows}; arrow keys move, Enter removes a group`}
+        onKeyDown={onKeyDown}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => setHover(null)}
+        onBlur={() => setKeyboard(false)}
+        onClick={(event) => {
+          const at = cellOf(event.target);
+          if (at) act(at);
+        }}
+      >
+        {blocks}
+        <div class="same-overlay" aria-hidden="true">
+          {worth &&
+            group.map((c) => <div key={`${c.x},${c.y}`} class="same-highlight" style={overlayStyle(c.x, c.y, cell)} />)}
+          {keyboard && <div class="same-cursor" style={overlayStyle(here.x, here.y, cell)} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { JSX } from 'preact';
+import { paletteOf } from './palette.ts';
+
+export interface SameStatusProps {
+  readonly total: number;
+  readonly perColor: readonly number[];
+  /** The group under the pointer or cursor, when removing it is a legal move. */
+  readonly hovered: { readonly size: number; readonly points: number } | null;
+  readonly stuck: boolean;
+  readonly clearable: boolean;
+}
+
+/** Counts always on show, the hovered group's worth, and the end-of-hope warnings. */
+export function SameStatus({ total, perColor, hovered, stuck, clearable }: SameStatusProps): JSX.Element {
+  return (
+    <div class="same-status">
+      <div class="same-counts">
+        <span class="same-total">
+          Blocks left: <b>{total}</b>
+        </span>
+        {perColor.map((n, colour) => (
+          <span key={colour} class="same-count" data-colour={colour} title={`${paletteOf(colour).name}: ${n}`}>
+            <span class={`same-swatch same-c${colour}`} aria-hidden="true" />
+            <span class="same-count-n">{n}</span>
+          </span>
+        ))}
+      </div>
+      <div class="same-hover" aria-live="polite">
+        {hovered ? (
+          <span class="same-hover-points">
+            {hovered.size} blocks: <b>+{hovered.points}</b>
+          </span>
+        ) : (
+          <span class="same-hover-hint">Point at a group to see its worth</span>
+        )}
+      </div>
+      {stuck ? (
+        <p class="same-message same-stuck" role="status">
+          No moves left
+        </p>
+      ) : !clearable ? (
+        <p class="same-message same-unclearable" role="status">
+          This board can no longer be cleared
+        </p>
+      ) : null}
+    </div>
+  );
+}

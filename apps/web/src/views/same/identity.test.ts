@@ -1,0 +1,90 @@
+import { sameRules, type Cell } from '@gridrace/core';
+import { describe, expect, it } from 'vitest';
+import { initialTracking, track, type Tracked } from './identity.ts';
+
+type Board = sameRules.Board;
+const { groupAt } = sameRules;
+
+/** A board from rows of digits ('.' empty), top row first. */
+function board(...lines: string[]): Board {
+  const cells = lines.join('').split('').map((c) => (c === '.' ? null : Number(c)));
+  return { cols: lines[0]?.length ?? 0, rows: lines.length, colors: 3, cells };
+}
+
+/** Where each id sits, as "id@x,y", sorted: easy to compare. */
+function places(t: Tracked): string[] {
+  const out: string[] = [];
+  t.ids.forEach((id, i) => {
+    if (id !== null) out.push(`${id}@${i % t.board.cols},${Math.floor(i / t.board.cols)}`);
+  });
+  return out.sort();
+}
+
+function idAt(t: Tracked, x: number, y: number): number | null {
+  return t.ids[y * t.board.cols + x] ?? null;
+}
+
+describe('initialTracking', () => {
+  it('numbers the blocks row-major and skips empty cells', () => {
+    const t = initialTracking(board('0.', '12'));
+    expect(t.ids).toEqual([0, null, 1, 2]);
+    expect(t.nextId).toBe(3);
+  });
+});
+
+describe('track', () => {
+  it('lets a block fall with its id when the group under it goes', () => {
+    const before = initialTracking(board('2.', '01', '01'));
+    const after = track(before, board('..', '.1', '21'));
+    // The 2 on top of column 0 fell two rows and kept its id; column 1 stayed.
+    expect(idAt(after, 0, 2)).toBe(idAt(before, 0, 0));
+    expect(idAt(after, 1, 2)).toBe(idAt(before, 1, 2));
+  });
+
+  it('keeps ids when an emptied column closes up', () => {
+    const b = board('12', '02', '02');
+    const before = initialTracking(b);
+    const removed: Cell[] = groupAt(b, 0, 2);
+    // Without closing up, the 1 falls to the bottom of column 0.
+    const afterFall = track(before, board('.2', '.2', '12'), removed);
+    expect(idAt(afterFall, 0, 2)).toBe(idAt(before, 0, 0));
+    // Had column 0 emptied, column 1 moves left whole.
+    const shifted = track(before, board('2.', '2.', '2.'), [...removed, { x: 0, y: 0 }]);
+    expect(idAt(shifted, 0, 0)).toBe(idAt(before, 1, 0));
+    expect(idAt(shifted, 0, 2)).toBe(idAt(before, 1, 2));
+  });
+
+  it('uses the clicked group to tell apart blocks of the same colour', () => {
+    // Column 0 bottom up: 1 1 1 where only the bottom two were a group with (1, 2).
+    const b = board('1.', '11', '11');
+    const before = initialTracking(b);
+    const after = track(before, board('..', '..', '1.'), [
+      { x: 0, y: 1 },
+      { x: 0, y: 2 },
+      { x: 1, y: 1 },
+      { x: 1, y: 2 },
+    ]);
+    expect(idAt(after, 0, 2)).toBe(idAt(before, 0, 0));
+  });
+
+  it('keeps in-place ids and numbers new blocks after an undo', () => {
+    const start = board('0.', '01', '01');
+    const before = initialTracking(board('..', '.1', '.1'), 10);
+    const after = track(before, start);
+    expect(idAt(after, 1, 1)).toBe(idAt(before, 1, 1));
+    expect(places(after).length).toBe(5);
+    expect(new Set(after.ids.filter((id) => id !== null)).size).toBe(5);
+    expect(after.nextId).toBe(15);
+  });
+
+  it('starts over when the size changes', () => {
+    const before = initialTracking(board('00'));
+    const after = track(before, board('0', '0'));
+    expect(after.ids).toEqual([2, 3]);
+  });
+
+  it('returns the same tracking for the same board', () => {
+    const before = initialTracking(board('01'));
+    expect(track(before, before.board)).toBe(before);
+  });
+});
