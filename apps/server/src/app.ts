@@ -4,6 +4,7 @@ import metricsRoute from './plugins/metrics-route.ts';
 import security, { type SecurityOptions } from './plugins/security.ts';
 import sockets from './plugins/sockets.ts';
 import swagger from './plugins/swagger.ts';
+import webApp from './plugins/web-app.ts';
 import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
 import games from './routes/games.ts';
@@ -13,9 +14,15 @@ import players from './routes/players.ts';
 import puzzles from './routes/puzzles.ts';
 import runs from './routes/runs.ts';
 
-export type AppOptions = SecurityOptions;
+export interface AppOptions extends SecurityOptions {
+  /** Where the built web app is (tests); default apps/web/dist. */
+  readonly webRoot?: string;
+}
 
-/** The application (fastify/demo style): plugins first, then the routes, then the sockets. */
+/**
+ * The application (fastify/demo style): plugins first, then the routes, then the sockets, and
+ * last the web app, whose catch-all GET must not shadow anything else.
+ */
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   await fastify.register(errors);
   await fastify.register(security, options);
@@ -30,4 +37,5 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   );
 
   await fastify.register(sockets);
+  await fastify.register(webApp, options.webRoot === undefined ? {} : { root: options.webRoot });
 }
