@@ -23,8 +23,9 @@ const NONE: Solution<Move> = { par: null, optimal: false, moves: [] };
 
 /**
  * A known clearing of the board within the work bound, else par null. Beam searches of
- * doubling width (each wider one sees more of the tree; a narrow one is cheap and often
- * enough), then random playouts with what work is left.
+ * doubling width (a narrow one is cheap and often enough, each wider one sees more of the
+ * tree), with a share of random playouts after the first; the first clearing found wins.
+ * Tiny boards get a shortest clearing instead.
  */
 export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: SolveBudget): Solution<Move> {
   const work: Budget = { nodes: 0, limit: budget?.maxNodes ?? DEFAULT_MAX_NODES };
