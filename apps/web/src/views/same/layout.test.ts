@@ -17,6 +17,11 @@ describe('fitCell', () => {
     expect(fitCell({ cols: 50, rows: 60, width: 100, height: 100 })).toBe(MIN_CELL);
     expect(fitCell({ cols: 0, rows: 4, width: 100, height: 100 })).toBe(MIN_CELL);
   });
+
+  it('takes other bounds', () => {
+    expect(fitCell({ cols: 10, rows: 5, width: 1000, height: 1000, max: 48 })).toBe(48);
+    expect(fitCell({ cols: 10, rows: 5, width: 100, height: 1000, min: 20 })).toBe(20);
+  });
 });
 
 describe('styles', () => {

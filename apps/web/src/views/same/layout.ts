@@ -6,6 +6,9 @@ export interface Fit {
   /** Space the board may take, in CSS pixels. */
   readonly width: number;
   readonly height: number;
+  /** Bounds of the cell size; the defaults suit `same`'s many small blocks. */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 /** Cells stay tappable on a phone, and stop growing where a desktop board is big enough. */
@@ -13,10 +16,10 @@ export const MIN_CELL = 6;
 export const MAX_CELL = 32;
 
 /** The largest whole-pixel cell that fits both ways (whole pixels keep edges crisp). */
-export function fitCell({ cols, rows, width, height }: Fit): number {
-  if (cols <= 0 || rows <= 0) return MIN_CELL;
+export function fitCell({ cols, rows, width, height, min = MIN_CELL, max = MAX_CELL }: Fit): number {
+  if (cols <= 0 || rows <= 0) return min;
   const size = Math.floor(Math.min(width / cols, height / rows));
-  return Math.min(MAX_CELL, Math.max(MIN_CELL, size));
+  return Math.min(max, Math.max(min, size));
 }
 
 /**

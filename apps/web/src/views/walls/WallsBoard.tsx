@@ -1,0 +1,129 @@
+import { applyMove, wallsRules, type Cell } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { isActionKey, moveCursor, type Cursor } from '../same/cursor.ts';
+import { fitCell, heightBudget } from '../same/layout.ts';
+import { useBoxWidth } from '../same/useBoxWidth.ts';
+import type { BoardProps } from '../types.ts';
+import { cellClass, cellName, wallCells } from './cells.ts';
+import { pathPoints, pointAlong, type RunSpeed } from './geometry.ts';
+import { useRefusal } from './useRefusal.ts';
+import { useRun } from './useRun.ts';
+import { WallsControls } from './WallsControls.tsx';
+import { WallsGoal } from './WallsGoal.tsx';
+import './walls.css';
+
+type Board = wallsRules.Board;
+type Move = wallsRules.Move;
+
+function cellOf(target: EventTarget | null): Cell | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-x]') : null;
+  if (!element) return null;
+  return { x: Number(element.dataset.x), y: Number(element.dataset.y) };
+}
+
+/** `walls` (SPEC §1.4): place walls to make the runner's path as long as possible. */
+export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board, Move>): JSX.Element {
+  const board = state.board;
+  const { cols, rows } = board;
+  const { ref, width, viewportWidth, viewportHeight } = useBoxWidth<HTMLDivElement>(360);
+  const cell = fitCell({ cols, rows, width, height: heightBudget(viewportWidth, viewportHeight), min: 14, max: 44 });
+  const runner = useMemo(() => wallsRules.runnerPath(board), [board]);
+  const path = useMemo(() => runner?.path ?? [], [runner]);
+  const placed = useMemo(() => wallsRules.wallCount(board), [board]);
+  const [speed, setSpeed] = useState<RunSpeed>(1);
+  const run = useRun(path, speed);
+  const { refusal, refuse, dismiss } = useRefusal();
+  const [cursor, setCursor] = useState<Cursor>({ x: 1, y: 0 });
+  const [keyboard, setKeyboard] = useState(false);
+  const here: Cursor = { x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) };
+
+  // The rules judge the move first, so a refused wall is explained at once and never sent.
+  const act = (at: Cell) => {
+    if (disabled) return;
+    const next = applyMove(puzzle, state, { x: at.x, y: at.y });
+    if (!next.ok) return refuse(at, next.error.message);
+    dismiss();
+    onMove({ x: at.x, y: at.y });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveCursor(here, event.key, cols, rows);
+    if (next) {
+      event.preventDefault();
+      setCursor(next);
+      setKeyboard(true);
+    } else if (isActionKey(event.key)) {
+      event.preventDefault();
+      setKeyboard(true);
+      act(here);
+    }
+  };
+
+  const refusedIndex = refusal ? refusal.at.y * cols + refusal.at.x : -1;
+  const start = pointAlong(path, 0);
+  const end = path[path.length - 1];
+
+  return (
+    <div class={`walls-root${disabled ? ' walls-disabled' : ''}`} data-board="walls" ref={ref} style={`--walls-cell:${cell}px`}>
+      <WallsControls
+        wallsLeft={board.walls - placed}
+        budget={board.walls}
+        placed={placed}
+        disabled={disabled}
+        running={run.running}
+        speed={speed}
+        onClear={() => wallCells(board).forEach((c) => onMove(c))}
+        onRun={run.running ? run.stop : run.start}
+        onSpeed={setSpeed}
+      />
+      <p class="walls-refusal" role="alert">
+        {refusal?.message ?? ''}
+      </p>
+      <div
+        class="walls-grid"
+        style={`grid-template-columns:repeat(${cols},${cell}px);grid-auto-rows:${cell}px`}
+        tabIndex={0}
+        role="grid"
+        aria-label={`Maze, ${cols} by ${rows}; arrow keys move, Enter places or removes a wall`}
+        onKeyDown={onKeyDown}
+        onBlur={() => setKeyboard(false)}
+        onClick={(event) => {
+          const at = cellOf(event.target);
+          if (at) act(at);
+        }}
+      >
+        {board.cells.map((kind, i) => {
+          const x = i % cols;
+          const y = Math.floor(i / cols);
+          const refused = i === refusedIndex ? ' walls-refused' : '';
+          const cursorClass = keyboard && x === here.x && y === here.y ? ' walls-cursor' : '';
+          return (
+            <div
+              key={i}
+              class={`walls-cell ${cellClass(kind)}${refused}${cursorClass}`}
+              data-x={x}
+              data-y={y}
+              role="gridcell"
+              aria-label={`${cellName(kind)} at ${x + 1}, ${y + 1}`}
+            >
+              {wallsRules.isCheckpoint(kind) ? kind : null}
+            </div>
+          );
+        })}
+        <svg class="walls-path" viewBox={`0 0 ${cols} ${rows}`} aria-hidden="true">
+          <polyline points={pathPoints(path)} />
+          {start && <circle class="walls-path-start" cx={start.x} cy={start.y} r="0.22" />}
+          {end && <rect class="walls-path-end" x={end.x + 0.3} y={end.y + 0.3} width="0.4" height="0.4" />}
+          <circle
+            ref={run.dot}
+            class={`walls-runner${run.running ? ' walls-running' : ''}`}
+            r="0.3"
+            transform={start ? `translate(${start.x} ${start.y})` : undefined}
+          />
+        </svg>
+      </div>
+      <WallsGoal par={puzzle.par} length={runner?.length ?? 0} reached={state.status === 'solved'} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { JSX } from 'preact';
+
+/** Under the board: the goal (par) against the runner's current path length. */
+export function WallsGoal({ par, length, reached }: { par: number | null; length: number; reached: boolean }): JSX.Element {
+  return (
+    <p class={`walls-goal${reached ? ' walls-goal-reached' : ''}`}>
+      Goal: <b class="walls-par">{par ?? '—'}</b> — your path: <b class="walls-path-length">{length}</b>
+      {reached && <span class="walls-reached"> ✓ goal reached</span>}
+    </p>
+  );
+}

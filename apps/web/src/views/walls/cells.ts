@@ -1,0 +1,38 @@
+import { wallsRules } from '@gridrace/core';
+
+type CellKind = wallsRules.CellKind;
+
+const CLASS: Readonly<Record<string, string>> = {
+  [wallsRules.CELL.empty]: 'walls-empty',
+  [wallsRules.CELL.rock]: 'walls-rock',
+  [wallsRules.CELL.start]: 'walls-start',
+  [wallsRules.CELL.finish]: 'walls-finish',
+  [wallsRules.CELL.wall]: 'walls-wall',
+};
+
+/** The CSS class of a cell of the SPEC §6 grid vocabulary. */
+export function cellClass(kind: CellKind): string {
+  return wallsRules.isCheckpoint(kind) ? `walls-checkpoint walls-cp-${kind}` : (CLASS[kind] ?? 'walls-empty');
+}
+
+const NAME: Readonly<Record<string, string>> = {
+  [wallsRules.CELL.empty]: 'empty',
+  [wallsRules.CELL.rock]: 'rock',
+  [wallsRules.CELL.start]: 'start',
+  [wallsRules.CELL.finish]: 'finish',
+  [wallsRules.CELL.wall]: 'your wall',
+};
+
+/** What a screen reader says for a cell. */
+export function cellName(kind: CellKind): string {
+  return wallsRules.isCheckpoint(kind) ? `checkpoint ${kind}` : (NAME[kind] ?? kind);
+}
+
+/** The player's walls, in board order: what the Clear button takes away, one move each. */
+export function wallCells(board: wallsRules.Board): { x: number; y: number }[] {
+  const cells: { x: number; y: number }[] = [];
+  board.cells.forEach((kind, i) => {
+    if (kind === wallsRules.CELL.wall) cells.push({ x: i % board.cols, y: Math.floor(i / board.cols) });
+  });
+  return cells;
+}
