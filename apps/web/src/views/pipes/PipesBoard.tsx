@@ -1,0 +1,143 @@
+import { pipesRules } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardProps } from '../types.ts';
+import { clickTurn, keyAction, moveCursor, toggleLock, type Cursor } from './controls.ts';
+import { PipesTile } from './PipesTile.tsx';
+import { nextAngles, turnTransition } from './rotation.ts';
+import { pipeShape } from './geometry.ts';
+import { useLongPress } from './useLongPress.ts';
+import './pipes.css';
+
+type Board = pipesRules.Board;
+type Move = pipesRules.Move;
+type Turn = pipesRules.Turn;
+
+interface AngleMemo {
+  readonly puzzleId: string;
+  readonly tiles: readonly number[];
+  readonly angles: readonly number[];
+}
+
+/**
+ * The pipes board (SPEC §1.3): tiles turn on click, secondary click or keys; the player may
+ * lock tiles; tiles joined to the start light up, and the whole chain glows once solved.
+ * Which tiles connect and whether it is solved come from the core.
+ */
+export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
+  const { puzzle, state, onMove, disabled, prefs } = props;
+  const board = state.board;
+  const { cols, rows, tiles } = board;
+
+  const [locks, setLocks] = useState<{ puzzleId: string; cells: ReadonlySet<number> }>({ puzzleId: puzzle.id, cells: new Set() });
+  const locked = locks.puzzleId === puzzle.id ? locks.cells : new Set<number>();
+  const [cursor, setCursor] = useState<Cursor>(board.start);
+  const [keyboard, setKeyboard] = useState(false);
+
+  // Running angles, advanced by each board change with the turn the player asked for.
+  const asked = useRef(new Map<number, Turn>());
+  const memo = useRef<AngleMemo | null>(null);
+  if (memo.current?.tiles !== tiles) {
+    const prev = memo.current?.puzzleId === puzzle.id ? memo.current : null;
+    const angles = prev ? nextAngles(prev.angles, prev.tiles, tiles, asked.current) : tiles.map((t) => pipeShape(t).angle);
+    asked.current.clear();
+    memo.current = { puzzleId: puzzle.id, tiles, angles };
+  }
+  const angles = memo.current.angles;
+  const connected = useMemo(() => pipesRules.connectedToStart(board), [board]);
+
+  const kindAt = (x: number, y: number) => pipesRules.tileKind(board, x, y);
+  const turn = (x: number, y: number, way: Turn) => {
+    const index = y * cols + x;
+    const kind = kindAt(x, y);
+    if (disabled || locked.has(index) || kind === 'start' || kind === 'end') return;
+    asked.current.set(index, way);
+    onMove({ x, y, turn: way });
+  };
+  const lock = (x: number, y: number) => {
+    const kind = kindAt(x, y);
+    if (disabled || kind === 'start' || kind === 'end') return;
+    setLocks({ puzzleId: puzzle.id, cells: toggleLock(locked, y * cols + x) });
+  };
+
+  const cellOf = (event: Event): Cursor | null => {
+    const el = (event.target as Element).closest<HTMLElement>('[data-x]');
+    return el ? { x: Number(el.dataset.x), y: Number(el.dataset.y) } : null;
+  };
+  const press = useLongPress((event) => {
+    const cell = cellOf(event);
+    if (cell) lock(cell.x, cell.y);
+  });
+
+  const onClick = (event: MouseEvent) => {
+    if (press.swallowClick()) return;
+    const cell = cellOf(event);
+    const way = clickTurn(event.button, event.shiftKey);
+    if (!cell || !way) return;
+    setKeyboard(false);
+    setCursor(cell);
+    turn(cell.x, cell.y, way);
+  };
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault(); // the secondary button turns tiles; no browser menu over the board
+    if (press.wasTouch()) return; // a held finger locks (useLongPress), it does not turn
+    const cell = cellOf(event);
+    if (cell) turn(cell.x, cell.y, 'ccw');
+  };
+  const onMouseDown = (event: MouseEvent) => {
+    if (event.button === 1) event.preventDefault(); // no autoscroll: the middle button locks
+  };
+  const onAuxClick = (event: MouseEvent) => {
+    const cell = cellOf(event);
+    if (event.button === 1 && cell) lock(cell.x, cell.y);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = keyAction(event.key, event.shiftKey);
+    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    setKeyboard(true);
+    if (action.kind === 'move') setCursor(moveCursor(cursor, action.dx, action.dy, cols, rows));
+    else if (action.kind === 'turn') turn(cursor.x, cursor.y, action.turn);
+    else lock(cursor.x, cursor.y);
+  };
+
+  const transition = turnTransition(prefs.animationSpeed);
+  const solved = state.status === 'solved';
+  return (
+    <div
+      class={`pipes-board${solved ? ' pipes-board--solved' : ''}${disabled ? ' pipes-board--disabled' : ''}`}
+      data-board="pipes"
+      data-status={state.status}
+      tabIndex={0}
+      role="group"
+      aria-label={`Pipes, ${cols} by ${rows}. Arrows move, Enter turns, Shift+Enter turns back, L locks.`}
+      style={{ '--pipes-cols': cols, '--pipes-rows': rows, aspectRatio: `${cols} / ${rows}` }}
+      onClick={onClick}
+      onContextMenu={onContextMenu}
+      onMouseDown={onMouseDown}
+      onAuxClick={onAuxClick}
+      onKeyDown={onKeyDown}
+      onBlur={() => setKeyboard(false)}
+      {...press.handlers}
+    >
+      {tiles.map((mask, index) => {
+        const x = index % cols;
+        const y = Math.floor(index / cols);
+        return (
+          <PipesTile
+            key={index}
+            x={x}
+            y={y}
+            mask={mask}
+            kind={kindAt(x, y)}
+            angle={angles[index] ?? 0}
+            on={connected[index] === true}
+            locked={locked.has(index)}
+            cursor={keyboard && cursor.x === x && cursor.y === y}
+            transition={transition}
+          />
+        );
+      })}
+    </div>
+  );
+}
