@@ -1,0 +1,138 @@
+import { openPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
+import { describe, expect, it } from 'vitest';
+import { LocalAuthority } from './local-authority.ts';
+import { RunController } from './run-controller.ts';
+
+const ID = 'fifteen.v1.3.abc';
+const solution = solvePuzzle(expectOk(openPuzzle(ID))).solution;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function started(now: () => number = () => 0) {
+  const server = new LocalAuthority();
+  const run = new RunController(server, server.api, now);
+  await run.start(ID);
+  return { server, run };
+}
+
+describe('the run controller', () => {
+  it('starts a run with the puzzle and its par from the server', async () => {
+    const { run, server } = await started();
+    expect(run.current).toMatchObject({ phase: 'playing', runId: 'r1', runStatus: 'playing', canUndo: false });
+    expect(run.current.puzzle?.par).toBe(solution.length);
+    expect(server.received[0]).toEqual({ event: 'run:start', payload: { puzzleId: ID } });
+  });
+
+  it('applies a move at once, before the server answers, and sends it with the next seq', async () => {
+    const { run, server } = await started();
+    server.drop = true;
+    run.move(solution[0]);
+    expect(run.current.state?.moves).toBe(1);
+    expect(run.current.canUndo).toBe(true);
+    run.move(solution[1]);
+    expect(server.received.slice(1).map((r) => r.payload.seq)).toEqual([1, 2]);
+  });
+
+  it('plays a puzzle to the end: the clock stops at the server time of the solving move', async () => {
+    let local = 0;
+    const { run, server } = await started(() => local);
+    for (const [i, move] of solution.entries()) {
+      server.elapsedMs = (i + 1) * 1000;
+      local += 1000;
+      run.move(move);
+      await settle();
+    }
+    expect(run.current.phase).toBe('over');
+    expect(run.current.runStatus).toBe('solved');
+    expect(run.current.state?.status).toBe('solved');
+    local += 60_000;
+    expect(run.elapsedMs()).toBe(solution.length * 1000);
+  });
+
+  it('does not send a move the rules refuse, and says why', async () => {
+    const { run, server } = await started();
+    run.move({ x: 9, y: 9 });
+    expect(server.received).toHaveLength(1);
+    expect(run.current.notice).toBeTruthy();
+    run.undo();
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('undo takes back the last move locally and on the server', async () => {
+    const { run, server } = await started();
+    run.move(solution[0]);
+    run.undo();
+    await settle();
+    expect(run.current.state?.history).toHaveLength(0);
+    expect(run.current.state?.moves).toBe(2);
+    expect(server.received.map((r) => r.event)).toEqual(['run:start', 'run:move', 'run:undo']);
+    expect(run.current.canUndo).toBe(false);
+  });
+
+  it("resyncs to the server's state when a move is refused", async () => {
+    const { run, server } = await started();
+    run.move(solution[0]);
+    await settle();
+    server.refuseNext = true;
+    run.move(solution[1]);
+    expect(run.current.state?.moves).toBe(2);
+    await settle();
+    expect(run.current.state?.moves).toBe(1);
+    expect(run.current.notice).toBe('Refused by the test.');
+    // The refused seq is not reused: the next one is higher, and the server takes it.
+    run.move(solution[1]);
+    await settle();
+    expect(server.received.at(-1)?.payload.seq).toBe(3);
+    expect(run.current.state?.moves).toBe(2);
+  });
+
+  it("rebuilds from the server's log when the server's state differs from the rules' here", async () => {
+    const { run, server } = await started();
+    server.serverOnlyMove(solution[0]);
+    run.resume();
+    await settle();
+    await settle();
+    expect(run.current.state?.moves).toBe(1);
+    expect(run.current.canUndo).toBe(true);
+    // Its next seq follows the server's.
+    run.move(solution[1]);
+    expect(server.received.at(-1)?.payload.seq).toBe(2);
+  });
+
+  it('resumes after a reconnection, keeping what the server accepted', async () => {
+    const { run, server } = await started();
+    server.drop = true;
+    run.move(solution[0]); // the server takes it, but the answer is lost
+    server.setConnected(false);
+    run.move(solution[1]); // ignored while disconnected
+    server.drop = false;
+    server.setConnected(true);
+    await settle();
+    await settle();
+    expect(server.received.map((r) => r.event)).toEqual(['run:start', 'run:move', 'run:resume']);
+    expect(run.current.state?.moves).toBe(1);
+    expect(run.current.connected).toBe(true);
+  });
+
+  it('a hint plays the next move of the solution and unranks the run', async () => {
+    const { run } = await started();
+    run.hint();
+    await settle();
+    await settle();
+    expect(run.current.state?.moves).toBe(1);
+    expect(run.current.ranked).toBe(false);
+  });
+
+  it('giving up ends the run', async () => {
+    const { run } = await started();
+    await run.finish();
+    expect(run.current).toMatchObject({ phase: 'over', runStatus: 'gave_up' });
+  });
+
+  it('fails with a clear message on a malformed puzzle id', async () => {
+    const server = new LocalAuthority();
+    const run = new RunController(server, server.api);
+    await run.start('nope');
+    expect(run.current.phase).toBe('failed');
+    expect(run.current.notice).toBeTruthy();
+  });
+});

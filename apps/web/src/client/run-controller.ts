@@ -1,0 +1,184 @@
+import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
+import { RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
+import type { Api } from './api.ts';
+import { RunClock } from './clock.ts';
+import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
+import type { RunTransport } from './transport.ts';
+
+export type RunPhase = 'preparing' | 'starting' | 'playing' | 'over' | 'failed';
+
+/** Everything the play page shows about a run, as one immutable snapshot. */
+export interface RunSnapshot {
+  readonly phase: RunPhase;
+  readonly puzzle: Puzzle | null;
+  readonly state: PlayState | null;
+  readonly runId: string | null;
+  readonly runStatus: RunStatus | null;
+  readonly ranked: boolean;
+  readonly timeLimitMs: number | null;
+  readonly connected: boolean;
+  /** The last refusal or failure, in words for the player. */
+  readonly notice: string | null;
+  readonly canUndo: boolean;
+}
+
+type Listener = (snapshot: RunSnapshot) => void;
+
+/**
+ * One solo run over Socket.IO (SPEC §3, §4): moves apply at once with the core rules and are
+ * confirmed by the server; a refusal resyncs to the server's state; the clock is the server's.
+ */
+export class RunController {
+  private snapshot: RunSnapshot;
+  private ledger: RunLedger | null = null;
+  private readonly clock = new RunClock();
+  private readonly listeners = new Set<Listener>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly transport: RunTransport,
+    private readonly api: Pick<Api, 'puzzle' | 'run'>,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    const connected = transport.connected;
+    this.snapshot = { phase: 'preparing', puzzle: null, state: null, runId: null, runStatus: null, ranked: true, timeLimitMs: null, connected, notice: null, canUndo: false };
+    this.unsubscribe = transport.onConnection((up) => {
+      this.update({ connected: up });
+      if (up && this.snapshot.runId) void this.resume();
+    });
+  }
+
+  get current(): RunSnapshot {
+    return this.snapshot;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  elapsedMs(): number {
+    return this.clock.read(this.now(), this.snapshot.timeLimitMs);
+  }
+
+  /** Opens the puzzle (the server may first compute its par), then starts the run. */
+  async start(puzzleId: string): Promise<void> {
+    const board = openPuzzle(puzzleId);
+    if (!board.ok) return this.fail(board.error.message);
+    try {
+      const info = await this.api.puzzle(board.value.id);
+      const puzzle: Puzzle = { ...board.value, par: info.par, optimal: false, solution: [] };
+      this.update({ phase: 'starting', puzzle });
+      const ack = await this.transport.request(RunEvent.Start, { puzzleId: puzzle.id });
+      const started = runStartedAckSchema.safeParse(ack);
+      if (!started.success) return this.fail(errorMessage(ack));
+      this.ledger = new RunLedger(puzzle);
+      this.clock.sync(0, this.now());
+      this.update({ phase: 'playing', runId: started.data.runId, timeLimitMs: started.data.timeLimitMs, runStatus: 'playing' });
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  move(move: unknown): void {
+    this.send({ kind: 'move', move });
+  }
+
+  undo(): void {
+    this.send({ kind: 'undo' });
+  }
+
+  /** Asks the server for the next move of its solution and plays it (the run becomes unranked). */
+  hint(): void {
+    this.send({ kind: 'hint' });
+  }
+
+  /** Gives up, or for `walls` submits the layout (`run:finish`). */
+  async finish(): Promise<void> {
+    const { runId } = this.snapshot;
+    if (!runId || this.snapshot.phase !== 'playing') return;
+    await this.answer(null, await this.transport.request(RunEvent.Finish, { runId }).catch(() => null));
+  }
+
+  /** After a reconnection (or when a time limit may have run out): the server's state wins. */
+  async resume(): Promise<void> {
+    const { runId } = this.snapshot;
+    if (!runId || !this.ledger) return;
+    this.ledger.abandon();
+    const ack = await this.transport.request(RunEvent.Resume, { runId }).catch(() => null);
+    const parsed = runStateAckSchema.safeParse(ack);
+    if (parsed.success && !this.ledger.agreesWith(parsed.data.state)) await this.resync();
+    await this.answer(null, ack);
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+    this.listeners.clear();
+  }
+
+  private send(request: RunRequest): void {
+    const { runId, phase, connected } = this.snapshot;
+    if (!runId || !this.ledger || phase !== 'playing' || !connected) return;
+    const proposed = this.ledger.propose(request);
+    if (!proposed.ok) return this.update({ notice: proposed.error.message });
+    const seq = proposed.value;
+    const payload = request.kind === 'move' ? { runId, seq, move: request.move } : { runId, seq };
+    const event = { move: RunEvent.Move, undo: RunEvent.Undo, hint: RunEvent.Hint }[request.kind];
+    this.update({ notice: null });
+    this.transport.request(event, payload).then(
+      (ack) => this.answer(seq, ack),
+      // No answer: the connection dropped; the reconnection's resume sets things right.
+      () => undefined,
+    );
+  }
+
+  /** Takes one acknowledgement (of request `seq`, or of a finish / resume when null). */
+  private async answer(seq: number | null, ack: unknown): Promise<void> {
+    const ledger = this.ledger;
+    if (!ledger) return;
+    const accepted = runStateAckSchema.safeParse(ack);
+    if (accepted.success) {
+      const { state, elapsedMs, runStatus, ranked, hint } = accepted.data;
+      const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
+      if (!agrees && ledger.pending === 0) await this.resync();
+      if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
+      else this.clock.stop(elapsedMs);
+      this.update({ runStatus, ranked, phase: runStatus === 'playing' ? 'playing' : 'over' });
+      if (hint !== undefined && hint !== null && runStatus === 'playing') this.move(hint);
+      return;
+    }
+    const refused = runErrorAckSchema.safeParse(ack);
+    if (seq !== null) ledger.refused(seq);
+    this.update({ notice: refused.success ? refused.data.error.message : errorMessage(ack) });
+    if (refused.success && refused.data.state && !ledger.agreesWith(refused.data.state) && ledger.pending === 0) await this.resync();
+    // A run that ended meanwhile (its time ran out): ask for its final word once.
+    if (refused.success && ['time_up', 'run_over'].includes(refused.data.error.code) && seq !== null) await this.resume();
+  }
+
+  /** Rebuilds the run from the server's stored log: the server's state, and our undo history. */
+  private async resync(): Promise<void> {
+    const { runId } = this.snapshot;
+    if (!runId || !this.ledger) return;
+    const run = await this.api.run(runId).catch(() => null);
+    if (!run) return;
+    const rebuilt = replayLog(this.ledger.puzzle, run.log);
+    this.ledger.reset(rebuilt.state, rebuilt.seq);
+    this.update({});
+  }
+
+  private fail(message: string): void {
+    this.update({ phase: 'failed', notice: message });
+  }
+
+  private update(change: Partial<RunSnapshot>): void {
+    const state = this.ledger?.shown ?? null;
+    const canUndo = (state?.history.length ?? 0) > 0 && (change.phase ?? this.snapshot.phase) === 'playing';
+    this.snapshot = { ...this.snapshot, ...change, state, canUndo };
+    for (const listener of this.listeners) listener(this.snapshot);
+  }
+}
+
+function errorMessage(ack: unknown): string {
+  const refused = runErrorAckSchema.safeParse(ack);
+  return refused.success ? refused.data.error.message : 'The server did not answer as expected.';
+}
