@@ -121,3 +121,14 @@ export const healthResponseSchema = z.object({
 export const puzzleParamsSchema = z.object({ puzzleId: puzzleIdSchema });
 export const runParamsSchema = z.object({ runId: runIdSchema });
 export const playerParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A `fifteen` background (SPEC §1.1): plain numbers, or a picture or video the pieces show. */
+export const backgroundSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['numbers', 'picture', 'video']),
+  name: z.string(),
+  /** Same-origin URL (under `/backgrounds/`) of the picture or video; null for numbers. */
+  url: z.string().nullable(),
+});
+export type BackgroundInfo = z.output<typeof backgroundSchema>;
+export const backgroundsResponseSchema = z.object({ backgrounds: z.array(backgroundSchema) });

@@ -1,19 +1,16 @@
+import { backgroundsResponseSchema, type BackgroundInfo } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const backgroundSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['numbers', 'picture', 'video']),
-  name: z.string(),
-  /** Where the browser loads the picture or video from (same origin); null for numbers. */
-  url: z.string().nullable(),
-});
 
 /**
- * The `fifteen` backgrounds (SPEC §1.1, §4). The pictures and videos are assets of the web
- * app and join this list when it ships them; until then only plain numbers exist.
+ * The `fifteen` backgrounds (SPEC §1.1, §4). The files are assets of the web app
+ * (apps/web/public/backgrounds, made by apps/web/scripts/make-backgrounds.sh); the built app
+ * serves them as static files, so the urls are same-origin paths.
  */
-export const BACKGROUNDS: z.output<typeof backgroundSchema>[] = [{ id: 'numbers', kind: 'numbers', name: 'Numbers', url: null }];
+export const BACKGROUNDS: readonly BackgroundInfo[] = [
+  { id: 'numbers', kind: 'numbers', name: 'Numbers', url: null },
+  { id: 'mandelbrot', kind: 'picture', name: 'Mandelbrot', url: '/backgrounds/mandelbrot.webp' },
+  { id: 'life', kind: 'video', name: 'Game of Life', url: '/backgrounds/life.webm' },
+];
 
 const backgrounds: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -21,11 +18,14 @@ const backgrounds: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: 'The fifteen backgrounds: numbers, pictures, videos',
+        description:
+          'Each background is `numbers` (plain numbered pieces), a `picture` or a `video`; for the latter two, `url` is ' +
+          'the same-origin file the pieces are cut from (each piece shows its home part of it).',
         tags: ['puzzles'],
-        response: { 200: z.object({ backgrounds: z.array(backgroundSchema) }) },
+        response: { 200: backgroundsResponseSchema },
       },
     },
-    async () => ({ backgrounds: BACKGROUNDS }),
+    async () => ({ backgrounds: [...BACKGROUNDS] }),
   );
 };
 
