@@ -34,6 +34,7 @@ export class RunController {
   private readonly clock = new RunClock();
   private readonly listeners = new Set<Listener>();
   private readonly unsubscribe: () => void;
+  private askedTimeUp = false;
 
   constructor(
     private readonly transport: RunTransport,
@@ -109,6 +110,14 @@ export class RunController {
     const parsed = runStateAckSchema.safeParse(ack);
     if (parsed.success && !this.ledger.agreesWith(parsed.data.state)) await this.resync();
     await this.answer(null, ack);
+  }
+
+  /** A timed run ends by itself on the server: once its time is up, ask for the final word, once. */
+  checkTime(): void {
+    const limit = this.snapshot.timeLimitMs;
+    if (limit === null || this.askedTimeUp || this.snapshot.phase !== 'playing' || this.elapsedMs() < limit) return;
+    this.askedTimeUp = true;
+    void this.resume();
   }
 
   dispose(): void {

@@ -1,0 +1,52 @@
+import { GAMES, type GameName } from '@gridrace/core';
+
+/** The app's pages and what their URL carries (history API; the server answers index.html). */
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'play'; readonly puzzleId: string }
+  | { readonly page: 'daily'; readonly game: GameName }
+  | { readonly page: 'leaderboard'; readonly puzzleId: string }
+  | { readonly page: 'dailyLeaderboard'; readonly game: GameName }
+  | { readonly page: 'replay'; readonly runId: string }
+  | { readonly page: 'player'; readonly playerId: string }
+  | { readonly page: 'notFound'; readonly path: string };
+
+const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
+
+function decode(segment: string | undefined): string | null {
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The route of a path (query and hash ignored); an unknown path is the not-found page. */
+export function matchRoute(path: string): Route {
+  const clean = path.split(/[?#]/)[0] ?? '/';
+  const parts = clean.split('/').filter(Boolean);
+  const [head, a, b] = parts;
+  const one = decode(a);
+  if (parts.length === 0) return { page: 'home' };
+  if (head === 'play' && parts.length === 2 && one) return { page: 'play', puzzleId: one };
+  if (head === 'daily' && parts.length === 2 && isGame(a)) return { page: 'daily', game: a };
+  if (head === 'leaderboard' && parts.length === 3 && a === 'daily' && isGame(b)) return { page: 'dailyLeaderboard', game: b };
+  if (head === 'leaderboard' && parts.length === 2 && one) return { page: 'leaderboard', puzzleId: one };
+  if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
+  if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
+  return { page: 'notFound', path: clean };
+}
+
+const enc = encodeURIComponent;
+
+/** Paths of the pages, so that links are made in one place. */
+export const paths = {
+  home: () => '/',
+  play: (puzzleId: string) => `/play/${enc(puzzleId)}`,
+  daily: (game: GameName) => `/daily/${game}`,
+  leaderboard: (puzzleId: string) => `/leaderboard/${enc(puzzleId)}`,
+  dailyLeaderboard: (game: GameName) => `/leaderboard/daily/${game}`,
+  replay: (runId: string) => `/replay/${enc(runId)}`,
+  player: (playerId: string) => `/player/${enc(playerId)}`,
+};

@@ -1,0 +1,12 @@
+import { render } from 'preact';
+import { App } from './app/App.tsx';
+import { applyTheme } from './app/prefs-store.ts';
+import { interceptLinks } from './app/router.ts';
+import './styles/app.css';
+
+applyTheme();
+const root = document.getElementById('app');
+if (root) {
+  interceptLinks(document.body);
+  render(<App />, root);
+}

@@ -1,0 +1,47 @@
+import { GAMES, type GameName } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { navigate } from '../app/router.ts';
+import { paths } from '../app/routes.ts';
+import { DailyList } from './DailyList.tsx';
+import { GAME_INFO, newPuzzleId, presetsOf } from './games.ts';
+
+function GameCard({ game }: { game: GameName }): JSX.Element {
+  const info = GAME_INFO[game];
+  const start = (params: unknown) => {
+    const id = newPuzzleId(game, params);
+    if (id) navigate(paths.play(id));
+  };
+  return (
+    <article class="card" data-game={game}>
+      <h3>{info.title}</h3>
+      <p class="muted">{info.blurb}</p>
+      <div class="presets">
+        {presetsOf(game).map((preset) => (
+          <button type="button" key={preset.name} data-new-game={`${game}:${preset.name}`} onClick={() => start(preset.params)}>
+            {preset.name}
+          </button>
+        ))}
+      </div>
+      <p class="card-links">
+        <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a>
+      </p>
+    </article>
+  );
+}
+
+/** The four games with their new-game presets, and today's dailies with the player's standing. */
+export function HomePage(): JSX.Element {
+  return (
+    <section class="home">
+      <p class="lead">Seeded grid puzzles against the clock. Share a link, race a friend on the very same board.</p>
+      <h2>Today's dailies</h2>
+      <DailyList />
+      <h2>New game</h2>
+      <div class="cards">
+        {GAMES.map((game) => (
+          <GameCard key={game} game={game} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { GameName } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { formatTime } from '../client/clock.ts';
+import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
+import { api } from '../app/services.ts';
+import { paths } from '../app/routes.ts';
+import { GAME_INFO, paramsLabel } from './games.ts';
+import { LoadStatus } from './Status.tsx';
+import { useLoad } from './useLoad.ts';
+
+function Row({ entry, game, own }: { entry: LeaderboardEntry; game: GameName; own: boolean }): JSX.Element {
+  return (
+    <tr class={own ? 'own' : ''} data-run={entry.runId}>
+      <td class="num">{entry.rank}</td>
+      <td>
+        <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+      </td>
+      <td class="num">{formatTime(entry.timeMs)}</td>
+      <td class="num">{entry.moves}</td>
+      {(game === 'walls' || game === 'same') && <td class="num">{entry.score}</td>}
+      <td>
+        <a href={paths.replay(entry.runId)}>replay</a>
+      </td>
+    </tr>
+  );
+}
+
+/** A puzzle's ranking (SPEC §3), with the player's own place wherever it is. */
+export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; dailyGame?: GameName }): JSX.Element {
+  const board = useLoad<Leaderboard>(() => (dailyGame ? api.dailyLeaderboard(dailyGame, 50) : api.leaderboard(puzzleId ?? '', 50)), [puzzleId, dailyGame]);
+  const id = board.status === 'ok' ? board.value.puzzleId : (puzzleId ?? '');
+  const game = (dailyGame ?? id.split('.')[0]) as GameName;
+  const info = GAME_INFO[game];
+  const title = dailyGame ? `${info.title} — today's daily` : `${info?.title ?? 'Puzzle'} ${paramsLabel(id)}`;
+  return (
+    <section class="leaderboard">
+      <h1>Leaderboard · {title}</h1>
+      <LoadStatus loaded={board} what="the leaderboard" />
+      {board.status === 'ok' && (
+        <>
+          <p class="muted">
+            {board.value.total === 0 ? 'Nobody has finished this puzzle yet.' : `${board.value.total} ranked ${board.value.total === 1 ? 'player' : 'players'}.`}{' '}
+            <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>Play this puzzle</a>
+          </p>
+          {board.value.entries.length > 0 && (
+            <div class="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th class="num">#</th>
+                    <th>Player</th>
+                    <th class="num">{game === 'walls' ? 'Reached' : 'Time'}</th>
+                    <th class="num">Moves</th>
+                    {(game === 'walls' || game === 'same') && <th class="num">{game === 'walls' ? 'Path' : 'Points'}</th>}
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {board.value.entries.map((entry) => (
+                    <Row key={entry.runId} entry={entry} game={game} own={entry.runId === board.value.own?.runId} />
+                  ))}
+                  {board.value.own && !board.value.entries.some((e) => e.runId === board.value.own?.runId) && (
+                    <Row entry={board.value.own} game={game} own />
+                  )}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { navigate } from '../app/router.ts';
+import { paths } from '../app/routes.ts';
+import { usePrefs } from '../app/prefs-store.ts';
+import { BOARD_VIEWS } from '../views/index.ts';
+import { FinishedPanel } from './play/FinishedPanel.tsx';
+import { PrefsBar } from './play/PrefsBar.tsx';
+import { RunActions } from './play/RunActions.tsx';
+import { RunBar } from './play/RunBar.tsx';
+import { useRun } from './play/useRun.ts';
+import { GAME_INFO, newPuzzleId, paramsLabel } from './games.ts';
+
+/** One solo run of a puzzle against the server's clock (SPEC §3). */
+export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string }): JSX.Element {
+  const { run, snapshot } = useRun(puzzleId);
+  const prefs = usePrefs();
+  const [shared, setShared] = useState(false);
+  const game = snapshot?.puzzle?.game ?? (puzzleId.split('.')[0] as keyof typeof GAME_INFO);
+  const info = GAME_INFO[game] ?? GAME_INFO.fifteen;
+
+  const newGame = () => {
+    const puzzle = snapshot?.puzzle;
+    const id = puzzle && newPuzzleId(puzzle.game, puzzle.params);
+    navigate(id ? paths.play(id) : paths.home());
+  };
+  const share = () => {
+    const url = new URL(paths.play(snapshot?.puzzle?.id ?? puzzleId), location.origin).href;
+    void navigator.clipboard?.writeText(url).then(() => setShared(true), () => setShared(false));
+  };
+
+  if (!run || !snapshot || snapshot.phase === 'preparing' || snapshot.phase === 'starting') {
+    return (
+      <section class="play">
+        <h1>{info.title}</h1>
+        <p class="busy" role="status" data-preparing>
+          <span class="spinner" aria-hidden="true" /> {snapshot?.phase === 'starting' ? 'Starting the clock…' : info.preparing}
+        </p>
+      </section>
+    );
+  }
+  if (snapshot.phase === 'failed' || !snapshot.puzzle || !snapshot.state) {
+    return (
+      <section class="play">
+        <h1>This puzzle cannot be played</h1>
+        <p class="error" role="alert">
+          {snapshot.notice ?? 'Something went wrong.'}
+        </p>
+        <a class="button" href={paths.home()}>
+          Back to the games
+        </a>
+      </section>
+    );
+  }
+  const Board = BOARD_VIEWS[snapshot.puzzle.game];
+  const over = snapshot.phase === 'over';
+  return (
+    <section class={`play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
+      <div class="play-head">
+        <h1>
+          {info.title} <small>{daily ? `daily ${daily}` : paramsLabel(snapshot.puzzle.id)}</small>
+        </h1>
+        <RunBar run={run} snapshot={snapshot} />
+      </div>
+      {!snapshot.connected && (
+        <p class="notice" role="status">
+          Reconnecting…
+        </p>
+      )}
+      {snapshot.notice && !over && (
+        <p class="notice" role="status">
+          {snapshot.notice}
+        </p>
+      )}
+      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} />}
+      <div class="board-frame">
+        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
+      </div>
+      <RunActions run={run} snapshot={snapshot} onNewGame={newGame} onShare={share} shared={shared} />
+      <PrefsBar game={snapshot.puzzle.game} prefs={prefs} />
+      <p class="puzzle-id">
+        Puzzle <code>{snapshot.puzzle.id}</code> · <a href={paths.leaderboard(snapshot.puzzle.id)}>leaderboard</a>
+      </p>
+    </section>
+  );
+}

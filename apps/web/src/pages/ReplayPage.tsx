@@ -1,0 +1,105 @@
+import { openPuzzle, type Puzzle } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { formatTime } from '../client/clock.ts';
+import type { StoredRun } from '../client/api.ts';
+import { api } from '../app/services.ts';
+import { paths } from '../app/routes.ts';
+import { usePrefs } from '../app/prefs-store.ts';
+import { BOARD_VIEWS } from '../views/index.ts';
+import { GAME_INFO, paramsLabel } from './games.ts';
+import { delayAfter, framesOf } from './replay/frames.ts';
+import { LoadStatus } from './Status.tsx';
+import { useLoad } from './useLoad.ts';
+
+const SPEEDS = [1, 2, 4, 8] as const;
+
+async function loadReplay(runId: string): Promise<{ run: StoredRun; puzzle: Puzzle }> {
+  const run = await api.run(runId);
+  const board = openPuzzle(run.puzzleId);
+  if (!board.ok) throw new Error(board.error.message);
+  const info = await api.puzzle(run.puzzleId);
+  return { run, puzzle: { ...board.value, par: info.par, optimal: false, solution: [] } };
+}
+
+/** A stored run, step by step or played back at speed, on the same board view (disabled). */
+export function ReplayPage({ runId }: { runId: string }): JSX.Element {
+  const loaded = useLoad(() => loadReplay(runId), [runId]);
+  const prefs = usePrefs();
+  const frames = useMemo(() => (loaded.status === 'ok' ? framesOf(loaded.value.puzzle, loaded.value.run.log) : []), [loaded]);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(2);
+  const last = Math.max(0, frames.length - 1);
+
+  useEffect(() => {
+    if (!playing) return undefined;
+    if (index >= last) return void setPlaying(false);
+    const timer = setTimeout(() => setIndex((i) => Math.min(last, i + 1)), Math.max(60, delayAfter(frames, index, speed)));
+    return () => clearTimeout(timer);
+  }, [playing, index, speed, frames, last]);
+
+  if (loaded.status !== 'ok') {
+    return (
+      <section>
+        <h1>Replay</h1>
+        <LoadStatus loaded={loaded} what="the run" />
+      </section>
+    );
+  }
+  const { run, puzzle } = loaded.value;
+  const frame = frames[index] ?? frames[0];
+  const Board = BOARD_VIEWS[puzzle.game];
+  const play = () => {
+    if (index >= last) setIndex(0);
+    setPlaying(!playing);
+  };
+  return (
+    <section class="replay" data-replay-step={index} data-replay-last={last}>
+      <h1>
+        Replay · {GAME_INFO[puzzle.game].title} <small>{paramsLabel(puzzle.id)}</small>
+      </h1>
+      <p class="muted">
+        <a href={paths.player(run.player.id)}>{run.player.name}</a> · {run.status.replace('_', ' ')} · {formatTime(run.timeMs)} · {run.moves} moves
+        {run.verified ? ' · verified from the seed' : ' · could not be verified'}
+      </p>
+      <div class="board-frame">
+        {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => undefined} disabled prefs={prefs} />}
+      </div>
+      <div class="actions replay-controls" role="toolbar" aria-label="Replay">
+        <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label="First">
+          ⏮
+        </button>
+        <button type="button" data-replay="back" disabled={index === 0} onClick={() => setIndex(index - 1)} aria-label="Step back">
+          ◀
+        </button>
+        <button type="button" data-replay="play" class="primary" onClick={play}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" data-replay="forward" disabled={index >= last} onClick={() => setIndex(index + 1)} aria-label="Step forward">
+          ▶
+        </button>
+        <button type="button" data-replay="last" disabled={index >= last} onClick={() => setIndex(last)} aria-label="Last">
+          ⏭
+        </button>
+        <label>
+          Speed{' '}
+          <select value={String(speed)} onChange={(e) => setSpeed(Number(e.currentTarget.value) as (typeof SPEEDS)[number])}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={String(s)}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <input class="scrubber" type="range" min={0} max={last} value={index} aria-label="Step" onInput={(e) => setIndex(Number(e.currentTarget.value))} />
+      <p class="muted">
+        Step {index} of {last} · {frame?.kind === 'start' ? 'start' : frame?.kind} at {formatTime(frame?.atMs ?? 0)} · moves {frame?.state.moves ?? 0}
+      </p>
+      <p>
+        <a href={paths.play(puzzle.id)}>Play this puzzle</a> · <a href={paths.leaderboard(puzzle.id)}>leaderboard</a>
+      </p>
+    </section>
+  );
+}

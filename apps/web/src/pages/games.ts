@@ -1,0 +1,27 @@
+import { rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
+import { randomSeed } from '../client/guest-name.ts';
+
+/** How each game is introduced on the home page. */
+export const GAME_INFO: Readonly<Record<GameName, { readonly title: string; readonly blurb: string; readonly preparing: string }>> = {
+  fifteen: { title: 'Fifteen', blurb: 'Slide the tiles back into order.', preparing: 'Preparing puzzle…' },
+  same: { title: 'Same', blurb: 'Clear the board, group by group.', preparing: 'Preparing puzzle…' },
+  pipes: { title: 'Pipes', blurb: 'Turn the tiles to join the arrow to the heart.', preparing: 'Preparing puzzle…' },
+  walls: { title: 'Walls', blurb: 'Place walls to make the runner’s path as long as you can.', preparing: 'Evaluating paths…' },
+};
+
+/** The presets offered as new-game buttons, from the rules themselves. */
+export function presetsOf(game: GameName): { readonly name: string; readonly params: unknown }[] {
+  return Object.entries(rulesOf(game).presets).map(([name, params]) => ({ name, params }));
+}
+
+/** A fresh puzzle id: the rules make the id from params and a random seed, no server needed. */
+export function newPuzzleId(game: GameName, params: unknown, seed: string = randomSeed()): string | null {
+  const made = seededPuzzle(game, params, seed);
+  return made.ok ? made.value.id : null;
+}
+
+/** Short words for a puzzle's params, as the id carries them (`fifteen.v1.3.x` → "3"). */
+export function paramsLabel(puzzleId: string): string {
+  const parts = puzzleId.split('.');
+  return parts[1] === 'd' ? 'custom board' : (parts[2] ?? '');
+}

@@ -1,0 +1,86 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { formatTime } from '../../client/clock.ts';
+import type { LeaderboardEntry } from '../../client/api.ts';
+import type { RunSnapshot } from '../../client/run-controller.ts';
+import { api } from '../../app/services.ts';
+import { paths } from '../../app/routes.ts';
+import { shareText } from '../share.ts';
+
+const HEADLINES: Readonly<Record<string, string>> = {
+  solved: 'Solved!',
+  stuck: 'No moves left',
+  gave_up: 'Run given up',
+  ended: 'Run ended',
+};
+
+/** The end of a run: time, rank and a text to share, and the ways on. */
+export function FinishedPanel({ snapshot, elapsedMs, onNewGame }: { snapshot: RunSnapshot; elapsedMs: number; onNewGame: () => void }): JSX.Element | null {
+  const { puzzle, runId, runStatus, state } = snapshot;
+  const [own, setOwn] = useState<LeaderboardEntry | null | undefined>(undefined);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!puzzle) return;
+    api.leaderboard(puzzle.id, 1).then(
+      (board) => setOwn(board.own),
+      () => setOwn(null),
+    );
+  }, [puzzle, runId]);
+  if (!puzzle || !runId || !state) return null;
+  const thisRun = own?.runId === runId;
+  const rank = own ? own.rank : null;
+  const text = shareText({
+    game: puzzle.game,
+    puzzleId: puzzle.id,
+    runStatus: runStatus ?? 'ended',
+    timeMs: elapsedMs,
+    moves: state.moves,
+    score: state.score,
+    par: puzzle.par,
+    rank: thisRun ? rank : null,
+    url: new URL(paths.play(puzzle.id), location.origin).href,
+  });
+  const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  return (
+    <section class="finished" data-finished={runStatus ?? ''} aria-live="polite">
+      <h2>{HEADLINES[runStatus ?? ''] ?? 'Run over'}</h2>
+      <dl class="facts">
+        <div>
+          <dt>Time</dt>
+          <dd data-final-time>{formatTime(elapsedMs)}</dd>
+        </div>
+        <div>
+          <dt>Moves</dt>
+          <dd>{state.moves}</dd>
+        </div>
+        {(puzzle.game === 'walls' || puzzle.game === 'same') && (
+          <div>
+            <dt>{puzzle.game === 'walls' ? 'Path' : 'Points'}</dt>
+            <dd>{state.score}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Rank</dt>
+          <dd data-rank>
+            {own === undefined ? '…' : !snapshot.ranked ? 'unranked (hint)' : rank === null ? '—' : thisRun ? `#${rank}` : `#${rank} (an earlier run)`}
+          </dd>
+        </div>
+      </dl>
+      <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />
+      <div class="actions">
+        <button type="button" class="primary" onClick={copy}>
+          {copied ? 'Copied' : 'Copy result'}
+        </button>
+        <a class="button" href={paths.leaderboard(puzzle.id)}>
+          Leaderboard
+        </a>
+        <a class="button" href={paths.replay(runId)}>
+          Replay
+        </a>
+        <button type="button" onClick={onNewGame}>
+          New game
+        </button>
+      </div>
+    </section>
+  );
+}

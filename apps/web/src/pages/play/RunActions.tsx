@@ -1,0 +1,42 @@
+import type { JSX } from 'preact';
+import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
+
+interface Props {
+  readonly run: RunController;
+  readonly snapshot: RunSnapshot;
+  readonly onNewGame: () => void;
+  readonly onShare: () => void;
+  readonly shared: boolean;
+}
+
+/** Undo, hint, end and the way to the next game: the same row for every puzzle. */
+export function RunActions({ run, snapshot, onNewGame, onShare, shared }: Props): JSX.Element {
+  const playing = snapshot.phase === 'playing';
+  const walls = snapshot.puzzle?.game === 'walls';
+  return (
+    <div class="actions" role="toolbar" aria-label="Run">
+      <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title="Take back the last move (counts as moves)">
+        Undo
+      </button>
+      <button type="button" data-action="hint" disabled={!playing} onClick={() => run.hint()} title="Play the next move of the server's solution (unranks the run)">
+        Hint
+      </button>
+      <button
+        type="button"
+        data-action="finish"
+        class={walls ? 'primary' : ''}
+        disabled={!playing}
+        onClick={() => void run.finish()}
+        title={walls ? 'Submit this layout' : 'Give up this run'}
+      >
+        {walls ? 'End run' : 'Give up'}
+      </button>
+      <button type="button" data-action="new" onClick={onNewGame}>
+        New game
+      </button>
+      <button type="button" data-action="share" onClick={onShare} title="Copy a link to this very board">
+        {shared ? 'Link copied' : 'Share link'}
+      </button>
+    </div>
+  );
+}

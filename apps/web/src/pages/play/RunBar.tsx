@@ -1,0 +1,51 @@
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { formatTime } from '../../client/clock.ts';
+import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
+import { useTicker } from './useRun.ts';
+
+/** Clock (the server's time), moves and par, always in view above the board. */
+export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSnapshot }): JSX.Element {
+  const playing = snapshot.phase === 'playing';
+  useTicker(playing);
+  const elapsed = run.elapsedMs();
+  const limit = snapshot.timeLimitMs;
+  const walls = snapshot.puzzle?.game === 'walls';
+  useEffect(() => run.checkTime());
+  return (
+    <dl class="run-bar" aria-live="off">
+      <div>
+        <dt>{limit === null ? 'Time' : 'Time left'}</dt>
+        <dd class="clock" data-clock>
+          {formatTime(limit === null ? elapsed : Math.max(0, limit - elapsed))}
+        </dd>
+      </div>
+      <div>
+        <dt>Moves</dt>
+        <dd data-moves>{snapshot.state?.moves ?? 0}</dd>
+      </div>
+      {walls && (
+        <div>
+          <dt>Path</dt>
+          <dd data-score>{snapshot.state?.score ?? 0}</dd>
+        </div>
+      )}
+      {snapshot.puzzle?.game === 'same' && (
+        <div>
+          <dt>Points</dt>
+          <dd data-score>{snapshot.state?.score ?? 0}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{walls ? 'Goal' : 'Par'}</dt>
+        <dd data-par>{snapshot.puzzle?.par ?? '—'}</dd>
+      </div>
+      {!snapshot.ranked && (
+        <div>
+          <dt>Hint used</dt>
+          <dd>unranked</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import type { GameName } from '@gridrace/core';
+import { formatTime } from '../client/clock.ts';
+import { GAME_INFO, paramsLabel } from './games.ts';
+
+export interface ShareFacts {
+  readonly game: GameName;
+  readonly puzzleId: string;
+  readonly runStatus: string;
+  readonly timeMs: number | null;
+  readonly moves: number;
+  readonly score: number;
+  readonly par: number | null;
+  readonly rank: number | null;
+  readonly url: string;
+}
+
+/** What a player pastes to a friend: the result in one line, then the link to the same board. */
+export function shareText(f: ShareFacts): string {
+  const title = `Gridrace ${GAME_INFO[f.game].title} ${paramsLabel(f.puzzleId)}`.trim();
+  const par = f.par === null ? '' : ` (par ${f.par})`;
+  const result =
+    f.game === 'walls'
+      ? `path ${f.score}${par} at ${formatTime(f.timeMs)}`
+      : f.runStatus === 'solved'
+        ? `${f.game === 'same' ? 'cleared' : 'solved'} in ${formatTime(f.timeMs)}, ${f.moves} moves${par}`
+        : f.game === 'same'
+          ? `${f.score} points`
+          : 'gave up';
+  const rank = f.rank === null ? '' : ` — #${f.rank}`;
+  return `${title}: ${result}${rank}\n${f.url}`;
+}
