@@ -1,0 +1,155 @@
+import { expectOk, seededPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import { cell, finishedRunId, screenshot } from './support/pages.ts';
+import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
+
+/** Small seeded boards, so a whole game is a few dozen clicks. */
+const GAMES: readonly { game: GameName; params: object }[] = [
+  { game: 'fifteen', params: { size: 3 } },
+  { game: 'pipes', params: { cols: 5, rows: 4 } },
+  { game: 'same', params: { cols: 6, rows: 6, colors: 3, generator: 'soluble' } },
+  { game: 'walls', params: { preset: 'simple' } },
+];
+
+type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
+
+const PREFS = { theme: 'light', animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false };
+
+describe.runIf(chromiumAvailable())('the browser client on the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const finished: Partial<Record<GameName, string>> = {};
+
+  beforeAll(async () => {
+    buildWebApp();
+    server = await startServer();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    // Animations off for speed; set once, so that a test may change a preference afterwards.
+    await context.addInitScript((prefs) => {
+      if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', prefs);
+    }, JSON.stringify(PREFS));
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error));
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the home page with the four games and today’s dailies', async () => {
+    await page.goto(server.url);
+    await expect.poll(() => page.locator('[data-daily]').count(), { timeout: 60_000 }).toBe(4);
+    expect(await page.locator('.card[data-game]').count()).toBe(4);
+    expect(await page.locator('[data-daily] .daily-status').first().textContent()).toBe('not played');
+    await screenshot(page, 'home');
+  });
+
+  it.each(GAMES)('plays a seeded $game puzzle to the solved state by clicks, then finds the run on the leaderboard', async ({ game, params }) => {
+    const puzzle = solvePuzzle(expectOk(seededPuzzle(game, params, `browser-${game}`)));
+    await page.goto(`${server.url}/play/${puzzle.id}`);
+    await page.locator('[data-board]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(true);
+    const moves = puzzle.solution as readonly Move[];
+    for (const [i, move] of moves.entries()) {
+      await cell(page, move.x, move.y).click({ button: move.turn === 'ccw' ? 'right' : 'left' });
+      if (i === Math.floor(moves.length / 2)) {
+        expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);
+        await screenshot(page, `play-${game}`);
+      }
+    }
+    // `walls` stays open to improvement: the player ends it with the par layout in place.
+    if (game === 'walls') await page.locator('[data-action="finish"]').click();
+    await page.locator('[data-finished="solved"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('[data-rank]').textContent()).toBe('#1');
+    expect(await page.locator('.share-text').inputValue()).toContain(`/play/${puzzle.id}`);
+    await screenshot(page, `finished-${game}`);
+
+    const runId = await finishedRunId(page);
+    finished[game] = runId;
+    await page.locator('[data-finished] a[href^="/leaderboard/"]').click();
+    await page.locator(`tr[data-run="${runId}"]`).waitFor();
+    expect(await page.locator(`tr[data-run="${runId}"]`).getAttribute('class')).toBe('own');
+    await screenshot(page, `leaderboard-${game}`);
+  });
+
+  it('switches the fifteen background to the video mid-game, and the pieces show it', async () => {
+    const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'browser-video')));
+    await page.goto(`${server.url}/play/${puzzle.id}`);
+    const first = puzzle.solution[0] as Move;
+    await cell(page, first.x, first.y).click();
+    await expect.poll(() => page.locator('[data-moves]').textContent()).not.toBe('0');
+    await page.locator('select[data-pref="background"]').selectOption('life');
+    const board = page.locator('[data-board="fifteen"]');
+    await expect.poll(() => board.getAttribute('data-background-kind')).toBe('video');
+    expect(await page.locator('[data-board] canvas.fifteen-video').count()).toBe(8);
+    await expect.poll(() => board.getAttribute('data-video-state'), { timeout: 20_000 }).toBe('playing');
+    // The pieces really show frames: a canvas holds more than one colour.
+    const colours = await page.locator('[data-board] canvas.fifteen-video').first().evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+      return seen.size;
+    });
+    expect(colours).toBeGreaterThan(1);
+    await screenshot(page, 'play-fifteen-video');
+    await page.locator('select[data-pref="background"]').selectOption('numbers');
+  });
+
+  it('replays a stored run step by step and at speed, on a disabled board', async () => {
+    const runId = finished.fifteen;
+    expect(runId).toBeTruthy();
+    await page.goto(`${server.url}/replay/${runId}`);
+    const replay = page.locator('[data-replay-last]');
+    await replay.waitFor();
+    const last = Number(await replay.getAttribute('data-replay-last'));
+    expect(last).toBeGreaterThan(1);
+    await page.locator('[data-replay="forward"]').click();
+    expect(await replay.getAttribute('data-replay-step')).toBe('1');
+    await screenshot(page, 'replay');
+    await page.locator('select').last().selectOption('8');
+    await page.locator('[data-replay="play"]').click();
+    await expect.poll(() => replay.getAttribute('data-replay-step'), { timeout: 30_000 }).toBe(String(last));
+    expect(await page.locator('[data-board="fifteen"]').getAttribute('data-status')).toBe('solved');
+  });
+
+  it("shows the player's page with personal bests, and a name with markup stays text", async () => {
+    await page.goto(server.url);
+    await page.locator('a.me').click();
+    await page.locator('.player h1').waitFor();
+    expect(await page.locator('.player table').first().locator('tbody tr').count()).toBe(4);
+    await page.locator('.rename input').fill('<b>Ada</b>');
+    await page.locator('.rename button').click();
+    await expect.poll(() => page.locator('.player h1').textContent()).toBe('<b>Ada</b>');
+    expect(await page.locator('.player h1 b').count()).toBe(0);
+    expect(await page.locator('a.me').textContent()).toBe('<b>Ada</b>');
+    await screenshot(page, 'player');
+  });
+
+  it('fits a 375 px phone screen, in the dark theme too', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const mobile = await phone.newPage();
+    try {
+      await mobile.goto(server.url);
+      await mobile.locator('[data-daily]').first().waitFor({ timeout: 60_000 });
+      const overflow = () => mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(mobile, 'phone-home');
+      const puzzle = expectOk(seededPuzzle('same', { cols: 15, rows: 10, colors: 3, generator: 'soluble' }, 'phone'));
+      await mobile.goto(`${server.url}/play/${puzzle.id}`);
+      await mobile.locator('[data-board]').waitFor({ timeout: 60_000 });
+      await mobile.locator('[data-board] [data-x="0"][data-y="9"]').tap();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await mobile.locator('button.icon-button').tap();
+      expect(await mobile.locator('html').getAttribute('data-theme')).toBe('dark');
+      await screenshot(mobile, 'phone-play-same-dark');
+    } finally {
+      await phone.close();
+    }
+  });
+});
