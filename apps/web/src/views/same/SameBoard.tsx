@@ -50,7 +50,8 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   }, [puzzle, state, focus, group, disabled]);
   const counts = useMemo(() => sameRules.blockCounts(board), [board]);
   const clearable = useMemo(() => viewState(puzzle, state).clearable !== false, [puzzle, state]);
-  const blocks = useMemo(() => <SameBlocks tracked={tracked} cell={cell} />, [tracked, cell]);
+  // Keyed by the cell size: a resize remounts the blocks instead of animating them all.
+  const blocks = useMemo(() => <SameBlocks key={cell} tracked={tracked} cell={cell} />, [tracked, cell]);
 
   const act = (at: Cell) => {
     if (disabled || !applyMove(puzzle, state, at).ok) return;

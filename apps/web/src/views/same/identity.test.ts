@@ -28,7 +28,12 @@ describe('initialTracking', () => {
   it('numbers the blocks row-major and skips empty cells', () => {
     const t = initialTracking(board('0.', '12'));
     expect(t.ids).toEqual([0, null, 1, 2]);
-    expect(t.nextId).toBe(3);
+    expect(t.columnIds).toEqual([3, 4]);
+    expect(t.nextId).toBe(5);
+  });
+
+  it('gives empty columns no id', () => {
+    expect(initialTracking(board('.0', '.1')).columnIds).toEqual([null, 2]);
   });
 });
 
@@ -52,6 +57,8 @@ describe('track', () => {
     const shifted = track(before, board('2.', '2.', '2.'), [...removed, { x: 0, y: 0 }]);
     expect(idAt(shifted, 0, 0)).toBe(idAt(before, 1, 0));
     expect(idAt(shifted, 0, 2)).toBe(idAt(before, 1, 2));
+    // The column moved as a whole and kept its id.
+    expect(shifted.columnIds).toEqual([before.columnIds[1], null]);
   });
 
   it('uses the clicked group to tell apart blocks of the same colour', () => {
@@ -74,13 +81,15 @@ describe('track', () => {
     expect(idAt(after, 1, 1)).toBe(idAt(before, 1, 1));
     expect(places(after).length).toBe(5);
     expect(new Set(after.ids.filter((id) => id !== null)).size).toBe(5);
-    expect(after.nextId).toBe(15);
+    // Ids 10, 11 were blocks and 12 column 1; three new blocks and a new column 0 follow.
+    expect(after.columnIds).toEqual([16, 12]);
+    expect(after.nextId).toBe(17);
   });
 
   it('starts over when the size changes', () => {
     const before = initialTracking(board('00'));
     const after = track(before, board('0', '0'));
-    expect(after.ids).toEqual([2, 3]);
+    expect(after.ids).toEqual([4, 5]);
   });
 
   it('returns the same tracking for the same board', () => {

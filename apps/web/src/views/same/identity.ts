@@ -10,6 +10,12 @@ export interface Tracked {
   readonly board: Board;
   /** Row-major like `board.cells`: a stable id per block, null where empty. */
   readonly ids: readonly (number | null)[];
+  /**
+   * A stable id per column that has blocks, null for an empty one. Blocks never change
+   * column (gravity is vertical, closing up moves whole columns), so the view nests blocks
+   * in columns: closing up then moves a few column elements, not every block to their right.
+   */
+  readonly columnIds: readonly (number | null)[];
   readonly nextId: number;
 }
 
@@ -21,7 +27,16 @@ interface Entry {
 export function initialTracking(board: Board, firstId = 0): Tracked {
   let nextId = firstId;
   const ids = board.cells.map((cell) => (cell === null ? null : nextId++));
-  return { board, ids, nextId };
+  const columnIds = columnsWithBlocks(board).map((filled) => (filled ? nextId++ : null));
+  return { board, ids, columnIds, nextId };
+}
+
+function columnsWithBlocks(board: Board): boolean[] {
+  const filled = new Array<boolean>(board.cols).fill(false);
+  board.cells.forEach((cell, i) => {
+    if (cell !== null) filled[i % board.cols] = true;
+  });
+  return filled;
 }
 
 /**
@@ -37,6 +52,8 @@ export function track(prev: Tracked, board: Board, removed: readonly Cell[] = []
   const gone = new Set(removed.map((c) => c.y * board.cols + c.x));
   const before = columnsOf(prev, gone);
   const ids = new Array<number | null>(board.cells.length).fill(null);
+  const columnIds = new Array<number | null>(board.cols).fill(null);
+  let nextId = prev.nextId;
   let from = 0;
   for (let x = 0; x < board.cols; x++) {
     const colours = columnColours(board, x);
@@ -45,8 +62,9 @@ export function track(prev: Tracked, board: Board, removed: readonly Cell[] = []
     for (; from < before.length && !matched; from++) matched = subsequence(before[from] ?? [], colours);
     if (!matched) return inPlace(prev, board);
     matched.forEach((id, height) => (ids[(board.rows - 1 - height) * board.cols + x] = id));
+    columnIds[x] = prev.columnIds[from - 1] ?? nextId++;
   }
-  return { board, ids, nextId: prev.nextId };
+  return { board, ids, columnIds, nextId };
 }
 
 /** Old columns bottom up, without the removed cells. */
@@ -95,5 +113,6 @@ function inPlace(prev: Tracked, board: Board): Tracked {
     const kept = prev.board.cells[i] === cell ? (prev.ids[i] ?? null) : null;
     return kept ?? nextId++;
   });
-  return { board, ids, nextId };
+  const columnIds = columnsWithBlocks(board).map((filled, x) => (filled ? (prev.columnIds[x] ?? nextId++) : null));
+  return { board, ids, columnIds, nextId };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationMs, blockStyle, fitCell, heightBudget, MAX_CELL, MIN_CELL, overlayStyle } from './layout.ts';
+import { animationMs, blockStyle, columnStyle, fitCell, heightBudget, MAX_CELL, MIN_CELL, overlayStyle } from './layout.ts';
 
 describe('fitCell', () => {
   it('fits the default 25x40 board on a 375 px phone', () => {
@@ -25,8 +25,9 @@ describe('fitCell', () => {
 });
 
 describe('styles', () => {
-  it('put the column and the row in separate properties', () => {
-    expect(blockStyle(2, 3, 10)).toBe('translate:20px 0;transform:translateY(30px)');
+  it('place columns across and blocks down', () => {
+    expect(columnStyle(2, 10)).toBe('transform:translateX(20px)');
+    expect(blockStyle(3, 10)).toBe('transform:translateY(30px)');
     expect(overlayStyle(2, 3, 10)).toBe('transform:translate(20px,30px)');
   });
 });

@@ -23,12 +23,16 @@ export function fitCell({ cols, rows, width, height, min = MIN_CELL, max = MAX_C
 }
 
 /**
- * Inline style placing a block. The column goes in `translate` and the row in `transform`:
- * two CSS properties, so the stylesheet can animate the fall first and the closing-up of
- * columns after it, as the original game did.
+ * Inline styles placing a column and a block within it. Blocks sit in column elements, so
+ * the stylesheet can animate the fall (blocks) first and the closing-up (columns) after it,
+ * as the original game did, touching only the elements that move.
  */
-export function blockStyle(x: number, y: number, cell: number): string {
-  return `translate:${x * cell}px 0;transform:translateY(${y * cell}px)`;
+export function columnStyle(x: number, cell: number): string {
+  return `transform:translateX(${x * cell}px)`;
+}
+
+export function blockStyle(y: number, cell: number): string {
+  return `transform:translateY(${y * cell}px)`;
 }
 
 /** Inline style of a one-cell overlay (highlight, cursor): moves at once, no animation. */

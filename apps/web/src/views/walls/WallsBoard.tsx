@@ -60,6 +60,13 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
     }
   };
 
+  const checkpoints = useMemo(
+    () =>
+      board.cells.flatMap((kind, i) =>
+        wallsRules.isCheckpoint(kind) ? [{ x: i % cols, y: Math.floor(i / cols), label: kind }] : [],
+      ),
+    [board, cols],
+  );
   const refusedIndex = refusal ? refusal.at.y * cols + refusal.at.x : -1;
   const start = pointAlong(path, 0);
   const end = path[path.length - 1];
@@ -115,6 +122,12 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
           <polyline points={pathPoints(path)} />
           {start && <circle class="walls-path-start" cx={start.x} cy={start.y} r="0.22" />}
           {end && <rect class="walls-path-end" x={end.x + 0.3} y={end.y + 0.3} width="0.4" height="0.4" />}
+          {checkpoints.map(({ x, y, label }) => (
+            <g key={label} class="walls-mark" transform={`translate(${x + 0.5} ${y + 0.5})`}>
+              <circle r="0.36" />
+              <text dy="0.02">{label}</text>
+            </g>
+          ))}
           <circle
             ref={run.dot}
             class={`walls-runner${run.running ? ' walls-running' : ''}`}
