@@ -1,46 +1,7 @@
 import { Component, type JSX } from 'preact';
+import { columnsOf, type Column } from './columns.ts';
 import type { Tracked } from './identity.ts';
 import { blockStyle, columnStyle } from './layout.ts';
-
-interface Block {
-  readonly id: number;
-  readonly y: number;
-  readonly colour: number;
-}
-
-interface Column {
-  readonly id: number;
-  readonly x: number;
-  readonly blocks: Block[];
-  /** Ids and rows of the blocks: equal signatures render the same (an id never changes colour). */
-  signature: string;
-}
-
-/**
- * Columns and their blocks in id order: a survivor keeps its place among its siblings, so
- * no DOM node moves.
- */
-function columnsOf(tracked: Tracked): Column[] {
-  const { cols, cells } = tracked.board;
-  const columns: Column[] = [];
-  const byX = new Map<number, Column>();
-  tracked.columnIds.forEach((id, x) => {
-    if (id === null) return;
-    const column: Column = { id, x, blocks: [], signature: '' };
-    columns.push(column);
-    byX.set(x, column);
-  });
-  tracked.ids.forEach((id, index) => {
-    const colour = cells[index] ?? null;
-    const column = byX.get(index % cols);
-    if (id !== null && colour !== null && column) column.blocks.push({ id, y: Math.floor(index / cols), colour });
-  });
-  for (const column of columns) {
-    column.blocks.sort((a, b) => a.id - b.id);
-    column.signature = column.blocks.map((b) => `${b.id}@${b.y}`).join(' ');
-  }
-  return columns.sort((a, b) => a.id - b.id);
-}
 
 interface ColumnProps {
   readonly column: Column;

@@ -97,7 +97,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
         class="same-grid"
         style={`width:${cols * cell}px;height:${rows * cell}px`}
         tabIndex={0}
-        role="grid"
+        role="application"
         aria-label={`SameGame board, ${cols} by ${rows}; arrow keys move, Enter removes a group`}
         onKeyDown={onKeyDown}
         onPointerMove={onPointerMove}

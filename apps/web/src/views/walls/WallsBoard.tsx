@@ -5,7 +5,7 @@ import { isActionKey, moveCursor, type Cursor } from '../same/cursor.ts';
 import { fitCell, heightBudget } from '../same/layout.ts';
 import { useBoxWidth } from '../same/useBoxWidth.ts';
 import type { BoardProps } from '../types.ts';
-import { cellClass, cellName, wallCells } from './cells.ts';
+import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
 import { pathPoints, pointAlong, type RunSpeed } from './geometry.ts';
 import { useRefusal } from './useRefusal.ts';
 import { useRun } from './useRun.ts';
@@ -60,13 +60,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
     }
   };
 
-  const checkpoints = useMemo(
-    () =>
-      board.cells.flatMap((kind, i) =>
-        wallsRules.isCheckpoint(kind) ? [{ x: i % cols, y: Math.floor(i / cols), label: kind }] : [],
-      ),
-    [board, cols],
-  );
+  const checkpoints = useMemo(() => checkpointMarks(board), [board]);
   const refusedIndex = refusal ? refusal.at.y * cols + refusal.at.x : -1;
   const start = pointAlong(path, 0);
   const end = path[path.length - 1];
@@ -91,7 +85,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
         class="walls-grid"
         style={`grid-template-columns:repeat(${cols},${cell}px);grid-auto-rows:${cell}px`}
         tabIndex={0}
-        role="grid"
+        role="application"
         aria-label={`Maze, ${cols} by ${rows}; arrow keys move, Enter places or removes a wall`}
         onKeyDown={onKeyDown}
         onBlur={() => setKeyboard(false)}
@@ -111,8 +105,6 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
               class={`walls-cell ${cellClass(kind)}${refused}${cursorClass}`}
               data-x={x}
               data-y={y}
-              role="gridcell"
-              aria-label={`${cellName(kind)} at ${x + 1}, ${y + 1}`}
             >
               {wallsRules.isCheckpoint(kind) ? kind : null}
             </div>
@@ -136,6 +128,9 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
           />
         </svg>
       </div>
+      <p class="walls-sr" aria-live="polite">
+        {keyboard ? `${cellName(board.cells[here.y * cols + here.x] ?? '.')}, column ${here.x + 1}, row ${here.y + 1}` : ''}
+      </p>
       <WallsGoal par={puzzle.par} length={runner?.length ?? 0} reached={state.status === 'solved'} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { wallsRules } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
-import { cellClass, cellName, wallCells } from './cells.ts';
+import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
 
 describe('cellClass', () => {
   it('names every kind of cell', () => {
@@ -28,6 +28,16 @@ describe('wallCells', () => {
     expect(wallCells(board)).toEqual([
       { x: 2, y: 0 },
       { x: 2, y: 1 },
+    ]);
+  });
+});
+
+describe('checkpointMarks', () => {
+  it('finds each checkpoint with its letter', () => {
+    const board = wallsRules.boardFromText('s.Bf\nsA.f', 1);
+    expect(checkpointMarks(board)).toEqual([
+      { x: 2, y: 0, label: 'B' },
+      { x: 1, y: 1, label: 'A' },
     ]);
   });
 });
