@@ -68,19 +68,19 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
       </div>
       <div class="actions replay-controls" role="toolbar" aria-label="Replay">
         <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label="First">
-          ⏮
+          «
         </button>
         <button type="button" data-replay="back" disabled={index === 0} onClick={() => setIndex(index - 1)} aria-label="Step back">
-          ◀
+          ‹
         </button>
         <button type="button" data-replay="play" class="primary" onClick={play}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <button type="button" data-replay="forward" disabled={index >= last} onClick={() => setIndex(index + 1)} aria-label="Step forward">
-          ▶
+          ›
         </button>
         <button type="button" data-replay="last" disabled={index >= last} onClick={() => setIndex(last)} aria-label="Last">
-          ⏭
+          »
         </button>
         <label>
           Speed{' '}

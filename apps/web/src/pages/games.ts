@@ -1,4 +1,4 @@
-import { rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
+import { parsePuzzleId, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { randomSeed } from '../client/guest-name.ts';
 
 /** How each game is introduced on the home page. */
@@ -20,8 +20,20 @@ export function newPuzzleId(game: GameName, params: unknown, seed: string = rand
   return made.ok ? made.value.id : null;
 }
 
-/** Short words for a puzzle's params, as the id carries them (`fifteen.v1.3.x` → "3"). */
+/** A game's params in words a player reads ("3×3", "15×10, 3 colours"). */
+export function describeParams(game: GameName, params: Record<string, unknown>): string {
+  const size = `${String(params.cols)}×${String(params.rows)}`;
+  if (game === 'fifteen') return `${String(params.size)}×${String(params.size)}`;
+  if (game === 'same') return `${size}, ${String(params.colors)} colours${params.shift === false ? ', no shift' : ''}`;
+  if (game === 'walls' && typeof params.preset === 'string') return params.preset;
+  return size;
+}
+
+/** The params of a puzzle id in words (ids carry them; no board needs generating). */
 export function paramsLabel(puzzleId: string): string {
-  const parts = puzzleId.split('.');
-  return parts[1] === 'd' ? 'custom board' : (parts[2] ?? '');
+  const ref = parsePuzzleId(puzzleId);
+  if (!ref.ok) return '';
+  if (ref.value.kind === 'described') return 'custom board';
+  const params = rulesOf(ref.value.game).parseParams(ref.value.params);
+  return params.ok ? describeParams(ref.value.game, params.value as Record<string, unknown>) : '';
 }

@@ -15,7 +15,7 @@ describe('sharing a result', () => {
       rank: 4,
       url: 'https://gridrace.example/play/fifteen.v1.3.abc',
     });
-    expect(text).toBe('Gridrace Fifteen 3: solved in 0:42.1, 31 moves (par 22) — #4\nhttps://gridrace.example/play/fifteen.v1.3.abc');
+    expect(text).toBe('Gridrace Fifteen 3×3: solved in 0:42.1, 31 moves (par 22) — #4\nhttps://gridrace.example/play/fifteen.v1.3.abc');
   });
 
   it('gives walls its path length', () => {
@@ -28,7 +28,10 @@ describe('new games', () => {
   it('make seeded ids from the presets of the rules', () => {
     expect(presetsOf('fifteen').map((p) => p.name)).toContain('3x3');
     expect(newPuzzleId('fifteen', { size: 3 }, 'abc')).toBe('fifteen.v1.3.abc');
-    expect(paramsLabel('pipes.v1.6x4.zz')).toBe('6x4');
+    expect(paramsLabel('pipes.v1.6x4.zz')).toBe('6×4');
+    expect(paramsLabel('same.v1.6x6c3s.zz')).toBe('6×6, 3 colours');
+    expect(paramsLabel('walls.v1.simple.zz')).toBe('simple');
+    expect(paramsLabel('nope')).toBe('');
     expect(newPuzzleId('fifteen', { size: 99 }, 'abc')).toBeNull();
   });
 });

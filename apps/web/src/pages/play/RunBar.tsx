@@ -9,7 +9,8 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
   const playing = snapshot.phase === 'playing';
   useTicker(playing);
   const elapsed = run.elapsedMs();
-  const limit = snapshot.timeLimitMs;
+  // A time limit counts down while the run is on; after it, the time played is what matters.
+  const limit = playing ? snapshot.timeLimitMs : null;
   const walls = snapshot.puzzle?.game === 'walls';
   useEffect(() => run.checkTime());
   return (
