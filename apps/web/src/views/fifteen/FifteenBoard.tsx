@@ -77,7 +77,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       {/* The gap is a cell too; once solved it shows the missing piece. */}
       <div
         key="gap"
-        class={`fifteen-gap ${solved ? `fifteen-tile ${mode}` : ''}`}
+        class={solved ? `fifteen-gap fifteen-tile ${mode}` : 'fifteen-gap'}
         data-x={gap.x}
         data-y={gap.y}
         style={{ ...cellStyle, transform: placeAt(gap.x, gap.y) }}
@@ -87,7 +87,9 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       {places.map((p) => (
         <div
           key={p.tile}
-          class={`fifteen-tile ${mode}${p.x === p.homeX && p.y === p.homeY ? ' fifteen-tile--home' : ''}`}
+          class={`fifteen-tile ${mode}${p.x === p.homeX && p.y === p.homeY ? ' fifteen-tile--home' : ''}${
+            !disabled && !solved && isLegal({ x: p.x, y: p.y }) ? ' fifteen-tile--movable' : ''
+          }`}
           data-x={p.x}
           data-y={p.y}
           data-tile={p.tile}
