@@ -65,6 +65,8 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       data-background={background.id}
       data-background-kind={background.kind}
       data-status={state.status}
+      data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
+      style={{ '--fifteen-size': size }}
       tabIndex={0}
       role="group"
       aria-label={`Fifteen puzzle, ${size} by ${size}. Arrow keys slide a tile into the gap.`}

@@ -108,6 +108,7 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
       class={`pipes-board${solved ? ' pipes-board--solved' : ''}${disabled ? ' pipes-board--disabled' : ''}`}
       data-board="pipes"
       data-status={state.status}
+      data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
       tabIndex={0}
       role="group"
       aria-label={`Pipes, ${cols} by ${rows}. Arrows move, Enter turns, Shift+Enter turns back, L locks.`}
