@@ -79,7 +79,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       {/* The gap is a cell too; once solved it shows the missing piece. */}
       <div
         key="gap"
-        class={solved ? `fifteen-gap fifteen-tile ${mode}` : 'fifteen-gap'}
+        class={solved ? `fifteen-gap fifteen-tile fifteen-tile--home ${mode}` : 'fifteen-gap'}
         data-x={gap.x}
         data-y={gap.y}
         style={{ ...cellStyle, transform: placeAt(gap.x, gap.y) }}
