@@ -38,7 +38,10 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const [cursor, setCursor] = useState<Cursor>({ x: 0, y: rows - 1 });
   const [keyboard, setKeyboard] = useState(false);
   // A new puzzle may be smaller than the last: keep the cursor on the board.
-  const here: Cursor = { x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) };
+  const here: Cursor = useMemo(
+    () => ({ x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) }),
+    [cursor, cols, rows],
+  );
 
   const focus = keyboard ? here : hover;
   const group = useMemo(() => (focus ? sameRules.groupAt(board, focus.x, focus.y) : []), [board, focus]);

@@ -31,7 +31,10 @@ export function SameStatus({ total, perColor, hovered, stuck, clearable }: SameS
             {hovered.size} blocks: <b>+{hovered.points}</b>
           </span>
         ) : (
-          <span class="same-hover-hint">Point at a group to see its worth</span>
+          <span class="same-hover-hint">
+            <span class="same-hint-pointer">Point at a group to see its worth</span>
+            <span class="same-hint-touch">Tap a group to remove it</span>
+          </span>
         )}
       </div>
       {stuck ? (

@@ -36,7 +36,11 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
   const { refusal, refuse, dismiss } = useRefusal();
   const [cursor, setCursor] = useState<Cursor>({ x: 1, y: 0 });
   const [keyboard, setKeyboard] = useState(false);
-  const here: Cursor = { x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) };
+  // A new puzzle may be smaller than the last: keep the cursor on the board.
+  const here: Cursor = useMemo(
+    () => ({ x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) }),
+    [cursor, cols, rows],
+  );
 
   // The rules judge the move first, so a refused wall is explained at once and never sent.
   const act = (at: Cell) => {
