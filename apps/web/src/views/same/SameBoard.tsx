@@ -95,6 +95,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
         hovered={worth}
         stuck={state.status === 'stuck'}
         clearable={clearable}
+        playable={!disabled}
       />
       <div
         class="same-grid"

@@ -8,10 +8,12 @@ export interface SameStatusProps {
   readonly hovered: { readonly size: number; readonly points: number } | null;
   readonly stuck: boolean;
   readonly clearable: boolean;
+  /** Whether to invite the player to point (not in a replay or once the run is over). */
+  readonly playable: boolean;
 }
 
 /** Counts always on show, the hovered group's worth, and the end-of-hope warnings. */
-export function SameStatus({ total, perColor, hovered, stuck, clearable }: SameStatusProps): JSX.Element {
+export function SameStatus({ total, perColor, hovered, stuck, clearable, playable }: SameStatusProps): JSX.Element {
   return (
     <div class="same-status">
       <div class="same-counts">
@@ -30,12 +32,12 @@ export function SameStatus({ total, perColor, hovered, stuck, clearable }: SameS
           <span class="same-hover-points">
             {hovered.size} blocks: <b>+{hovered.points}</b>
           </span>
-        ) : (
+        ) : playable ? (
           <span class="same-hover-hint">
             <span class="same-hint-pointer">Point at a group to see its worth</span>
             <span class="same-hint-touch">Tap a group to remove it</span>
           </span>
-        )}
+        ) : null}
       </div>
       {stuck ? (
         <p class="same-message same-stuck" role="status">
