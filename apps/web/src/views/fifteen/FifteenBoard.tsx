@@ -68,7 +68,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
       style={{ '--fifteen-size': size }}
       tabIndex={0}
-      role="group"
+      role="application"
       aria-label={`Fifteen puzzle, ${size} by ${size}. Arrow keys slide a tile into the gap.`}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -31,7 +31,9 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
 
   const [locks, setLocks] = useState<{ puzzleId: string; cells: ReadonlySet<number> }>({ puzzleId: puzzle.id, cells: new Set() });
   const locked = locks.puzzleId === puzzle.id ? locks.cells : new Set<number>();
-  const [cursor, setCursor] = useState<Cursor>(board.start);
+  const [cursorWas, setCursor] = useState<Cursor>(board.start);
+  // Kept on the board when a new, smaller puzzle arrives.
+  const cursor = moveCursor(cursorWas, 0, 0, cols, rows);
   const [keyboard, setKeyboard] = useState(false);
 
   // Running angles, advanced by each board change with the turn the player asked for.
@@ -110,7 +112,7 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
       data-status={state.status}
       data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
       tabIndex={0}
-      role="group"
+      role="application"
       aria-label={`Pipes, ${cols} by ${rows}. Arrows move, Enter turns, Shift+Enter turns back, L locks.`}
       style={{ '--pipes-cols': cols, '--pipes-rows': rows, aspectRatio: `${cols} / ${rows}` }}
       onClick={onClick}
