@@ -5,7 +5,7 @@ import type { BoardProps } from '../types.ts';
 import { BUILT_IN, loadBackgrounds, resolveBackground, type Background } from './backgrounds.ts';
 import { FifteenPiece } from './FifteenPiece.tsx';
 import { gapCell, homeCell, keyDirection, tilePlaces } from './geometry.ts';
-import { slideTransition } from './motion.ts';
+import { slideMs, slideTransition } from './motion.ts';
 import { useVideoPainter } from './useVideoPainter.ts';
 import './fifteen.css';
 
@@ -66,7 +66,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       data-background-kind={background.kind}
       data-status={state.status}
       data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
-      style={{ '--fifteen-size': size }}
+      style={{ '--fifteen-size': size, '--fifteen-slide': `${slideMs(prefs.animationSpeed)}ms` }}
       tabIndex={0}
       role="application"
       aria-label={`Fifteen puzzle, ${size} by ${size}. Arrow keys slide a tile into the gap.`}
