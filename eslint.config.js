@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   restrict(['apps/server/**/*.ts'], layering.server, 'The server imports core, never the web app.'),
-  restrict(['apps/web/**/*.ts'], layering.web, 'The web app imports core, never the server.'),
+  restrict(['apps/web/**/*.{ts,tsx}'], layering.web, 'The web app imports core, never the server.'),
   {
     files: ['**/*.mjs', 'scripts/**/*.js', '.ci/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -51,6 +51,11 @@ describe('the web app on the same port', () => {
     },
   );
 
+  it('keeps the 414 of an API path too long for its route', async () => {
+    const response = await request(server.url).get(`/api/v1/puzzles/fifteen.d.${'A'.repeat(10_000)}`).expect(414);
+    expect(errorCode(response.body)).toBe('uri_too_long');
+  });
+
   it('does not serve files outside the app folder', async () => {
     const response = await request(server.url).get('/%2e%2e/%2e%2e/etc/passwd');
     expect(response.text).not.toContain('root:');

@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
+import { HttpProblem } from '../problem.ts';
 
 export interface WebAppOptions {
   /** The built web app (`vite build` output); default: apps/web/dist of this checkout. */
@@ -49,10 +51,15 @@ export default async function webApp(fastify: FastifyInstance, options: WebAppOp
     return;
   }
   await fastify.register(fastifyStatic, { root, serve: false });
+  const maxParamLength = (fastify.initialConfig as { routerOptions?: { maxParamLength?: number } }).routerOptions?.maxParamLength ?? 100;
 
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isServerPath(path)) return reply.callNotFound();
+    if (isServerPath(path)) {
+      // An API path lands here only when a segment is too long for its own route: the router's 414.
+      if (path.split('/').some((segment) => segment.length > maxParamLength)) throw new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.');
+      return reply.callNotFound();
+    }
     const file = fileIn(root, path);
     // Vite names built assets by content hash: they never change, so browsers may keep them.
     if (file) return reply.sendFile(file, file.startsWith('assets/') ? { maxAge: '1y', immutable: true } : { maxAge: 0 });

@@ -9,11 +9,13 @@ import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
 import { useRun } from './play/useRun.ts';
+import { useRunShortcuts } from './play/useShortcuts.ts';
 import { GAME_INFO, newPuzzleId, paramsLabel } from './games.ts';
 
 /** One solo run of a puzzle against the server's clock (SPEC §3). */
 export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string }): JSX.Element {
   const { run, snapshot } = useRun(puzzleId);
+  useRunShortcuts(run);
   const prefs = usePrefs();
   const [shared, setShared] = useState(false);
   const game = snapshot?.puzzle?.game ?? (puzzleId.split('.')[0] as keyof typeof GAME_INFO);
