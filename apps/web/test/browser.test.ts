@@ -1,4 +1,4 @@
-import { expectOk, seededPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
+import { expectOk, openPuzzle, seededPuzzle, solvePuzzle, type GameName } from '@gridrace/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
@@ -78,6 +78,41 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await screenshot(page, `leaderboard-${game}`);
   });
 
+  it('says "Evaluating paths…" while the server computes a new board\'s par, instead of freezing', async () => {
+    const puzzle = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'browser-slow'));
+    // Hold the puzzle's answer back, as a slow solve on the server would.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/puzzles/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/play/${puzzle.id}`);
+      await expect.poll(() => page.locator('[data-preparing]').textContent()).toContain('Evaluating paths…');
+      await screenshot(page, 'preparing-walls');
+    } finally {
+      release();
+    }
+    await page.locator('[data-board="walls"]').waitFor({ timeout: 60_000 });
+    await page.unroute('**/api/v1/puzzles/**');
+  });
+
+  it("plays today's pipes daily, then the home page shows its time and rank, and so does the daily leaderboard", async () => {
+    const daily = (await (await fetch(`${server.url}/api/v1/daily/pipes`)).json()) as { id: string };
+    const moves = solvePuzzle(expectOk(openPuzzle(daily.id))).solution as readonly Move[];
+    await page.goto(server.url);
+    await page.locator('[data-daily="pipes"] a.daily-title').click();
+    await page.locator('[data-board="pipes"]').waitFor({ timeout: 60_000 });
+    for (const move of moves) await cell(page, move.x, move.y).click({ button: move.turn === 'ccw' ? 'right' : 'left' });
+    await page.locator('[data-finished="solved"]').waitFor();
+    await page.locator('a.brand').click();
+    await expect.poll(() => page.locator('[data-daily="pipes"] .daily-status').textContent(), { timeout: 20_000 }).toMatch(/^\d+:\d\d\.\d · #1 of 1$/);
+    await screenshot(page, 'home-after-daily');
+    await page.locator('[data-daily="pipes"] a.daily-board').click();
+    await expect.poll(() => page.locator('tr.own').count()).toBe(1);
+  });
+
   it('switches the fifteen background to the video mid-game, and the pieces show it', async () => {
     const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'browser-video')));
     await page.goto(`${server.url}/play/${puzzle.id}`);
@@ -122,7 +157,7 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await page.goto(server.url);
     await page.locator('a.me').click();
     await page.locator('.player h1').waitFor();
-    expect(await page.locator('.player table').first().locator('tbody tr').count()).toBe(4);
+    expect(await page.locator('.player table').first().locator('tbody tr').count()).toBe(5); // the four games and the pipes daily
     await page.locator('.rename input').fill('<b>Ada</b>');
     await page.locator('.rename button').click();
     await expect.poll(() => page.locator('.player h1').textContent()).toBe('<b>Ada</b>');
