@@ -3,7 +3,7 @@ import { formatTime } from '../client/clock.ts';
 import type { DailyPuzzle, Leaderboard } from '../client/api.ts';
 import { api, guest } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
-import { GAME_INFO } from './games.ts';
+import { GAME_INFO, paramsLabel } from './games.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
@@ -43,6 +43,7 @@ export function DailyList(): JSX.Element {
           <a class="daily-title" href={paths.daily(s.puzzle.game)}>
             {GAME_INFO[s.puzzle.game].title}
           </a>
+          <span class="muted daily-params">{paramsLabel(s.puzzle.id)}</span>
           <span class="daily-status" data-status={s.board?.own ? 'ranked' : s.played ? 'played' : 'new'}>
             {standing(s)}
           </span>
