@@ -43,7 +43,7 @@ export function FinishedPanel({ snapshot, elapsedMs, onNewGame }: { snapshot: Ru
   const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
   return (
     <section class="finished" data-finished={runStatus ?? ''} aria-live="polite">
-      <h2>{HEADLINES[runStatus ?? ''] ?? 'Run over'}</h2>
+      <h2>{puzzle.game === 'same' && runStatus === 'solved' ? 'Board cleared!' : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
       <dl class="facts">
         <div>
           <dt>Time</dt>
@@ -66,7 +66,7 @@ export function FinishedPanel({ snapshot, elapsedMs, onNewGame }: { snapshot: Ru
           </dd>
         </div>
       </dl>
-      <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />
+      <textarea class="share-text" readOnly rows={3} value={text} aria-label="Share text" />
       <div class="actions">
         <button type="button" class="primary" onClick={copy}>
           {copied ? 'Copied' : 'Copy result'}
