@@ -113,7 +113,7 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await expect.poll(() => page.locator('tr.own').count()).toBe(1);
   });
 
-  it('switches the fifteen background to the video mid-game, and the pieces show it', async () => {
+  it('switches the fifteen background to the video mid-game, the pieces show it, and a reload keeps run and background', async () => {
     const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'browser-video')));
     await page.goto(`${server.url}/play/${puzzle.id}`);
     const first = puzzle.solution[0] as Move;
@@ -133,6 +133,12 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     });
     expect(colours).toBeGreaterThan(1);
     await screenshot(page, 'play-fifteen-video');
+    // A reload carries the run on (same moves) and remembers the background.
+    await page.reload();
+    await page.locator('[data-board="fifteen"]').waitFor();
+    expect(await page.locator('[data-moves]').textContent()).toBe('1');
+    expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);
+    expect(await board.getAttribute('data-background-kind')).toBe('video');
     await page.locator('select[data-pref="background"]').selectOption('numbers');
   });
 

@@ -29,7 +29,7 @@ export class LocalAuthority implements RunTransport {
       const puzzle = solvePuzzle(expect(openPuzzle(id)));
       return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par };
     },
-    run: async (runId: string): Promise<StoredRun> => ({ id: runId, log: this.log.map((e) => ({ ...e })) }) as unknown as StoredRun,
+    run: async (runId: string): Promise<StoredRun> => ({ id: runId, puzzleId: this.puzzle?.id, log: this.log.map((e) => ({ ...e })) }) as unknown as StoredRun,
   };
 
   /** A ruleset change on the server's side: its state moves on without the client knowing. */

@@ -136,3 +136,28 @@ describe('the run controller', () => {
     expect(run.current.notice).toBeTruthy();
   });
 });
+
+describe('a reloaded page', () => {
+  it('carries on the run in play, with its moves and its undo history', async () => {
+    const { server, run } = await started();
+    run.move(solution[0]);
+    run.move(solution[1]);
+    await settle();
+    server.elapsedMs = 5000;
+    const reloaded = new RunController(server, server.api, () => 0);
+    await reloaded.start(ID, 'r1');
+    expect(reloaded.current).toMatchObject({ phase: 'playing', runId: 'r1', canUndo: true });
+    expect(reloaded.current.state?.moves).toBe(2);
+    expect(reloaded.elapsedMs()).toBe(5000);
+    reloaded.move(solution[2]);
+    expect(server.received.at(-1)?.payload.seq).toBe(3);
+  });
+
+  it('starts a new run when the remembered one is over', async () => {
+    const { server, run } = await started();
+    await run.finish();
+    const reloaded = new RunController(server, server.api, () => 0);
+    await reloaded.start(ID, 'r1');
+    expect(server.received.at(-1)?.event).toBe('run:start');
+  });
+});

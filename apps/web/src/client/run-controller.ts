@@ -1,5 +1,5 @@
 import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
-import { RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
+import { Limits, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
 import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
 import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
@@ -62,14 +62,18 @@ export class RunController {
     return this.clock.read(this.now(), this.snapshot.timeLimitMs);
   }
 
-  /** Opens the puzzle (the server may first compute its par), then starts the run. */
-  async start(puzzleId: string): Promise<void> {
+  /**
+   * Opens the puzzle (the server may first compute its par), then carries on the run
+   * `resumeRunId` if it is still being played (a reloaded page), else starts a new one.
+   */
+  async start(puzzleId: string, resumeRunId: string | null = null): Promise<void> {
     const board = openPuzzle(puzzleId);
     if (!board.ok) return this.fail(board.error.message);
     try {
       const info = await this.api.puzzle(board.value.id);
       const puzzle: Puzzle = { ...board.value, par: info.par, optimal: false, solution: [] };
       this.update({ phase: 'starting', puzzle });
+      if (resumeRunId && (await this.carryOn(puzzle, resumeRunId))) return;
       const ack = await this.transport.request(RunEvent.Start, { puzzleId: puzzle.id });
       const started = runStartedAckSchema.safeParse(ack);
       if (!started.success) return this.fail(errorMessage(ack));
@@ -79,6 +83,21 @@ export class RunController {
     } catch (error) {
       this.fail(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** Takes up a run still in play, rebuilt from its stored log; false when it is over or not ours. */
+  private async carryOn(puzzle: Puzzle, runId: string): Promise<boolean> {
+    const ack = runStateAckSchema.safeParse(await this.transport.request(RunEvent.Resume, { runId }).catch(() => null));
+    if (!ack.success || ack.data.runStatus !== 'playing') return false;
+    const run = await this.api.run(runId).catch(() => null);
+    if (!run || run.puzzleId !== puzzle.id) return false;
+    const rebuilt = replayLog(puzzle, run.log);
+    this.ledger = new RunLedger(puzzle, rebuilt.state, Math.max(rebuilt.seq, ack.data.seq));
+    this.clock.sync(ack.data.elapsedMs, this.now());
+    // The resume answer does not repeat the limit; timed runs are the walls runs (SPEC §1.4).
+    const timeLimitMs = puzzle.game === 'walls' ? Limits.wallsTimeLimitMs : null;
+    this.update({ phase: 'playing', runId, timeLimitMs, runStatus: 'playing', ranked: ack.data.ranked });
+    return true;
   }
 
   move(move: unknown): void {
