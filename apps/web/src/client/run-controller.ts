@@ -172,7 +172,8 @@ export class RunController {
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
       this.update({ runStatus, ranked, phase: runStatus === 'playing' ? 'playing' : 'over' });
-      if (hint !== undefined && hint !== null && runStatus === 'playing') this.move(hint);
+      if (hint === null) this.update({ notice: 'No hint is known from this position.' });
+      else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;
     }
     const refused = runErrorAckSchema.safeParse(ack);
