@@ -189,6 +189,12 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
       await mobile.locator('button.icon-button').tap();
       expect(await mobile.locator('html').getAttribute('data-theme')).toBe('dark');
       await screenshot(mobile, 'phone-play-same-dark');
+      for (const [game, params] of [['walls', { preset: 'simple' }], ['pipes', { cols: 6, rows: 4 }], ['fifteen', { size: 4 }]] as const) {
+        await mobile.goto(`${server.url}/play/${expectOk(seededPuzzle(game, params, 'phone')).id}`);
+        await mobile.locator(`[data-board="${game}"]`).waitFor({ timeout: 60_000 });
+        expect(await overflow(), game).toBeLessThanOrEqual(0);
+        await screenshot(mobile, `phone-play-${game}`);
+      }
     } finally {
       await phone.close();
     }
