@@ -65,6 +65,9 @@ export function App(): JSX.Element {
       <main class="page">
         <Page />
       </main>
+      <footer class="footer">
+        Boards are made from their seed; the server watches every move. For bots and developers: the <a href="/docs">REST API</a>.
+      </footer>
     </>
   );
 }
