@@ -3,3 +3,4 @@ export * from './limits.ts';
 export * from './state.ts';
 export * from './run-events.ts';
 export * from './rest.ts';
+export * from './race-events.ts';

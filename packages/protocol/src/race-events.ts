@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { problemSchema } from './errors.ts';
+import { puzzleIdSchema, runIdSchema } from './run-events.ts';
+import { gameSchema } from './state.ts';
+
+/** Socket.IO events a client sends for races, and the one the server pushes (SPEC §4). */
+export const RaceEvent = {
+  Create: 'race:create',
+  Join: 'race:join',
+  Start: 'race:start',
+  Leave: 'race:leave',
+  Rematch: 'race:rematch',
+} as const;
+export type RaceEventName = (typeof RaceEvent)[keyof typeof RaceEvent];
+/** Pushed to the race's room on every change. */
+export const RACE_STATE_EVENT = 'race:state';
+
+/** Refusals only races give; the run codes of `ErrorCode` are used too. */
+export const RaceErrorCode = {
+  RaceNotFound: 'race_not_found',
+  RaceFull: 'race_full',
+  RaceStarted: 'race_started',
+  NotHost: 'not_host',
+  NotInRace: 'not_in_race',
+} as const;
+
+export const RaceLimits = {
+  maxRacers: 8,
+  countdownMs: 3000,
+  /** A racer who drops may come back within this long; after it they are `dnf`. */
+  reconnectGraceMs: 60_000,
+  timeLimitMs: 10 * 60 * 1000,
+  wallsTimeLimitMs: 3 * 60 * 1000,
+  timeLimitS: { min: 10, max: 60 * 60 },
+  codeLength: 6,
+} as const;
+
+/** Short codes use letters and digits nobody misreads: no 0/O, 1/I/L. */
+export const RACE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+// Case-insensitive on the way in: a code read out loud or typed on a phone still works.
+export const raceCodeSchema = z
+  .string()
+  .length(RaceLimits.codeLength)
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${RACE_CODE_ALPHABET}]+$`), 'not a race code'));
+
+export const raceCreateSchema = z.strictObject({
+  game: gameSchema,
+  /** Each game's params; core's schema checks them. */
+  params: z.record(z.string().max(32), z.json()).optional(),
+  /** Any text, or "daily" for today's daily puzzle of the game; omitted: a fresh random seed. */
+  seed: z.string().min(1).max(64).optional(),
+  timeLimitS: z.number().int().min(RaceLimits.timeLimitS.min).max(RaceLimits.timeLimitS.max).optional(),
+});
+export const raceJoinSchema = z.strictObject({ code: raceCodeSchema, as: z.enum(['racer', 'spectator']).optional() });
+export const raceCodeOnlySchema = z.strictObject({ code: raceCodeSchema });
+
+export const RACE_PAYLOADS = {
+  [RaceEvent.Create]: raceCreateSchema,
+  [RaceEvent.Join]: raceJoinSchema,
+  [RaceEvent.Start]: raceCodeOnlySchema,
+  [RaceEvent.Leave]: raceCodeOnlySchema,
+  [RaceEvent.Rematch]: raceCodeOnlySchema,
+} as const;
+
+export type RaceCreate = z.infer<typeof raceCreateSchema>;
+export type RaceJoin = z.infer<typeof raceJoinSchema>;
+
+export const RACE_STATUSES = ['lobby', 'countdown', 'running', 'finished'] as const;
+export const RACER_STATUSES = ['waiting', 'playing', 'finished', 'dnf', 'left'] as const;
+export type RaceStatus = (typeof RACE_STATUSES)[number];
+export type RacerStatus = (typeof RACER_STATUSES)[number];
+
+export const racePlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['host', 'racer', 'spectator']),
+  /** 0..1, from core's `progressOf`. */
+  progress: z.number().min(0).max(1),
+  /** Spectators have none. */
+  status: z.enum(RACER_STATUSES).nullable(),
+  /** Server time from the start to the run's end (the solving move), once it has ended. */
+  finishMs: z.number().int().nullable(),
+  score: z.number(),
+  /** Place in the results, 1 first, once the racer has finished; non-finishers rank last. */
+  rank: z.number().int().min(1).nullable(),
+  runId: runIdSchema.nullable(),
+});
+
+export const raceStateSchema = z.object({
+  code: z.string(),
+  status: z.enum(RACE_STATUSES),
+  game: gameSchema,
+  puzzleId: puzzleIdSchema,
+  /** Until the start instant (countdown), else 0 once started, null in the lobby. */
+  startsInMs: z.number().int().nullable(),
+  /** The start instant and the time limit, in server epoch ms, so clients count from the server's clock. */
+  startsAt: z.number().int().nullable(),
+  timeLimitMs: z.number().int(),
+  players: z.array(racePlayerSchema),
+});
+export type RaceStateView = z.infer<typeof raceStateSchema>;
+export type RacePlayerView = z.infer<typeof racePlayerSchema>;
+
+export const raceCreatedAckSchema = z.object({ ok: z.literal(true), code: z.string(), link: z.string() });
+/** Join, start, leave and rematch acknowledge with the race as it is now (leave: null). */
+export const raceAckSchema = z.object({ ok: z.literal(true), race: raceStateSchema.nullable() });
+export const raceErrorAckSchema = z.object({ ok: z.literal(false), error: problemSchema });
+export type RaceCreatedAck = z.infer<typeof raceCreatedAckSchema>;
+export type RaceStateAck = z.infer<typeof raceAckSchema>;
+export type RaceErrorAck = z.infer<typeof raceErrorAckSchema>;
+export type RaceAck = RaceCreatedAck | RaceStateAck | RaceErrorAck;
