@@ -9,6 +9,8 @@ import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
 import { Dailies } from './puzzles/daily.ts';
+import { MemoryRaceStore } from './races/race-store.ts';
+import { RaceService } from './races/race-service.ts';
 import { RunService } from './runs/run-service.ts';
 import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
@@ -19,6 +21,8 @@ export interface BuildOptions extends AppOptions {
   readonly store?: Store;
   readonly now?: () => number;
   readonly wallsTimeLimitMs?: number;
+  /** Race clock settings; tests shorten the 60 s reconnection grace. */
+  readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number };
   readonly logger?: boolean;
 }
 
@@ -46,6 +50,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const metrics = new Metrics();
   const solver = new Solver();
   const catalog = new PuzzleCatalog(store, solver);
+  const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });
+  const dailies = new Dailies(store, catalog, config.dailySecret, now);
+  // Race rooms live in this process for now; a Redis `RaceStore` will share them (SPEC §5).
+  const races = new RaceService({ races: new MemoryRaceStore(), runs, store, catalog, dailies, now, ...options.races, log: fastify.log });
   const services: Services = {
     config,
     store,
@@ -53,9 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     now,
     startedAt: now(),
-    dailies: new Dailies(store, catalog, config.dailySecret, now),
+    dailies,
     players: new Players(store, now),
-    runs: new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log }),
+    runs,
+    races,
   };
   fastify.decorate('services', services);
   if (config.redisUrl) {
@@ -67,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Last to close: after sockets are gone and every pending write has finished.
   fastify.addHook('onClose', async () => {
+    races.close();
     await services.runs.settle();
     await solver.close();
     if (!options.store) await store.close();

@@ -3,6 +3,7 @@ import type { Metrics } from './metrics.ts';
 import type { Players } from './players/players.ts';
 import type { PuzzleCatalog } from './puzzles/catalog.ts';
 import type { Dailies } from './puzzles/daily.ts';
+import type { RaceService } from './races/race-service.ts';
 import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
 
@@ -14,6 +15,7 @@ export interface Services {
   readonly dailies: Dailies;
   readonly players: Players;
   readonly runs: RunService;
+  readonly races: RaceService;
   readonly metrics: Metrics;
   readonly now: () => number;
   readonly startedAt: number;

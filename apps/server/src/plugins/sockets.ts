@@ -2,6 +2,7 @@ import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { registerRunHandlers } from '../runs/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
 
@@ -45,7 +46,9 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     metrics.socketsConnected.inc();
     socket.on('disconnect', () => metrics.socketsConnected.dec());
     registerRunHandlers(socket, fastify.services, fastify.log);
+    registerRaceHandlers(socket, fastify.services.races, fastify.log);
   });
+  publishRaces(io as unknown as Server, fastify.services.races);
 
   fastify.decorate('io', io as unknown as Server);
   // Sockets go first on close, so no new request arrives while pending writes finish.

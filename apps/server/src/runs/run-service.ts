@@ -23,6 +23,8 @@ export interface RunServiceOptions {
 }
 
 type Sequenced = { runId: string; seq: number };
+/** Told of a run's new state; it must not throw, and may not hold the run's lock. */
+export type RunWatcher = (run: LiveRun) => void;
 
 /**
  * The authority over runs (SPEC §3, §4): it hands over boards, checks every request with
@@ -33,14 +35,32 @@ export class RunService {
   private readonly live: LiveRuns;
   /** Run starts per player: each stores a run, so a flood of them is refused. */
   private readonly starts = new Map<string, RateBucket>();
+  private readonly watchers: RunWatcher[] = [];
 
   constructor(private readonly options: RunServiceOptions) {
     this.live = new LiveRuns(options, (run) => this.expire(run));
   }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
+    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, 'Too many runs started; wait a moment.');
+    return this.open(player, puzzleId);
+  }
+
+  /**
+   * A race starts its racers' runs itself, every one at the race's start instant (SPEC §3),
+   * with the race's time limit for `walls`. Not rate-limited: the server, not the player, asks.
+   */
+  startAt(player: PlayerRecord, puzzleId: string, startedAt: number, timeLimitMs: number): Promise<RunStartedAck | RunAck> {
+    return this.open(player, puzzleId, { startedAt, timeLimitMs });
+  }
+
+  /** Calls `watcher` after every accepted request and every end of a run (races follow their runs so). */
+  watch(watcher: RunWatcher): void {
+    this.watchers.push(watcher);
+  }
+
+  private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
-    if (!this.mayStart(player.id, now())) return errorAck(ErrorCode.RateLimited, 'Too many runs started; wait a moment.');
     const opened = await catalog.open(puzzleId);
     if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
     const puzzle = opened.value;
@@ -53,8 +73,8 @@ export class RunService {
       status: 'playing',
       ranked: true,
       // The clock starts as the board is handed over, after any solving above.
-      startedAt: now(),
-      timeLimitMs: puzzle.game === 'walls' ? (this.options.wallsTimeLimitMs ?? Limits.wallsTimeLimitMs) : null,
+      startedAt: race?.startedAt ?? now(),
+      timeLimitMs: puzzle.game === 'walls' ? (race?.timeLimitMs ?? this.options.wallsTimeLimitMs ?? Limits.wallsTimeLimitMs) : null,
       finishedAt: null,
       timeMs: null,
       moves: 0,
@@ -147,6 +167,7 @@ export class RunService {
       if (update.status !== undefined && update.status !== 'playing') this.stop(run, update.status as LiveRun['status'], atMs);
       metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'accepted' });
       metrics.moveLatency.observe((performance.now() - started) / 1000);
+      this.tell(run);
       return stateAck(run, at, kind === 'hint' ? move : undefined);
     });
   }
@@ -184,6 +205,17 @@ export class RunService {
     await this.options.store.updateRun(run.record.id, update);
     // The clock shows the time played; a `walls` run ranks by when its best came (timeMs).
     this.stop(run, update.status, atMs);
+    this.tell(run);
+  }
+
+  private tell(run: LiveRun): void {
+    for (const watcher of this.watchers) {
+      try {
+        watcher(run);
+      } catch (error) {
+        this.options.log?.error({ err: error, runId: run.record.id }, 'a run watcher failed');
+      }
+    }
   }
 
   private stop(run: LiveRun, status: LiveRun['status'], atMs: number): void {

@@ -1,0 +1,273 @@
+import { seededPuzzle, type GameName } from '@gridrace/core';
+import { ErrorCode, RaceErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
+import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
+import type { LiveRun } from '../runs/live-run.ts';
+import type { RunService } from '../runs/run-service.ts';
+import type { PlayerRecord, Store } from '../store/store.ts';
+import { newRaceCode, newRaceSeed, raceLink } from './race-codes.ts';
+import type { RaceChange, RaceStore } from './race-store.ts';
+import { RaceTimers } from './race-timers.ts';
+import { raceView } from './race-view.ts';
+import { racers, type Race } from './race.ts';
+import { racerRun, racerStatusOf } from './racer-run.ts';
+import * as rules from './room-rules.ts';
+
+export interface RaceServiceOptions {
+  readonly races: RaceStore;
+  readonly runs: RunService;
+  readonly store: Store;
+  readonly catalog: PuzzleCatalog;
+  readonly dailies: Dailies;
+  readonly now: () => number;
+  readonly countdownMs?: number;
+  /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
+  readonly reconnectGraceMs?: number;
+  readonly log?: { error(object: unknown, message: string): void };
+}
+
+const fail = (code: string, message: string): RaceAck => ({ ok: false, error: { code, message } });
+const missing = (code: string): RaceAck => fail(RaceErrorCode.RaceNotFound, `No race ${code}.`);
+
+/**
+ * Race rooms (SPEC §3, §4): the room's rules are in `room-rules.ts`, the state behind the
+ * `RaceStore` port; this service adds the clock (countdown, time limit, grace), starts the
+ * racers' runs, follows them through the run service, and publishes every change.
+ */
+export class RaceService {
+  private readonly timers = new RaceTimers();
+  private publish: (view: RaceStateView) => void = () => undefined;
+
+  constructor(private readonly options: RaceServiceOptions) {
+    options.runs.watch((run) => this.runChanged(run));
+  }
+
+  /** Where `race:state` goes (the socket layer sends it to the race's room). */
+  onChange(publish: (view: RaceStateView) => void): void {
+    this.publish = publish;
+  }
+
+  async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
+    // A daily race keeps the daily params, so its rematches are the same kind of board.
+    const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
+    const puzzleId = await this.puzzleFor(request.game, params, request.seed ?? null);
+    if (typeof puzzleId !== 'string') return puzzleId;
+    const defaultLimit = request.game === 'walls' ? RaceLimits.wallsTimeLimitMs : RaceLimits.timeLimitMs;
+    for (;;) {
+      const race: Race = {
+        code: newRaceCode(),
+        game: request.game,
+        params,
+        seedChoice: request.seed ?? null,
+        puzzleId,
+        status: 'lobby',
+        hostId: player.id,
+        startsAt: null,
+        timeLimitMs: request.timeLimitS === undefined ? defaultLimit : request.timeLimitS * 1000,
+        members: [],
+        round: 0,
+      };
+      // The creator joins as host and racer (SPEC §3).
+      rules.join(race, player, 'racer', this.options.now());
+      if (await this.options.races.create(race)) {
+        // No `race:state` yet: the creator's socket enters the room only now; `announce` follows.
+        return { ok: true, code: race.code, link: raceLink(race.code) };
+      }
+    }
+  }
+
+  /** Publishes the race as it is (to a room that has just gained its first socket). */
+  async announce(code: string): Promise<void> {
+    const race = await this.options.races.get(code);
+    if (race) this.send(race);
+  }
+
+  join(player: PlayerRecord, code: string, as: 'racer' | 'spectator'): Promise<RaceAck> {
+    return this.change(code, (race) => rules.join(race, player, as, this.options.now()));
+  }
+
+  async start(player: PlayerRecord, code: string): Promise<RaceAck> {
+    const countdownMs = this.options.countdownMs ?? RaceLimits.countdownMs;
+    const ack = await this.change(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
+    if (ack.ok && 'race' in ack && ack.race) {
+      const { round } = await this.stored(code);
+      this.timers.after(code, countdownMs, () => this.begin(code, round), (error) => this.failed(error, code));
+    }
+    return ack;
+  }
+
+  async leave(player: PlayerRecord, code: string): Promise<RaceAck> {
+    const changed = await this.options.races.update(code, (race) => rules.leave(race, player.id));
+    if (!changed) return missing(code);
+    if (!changed.ok) return { ok: false, error: changed.error };
+    if (!changed.value) {
+      // Nobody is left: the room goes, with its timers.
+      this.timers.clear(code);
+      await this.options.races.delete(code);
+      return { ok: true, race: null };
+    }
+    return this.settle(code);
+  }
+
+  async rematch(player: PlayerRecord, code: string): Promise<RaceAck> {
+    const race = await this.options.races.get(code);
+    if (!race) return missing(code);
+    // Always a fresh random seed, even after a daily or a chosen one (SPEC §3).
+    const puzzleId = await this.puzzleFor(race.game, race.params, null);
+    if (typeof puzzleId !== 'string') return puzzleId;
+    const ack = await this.change(code, (draft) => rules.rematch(draft, player.id, puzzleId));
+    if (ack.ok) this.timers.clear(code);
+    return ack;
+  }
+
+  /** A racer's socket dropped: they have the grace period to come back, else they are `dnf`. */
+  async away(playerId: string, code: string): Promise<void> {
+    const since = this.options.now();
+    const changed = await this.options.races.update(code, (race) => {
+      const member = race.members.find((m) => m.id === playerId);
+      if (!member || member.role !== 'racer' || member.status === 'left') return { ok: false, error: { code: 'not_racing', message: '' } };
+      member.awaySince = since;
+      return { ok: true, value: null };
+    });
+    if (!changed?.ok) return;
+    const graceMs = this.options.reconnectGraceMs ?? RaceLimits.reconnectGraceMs;
+    this.timers.after(code, graceMs, () => this.giveUpOn(playerId, code, since), (error) => this.failed(error, code));
+  }
+
+  /** A racer resumed a race run (`run:resume`): they are back; answers the race's code. */
+  async resumed(player: PlayerRecord, runId: string): Promise<string | null> {
+    const code = await this.options.races.raceOfRun(runId);
+    if (!code) return null;
+    const changed = await this.options.races.update(code, (race) => {
+      const member = race.members.find((m) => m.id === player.id && m.run?.runId === runId);
+      if (!member) return { ok: false, error: { code: RaceErrorCode.NotInRace, message: '' } };
+      member.awaySince = null;
+      return { ok: true, value: null };
+    });
+    if (!changed?.ok) return null;
+    this.send(changed.race);
+    return code;
+  }
+
+  close(): void {
+    this.timers.clearAll();
+  }
+
+  private async giveUpOn(playerId: string, code: string, since: number): Promise<void> {
+    const changed = await this.options.races.update(code, (race) => {
+      const member = race.members.find((m) => m.id === playerId);
+      // Came back (or away again later, with a timer of its own): nothing to do.
+      if (!member || member.awaySince !== since) return { ok: false, error: { code: 'back', message: '' } };
+      if (race.status === 'lobby') return rules.leave(race, playerId);
+      if (member.status === 'playing' || member.status === 'waiting') member.status = 'dnf';
+      return { ok: true, value: true };
+    });
+    if (!changed?.ok) return;
+    if (changed.value === false) {
+      this.timers.clear(code);
+      await this.options.races.delete(code);
+      return;
+    }
+    await this.settle(code);
+  }
+
+  /** The countdown is over: every racer's run starts at the same server instant. */
+  private async begin(code: string, round: number): Promise<void> {
+    const race = await this.options.races.get(code);
+    if (!race || race.round !== round || race.status !== 'countdown' || race.startsAt === null) return;
+    const startsAt = race.startsAt;
+    const started = new Map<string, LiveRunStart>();
+    for (const member of racers(race)) {
+      const player = await this.options.store.playerById(member.id);
+      if (!player || member.status !== 'waiting') continue;
+      const ack = await this.options.runs.startAt(player, race.puzzleId, startsAt, race.timeLimitMs);
+      if (!ack.ok || !('runId' in ack)) continue;
+      await this.options.races.linkRun(ack.runId, code);
+      started.set(member.id, { runId: ack.runId });
+    }
+    await this.options.races.update(code, (draft) => {
+      draft.status = 'running';
+      for (const member of racers(draft)) {
+        const run = started.get(member.id);
+        if (run && member.status === 'waiting') {
+          member.status = 'playing';
+          member.run = { runId: run.runId, runStatus: 'playing', progress: 0, moves: 0, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
+        } else if (member.status === 'waiting') member.status = 'dnf';
+      }
+      return { ok: true, value: null };
+    });
+    const endsIn = startsAt + race.timeLimitMs - this.options.now();
+    this.timers.after(code, endsIn, () => this.timeUp(code, round), (error) => this.failed(error, code));
+    await this.settle(code);
+  }
+
+  private async timeUp(code: string, round: number): Promise<void> {
+    const changed = await this.options.races.update(code, (race) => ({ ok: true, value: race.round === round && rules.finishIfDone(race, true) }));
+    if (changed?.ok) this.send(changed.race);
+  }
+
+  private runChanged(run: LiveRun): void {
+    const snapshot = racerRun(run);
+    const code = this.options.races.raceOfRun(snapshot.runId);
+    void code
+      .then(async (raceCode) => {
+        if (!raceCode) return;
+        await this.options.races.update(raceCode, (race) => {
+          const member = race.members.find((m) => m.run?.runId === snapshot.runId);
+          if (!member || race.status !== 'running') return { ok: false, error: { code: 'not_racing', message: '' } };
+          member.run = snapshot;
+          // A racer already out of the race (left, dnf) keeps that status; only the run's figures change.
+          if (member.status === 'playing') member.status = racerStatusOf(snapshot);
+          return { ok: true, value: null };
+        });
+        await this.settle(raceCode);
+      })
+      .catch((error: unknown) => this.failed(error, snapshot.runId));
+  }
+
+  /** Ends the race if nobody is still racing, then publishes it; answers with the race. */
+  private async settle(code: string): Promise<RaceAck> {
+    const changed = await this.options.races.update(code, (race) => ({ ok: true, value: rules.finishIfDone(race, false) }));
+    if (!changed) return missing(code);
+    if (!changed.ok) return { ok: false, error: changed.error };
+    if (changed.race.status === 'finished') this.timers.clear(code);
+    return { ok: true, race: this.send(changed.race) };
+  }
+
+  private async change<T>(code: string, change: RaceChange<T>): Promise<RaceAck> {
+    const changed = await this.options.races.update(code, change);
+    if (!changed) return missing(code);
+    if (!changed.ok) return { ok: false, error: changed.error };
+    return { ok: true, race: this.send(changed.race) };
+  }
+
+  private send(race: Race): RaceStateView {
+    const view = raceView(race, this.options.now());
+    this.publish(view);
+    return view;
+  }
+
+  private async stored(code: string): Promise<Race> {
+    const race = await this.options.races.get(code);
+    if (!race) throw new Error(`race ${code} vanished`);
+    return race;
+  }
+
+  /** The puzzle of a race: today's daily, a chosen seed, or a fresh random one; its par solved now, before any clock runs. */
+  private async puzzleFor(game: GameName, params: Record<string, unknown>, seed: string | null): Promise<string | RaceAck> {
+    if (seed === 'daily') {
+      const daily = await this.options.dailies.puzzle(this.options.dailies.today(), game);
+      return daily.ok ? daily.puzzle.id : fail(ErrorCode.NotFound, 'There is no daily puzzle today.');
+    }
+    const made = seededPuzzle(game, params, seed ?? newRaceSeed());
+    if (!made.ok) return fail(ErrorCode.InvalidPayload, `Bad race:create params: ${made.error.message}`);
+    const opened = await this.options.catalog.open(made.value.id);
+    return opened.ok ? opened.value.id : fail(opened.error.code, opened.error.message);
+  }
+
+  private failed(error: unknown, about: string): void {
+    this.options.log?.error({ err: error, race: about }, 'a race update failed');
+  }
+}
+
+type LiveRunStart = { runId: string };

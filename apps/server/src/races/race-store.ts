@@ -1,0 +1,65 @@
+import type { Problem } from '@gridrace/protocol';
+import type { Race } from './race.ts';
+
+export type RaceChange<T> = (race: Race) => { ok: true; value: T } | { ok: false; error: Problem };
+export type RaceChanged<T> = { ok: true; race: Race; value: T } | { ok: false; error: Problem };
+
+/**
+ * Where race rooms live (the `RaceState` port of STYLE.md). Async, and every change is one
+ * atomic read-modify-write, so a Redis implementation (WATCH/MULTI, or a Lua script) can
+ * share races between processes behind the same interface as the in-memory one.
+ */
+export interface RaceStore {
+  /** Stores a new race; false when its code is taken (the caller draws another). */
+  create(race: Race): Promise<boolean>;
+  get(code: string): Promise<Race | null>;
+  /**
+   * Applies `change` to a copy of the race and stores it only when it succeeds: a refused
+   * change leaves the stored race exactly as it was.
+   */
+  update<T>(code: string, change: RaceChange<T>): Promise<RaceChanged<T> | null>;
+  delete(code: string): Promise<void>;
+  /** Which race a run belongs to, so a move on it can update the race. */
+  linkRun(runId: string, code: string): Promise<void>;
+  raceOfRun(runId: string): Promise<string | null>;
+}
+
+/** In one process: a change runs synchronously on a copy, so it cannot interleave with another. */
+export class MemoryRaceStore implements RaceStore {
+  private readonly races = new Map<string, Race>();
+  private readonly runs = new Map<string, string>();
+
+  async create(race: Race): Promise<boolean> {
+    if (this.races.has(race.code)) return false;
+    this.races.set(race.code, structuredClone(race));
+    return true;
+  }
+
+  async get(code: string): Promise<Race | null> {
+    const race = this.races.get(code);
+    return race ? structuredClone(race) : null;
+  }
+
+  async update<T>(code: string, change: RaceChange<T>): Promise<RaceChanged<T> | null> {
+    const stored = this.races.get(code);
+    if (!stored) return null;
+    const draft = structuredClone(stored);
+    const result = change(draft);
+    if (!result.ok) return result;
+    this.races.set(code, draft);
+    return { ok: true, race: structuredClone(draft), value: result.value };
+  }
+
+  async delete(code: string): Promise<void> {
+    this.races.delete(code);
+    for (const [runId, raceCode] of this.runs) if (raceCode === code) this.runs.delete(runId);
+  }
+
+  async linkRun(runId: string, code: string): Promise<void> {
+    this.runs.set(runId, code);
+  }
+
+  async raceOfRun(runId: string): Promise<string | null> {
+    return this.runs.get(runId) ?? null;
+  }
+}

@@ -1,0 +1,66 @@
+import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
+import { rankRuns } from '../leaderboards/ranking.ts';
+import type { RunRecord } from '../store/store.ts';
+import type { Race, RaceMember } from './race.ts';
+
+/** A racer's run as the leaderboard sees it, so a race ranks exactly as the leaderboard does. */
+function asRecord(race: Race, member: RaceMember): RunRecord | null {
+  const run = member.run;
+  if (!run || member.role !== 'racer' || member.status !== 'finished') return null;
+  return {
+    id: run.runId,
+    playerId: member.id,
+    puzzleId: race.puzzleId,
+    game: race.game,
+    status: run.runStatus,
+    ranked: true,
+    startedAt: race.startsAt ?? 0,
+    timeLimitMs: null,
+    finishedAt: run.finishedAt,
+    timeMs: run.timeMs,
+    moves: run.moves,
+    score: run.score,
+    remaining: run.remaining,
+  };
+}
+
+/**
+ * Places in the race (SPEC §3): the leaderboard's order among those who finished a run
+ * that counts; everyone else shares the place after them, once the race is over.
+ */
+export function raceRanks(race: Race): Map<string, number> {
+  const records = race.members.map((member) => asRecord(race, member)).filter((record) => record !== null);
+  const ranked = rankRuns(race.game, records);
+  const ranks = new Map(ranked.map((record, index) => [record.playerId, index + 1]));
+  if (race.status === 'finished') {
+    for (const member of race.members) if (member.role === 'racer' && !ranks.has(member.id)) ranks.set(member.id, ranked.length + 1);
+  }
+  return ranks;
+}
+
+/** The `race:state` payload (SPEC §4): racers first in order of joining, then spectators. */
+export function raceView(race: Race, now: number): RaceStateView {
+  const ranks = raceRanks(race);
+  const view = (member: RaceMember): RacePlayerView => ({
+    id: member.id,
+    name: member.name,
+    role: member.id === race.hostId ? 'host' : member.role,
+    progress: member.run?.progress ?? 0,
+    status: member.role === 'racer' ? member.status : null,
+    finishMs: member.run?.finishMs ?? null,
+    score: member.run?.score ?? 0,
+    rank: ranks.get(member.id) ?? null,
+    runId: member.run?.runId ?? null,
+  });
+  const ordered = [...race.members.filter((m) => m.role === 'racer'), ...race.members.filter((m) => m.role === 'spectator')];
+  return {
+    code: race.code,
+    status: race.status,
+    game: race.game,
+    puzzleId: race.puzzleId,
+    startsInMs: race.startsAt === null ? null : Math.max(0, race.startsAt - now),
+    startsAt: race.startsAt,
+    timeLimitMs: race.timeLimitMs,
+    players: ordered.map(view),
+  };
+}

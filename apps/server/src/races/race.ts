@@ -1,0 +1,57 @@
+import type { GameName } from '@gridrace/core';
+import type { RaceStatus, RacerStatus } from '@gridrace/protocol';
+
+/** How a racer's run stands, as the run service last reported it (enough to rank it). */
+export interface RacerRun {
+  readonly runId: string;
+  readonly runStatus: string;
+  readonly progress: number;
+  readonly moves: number;
+  readonly score: number;
+  readonly remaining: number | null;
+  /** Offset of the end from the start, once the run ended. */
+  readonly finishMs: number | null;
+  /** What the leaderboard ranks by: the end, or for `walls` when the best score came. */
+  readonly timeMs: number | null;
+  readonly finishedAt: number | null;
+}
+
+export interface RaceMember {
+  readonly id: string;
+  readonly name: string;
+  role: 'racer' | 'spectator';
+  status: RacerStatus;
+  run: RacerRun | null;
+  /** Server time the racer's last socket dropped, while they are away; null when connected. */
+  awaySince: number | null;
+  /** Order of joining: the host role passes to the earliest racer left. */
+  readonly joinedAt: number;
+}
+
+/**
+ * One race room, as plain JSON: a Redis store keeps it as one value, so every field must
+ * survive `JSON.stringify` (no Maps, no timers; timers belong to the process that set them).
+ */
+export interface Race {
+  readonly code: string;
+  readonly game: GameName;
+  readonly params: Record<string, unknown>;
+  /** 'daily', a chosen seed, or null for a fresh random one (each rematch draws another). */
+  readonly seedChoice: string | null;
+  puzzleId: string;
+  status: RaceStatus;
+  hostId: string;
+  /** Server epoch ms of the start instant, from the countdown on. */
+  startsAt: number | null;
+  readonly timeLimitMs: number;
+  /** Members in order of joining. */
+  members: RaceMember[];
+  /** Bumped on each rematch, so a timer set for an older round can tell it is stale. */
+  round: number;
+}
+
+export const racers = (race: Race): RaceMember[] => race.members.filter((member) => member.role === 'racer');
+export const memberOf = (race: Race, playerId: string): RaceMember | undefined => race.members.find((member) => member.id === playerId);
+
+/** A racer still in the running: the race waits for them. */
+export const stillRacing = (member: RaceMember): boolean => member.role === 'racer' && (member.status === 'playing' || member.status === 'waiting');

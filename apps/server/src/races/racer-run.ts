@@ -1,0 +1,26 @@
+import { progressOf } from '@gridrace/core';
+import type { RacerStatus } from '@gridrace/protocol';
+import type { LiveRun } from '../runs/live-run.ts';
+import { remainingBlocks } from '../runs/outcome.ts';
+import type { RacerRun } from './race.ts';
+
+/** What a race keeps of a racer's run after each of its moves (taken at once: the run goes on changing). */
+export function racerRun(run: LiveRun): RacerRun {
+  const walls = run.puzzle.game === 'walls';
+  const finishMs = run.over ? run.stoppedAtMs : null;
+  return {
+    runId: run.record.id,
+    runStatus: run.status,
+    progress: progressOf(run.puzzle, run.state),
+    moves: run.state.moves,
+    // `walls` counts its best layout, reached at `best.atMs`, as the leaderboard does.
+    score: walls ? run.best.score : run.state.score,
+    remaining: remainingBlocks(run.puzzle, run.state),
+    finishMs,
+    timeMs: walls ? run.best.atMs : finishMs,
+    finishedAt: finishMs === null ? null : run.record.startedAt + finishMs,
+  };
+}
+
+/** A run given up did not finish the race; any other end (solved, stuck, a layout submitted) did. */
+export const racerStatusOf = (run: RacerRun): RacerStatus => (run.runStatus === 'playing' ? 'playing' : run.runStatus === 'gave_up' ? 'dnf' : 'finished');

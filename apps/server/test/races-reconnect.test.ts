@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+import { play, playerIn, racer, RaceWatch, runIdOf, solutionOf } from './support/races.ts';
+
+const GRACE_MS = 400;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ races: { countdownMs: 200, reconnectGraceMs: GRACE_MS } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type RunAck = { ok: boolean; seq: number; runStatus: string; state: { board: unknown; moves: number } };
+
+describe('a racer who drops', () => {
+  it('comes back within the grace period and carries on from the exact state; one who stays away is dnf', async () => {
+    const ada = await racer(server, 'Steady');
+    const bob = await racer(server, 'Flaky');
+    const cat = await racer(server, 'Gone');
+    const { code } = await emit<{ code: string }>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, seed: 'drop-and-back' });
+    await emit(bob.socket, 'race:join', { code });
+    await emit(cat.socket, 'race:join', { code });
+    await emit(ada.socket, 'race:start', { code });
+    const running = await ada.watch.until((s) => s.status === 'running');
+    const moves = solutionOf(running.puzzleId);
+    const bobRun = runIdOf(running, bob.id);
+
+    const before = await play(bob.socket, bobRun, moves.slice(0, 2));
+    const beforeState = ((await emit<RunAck>(bob.socket, 'run:resume', { runId: bobRun })) as RunAck).state;
+    bob.socket.disconnect();
+    cat.socket.disconnect();
+
+    // Back on a new connection with the same token: `run:resume` gives the exact state and the room again.
+    bob.socket = await server.connect(bob.token);
+    bob.watch = new RaceWatch(bob.socket);
+    const resumed = await emit<RunAck>(bob.socket, 'run:resume', { runId: bobRun });
+    expect(resumed).toMatchObject({ ok: true, seq: before.seq, runStatus: 'playing' });
+    expect(resumed.state).toEqual(beforeState);
+    expect(resumed.state.moves).toBe(2);
+
+    // Cat stays away past the grace period: dnf. Bob, back in time, is still racing.
+    const catOut = await ada.watch.until((s) => playerIn(s, cat.id)?.status === 'dnf', 5000);
+    expect(playerIn(catOut, bob.id)?.status).toBe('playing');
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 100));
+    expect(playerIn(ada.watch.last, bob.id)?.status).toBe('playing');
+
+    // Bob also rejoins by code (a reloaded page does both): the same seat, not a new one.
+    const rejoined = await emit<{ ok: boolean; race: { players: { id: string }[] } }>(bob.socket, 'race:join', { code });
+    expect(rejoined.ok).toBe(true);
+    expect(rejoined.race.players.filter((p) => p.id === bob.id)).toHaveLength(1);
+
+    await play(bob.socket, bobRun, moves.slice(2), 3);
+    await play(ada.socket, runIdOf(running, ada.id), moves);
+    const [fromBob, fromAda] = await Promise.all([bob.watch.until((s) => s.status === 'finished'), ada.watch.until((s) => s.status === 'finished')]);
+    expect(fromBob.players).toEqual(fromAda.players);
+    expect(fromAda.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Steady', 'finished', 2],
+      ['Flaky', 'finished', 1],
+      ['Gone', 'dnf', 3],
+    ]);
+  });
+});

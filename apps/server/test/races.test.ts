@@ -1,0 +1,153 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+import { play, playerIn, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ races: { countdownMs: 300 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Created = { ok: boolean; code: string; link: string; error?: { code: string } };
+type Joined = { ok: boolean; race: { status: string; puzzleId: string; players: { id: string; role: string }[] } | null; error?: { code: string; message: string } };
+
+async function room(host: Racer, guest: Racer, seed?: string): Promise<string> {
+  const created = await emit<Created>(host.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, ...(seed ? { seed } : {}) });
+  expect(created).toMatchObject({ ok: true, link: `/race/${created.code}` });
+  expect(created.code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  const joined = await emit<Joined>(guest.socket, 'race:join', { code: created.code.toLowerCase() });
+  expect(joined.ok).toBe(true);
+  return created.code;
+}
+
+describe('two guests race a fifteen 3x3', () => {
+  it('start together, see each other progress, and get the same results in finish order', async () => {
+    const ada = await racer(server, 'Ada');
+    const bob = await racer(server, 'Bob');
+    const code = await room(ada, bob, 'race-to-the-end');
+    const lobby = await ada.watch.until((s) => s.players.length === 2);
+    expect(lobby.players.map((p) => [p.name, p.role, p.status])).toEqual([['Ada', 'host', 'waiting'], ['Bob', 'racer', 'waiting']]);
+
+    const started = await emit<Joined>(ada.socket, 'race:start', { code });
+    expect(started.ok).toBe(true);
+    const countdown = await bob.watch.until((s) => s.status === 'countdown');
+    expect(countdown.startsInMs).toBeGreaterThan(0);
+    const running = await bob.watch.until((s) => s.status === 'running');
+    const adaRun = runIdOf(running, ada.id);
+    const bobRun = runIdOf(running, bob.id);
+    expect(adaRun).not.toBe(bobRun);
+    // Both clocks start at the same server instant: the end of the countdown.
+    const [adaRecord, bobRecord] = await Promise.all([server.store.runById(adaRun), server.store.runById(bobRun)]);
+    expect(adaRecord?.startedAt).toBe(running.startsAt);
+    expect(bobRecord?.startedAt).toBe(running.startsAt);
+
+    const moves = solutionOf(running.puzzleId);
+    expect(moves.length).toBeGreaterThan(2);
+    // Ada plays all but her last move; Bob sees her progress live.
+    await play(ada.socket, adaRun, moves.slice(0, -1));
+    const seen = await bob.watch.until((s) => (playerIn(s, ada.id)?.progress ?? 0) > 0);
+    expect(playerIn(seen, ada.id)?.status).toBe('playing');
+    await play(bob.socket, bobRun, moves.slice(0, 1));
+    await ada.watch.until((s) => (playerIn(s, bob.id)?.progress ?? 0) > 0);
+
+    const adaLast = await play(ada.socket, adaRun, moves.slice(-1), moves.length);
+    expect(adaLast.runStatus).toBe('solved');
+    const adaDone = await bob.watch.until((s) => playerIn(s, ada.id)?.status === 'finished');
+    expect(adaDone.status).toBe('running');
+    expect(playerIn(adaDone, ada.id)).toMatchObject({ rank: 1, progress: 1 });
+    await play(bob.socket, bobRun, moves.slice(1), 2);
+
+    const [adaEnd, bobEnd] = await Promise.all([ada.watch.until((s) => s.status === 'finished'), bob.watch.until((s) => s.status === 'finished')]);
+    expect(adaEnd.players).toEqual(bobEnd.players);
+    expect(adaEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
+    const [first, second] = adaEnd.players;
+    expect(first!.finishMs).toBeLessThan(second!.finishMs!);
+
+    // Race runs are normal runs: on the puzzle's leaderboard, in the same order, with replays.
+    const board = await request(server.url).get(`/api/v1/leaderboards/${running.puzzleId}`).expect(200);
+    expect(board.body.entries.map((e: { runId: string }) => e.runId)).toEqual([adaRun, bobRun]);
+    const replay = await request(server.url).get(`/api/v1/runs/${bobRun}`).expect(200);
+    expect(replay.body.log.map((entry: { move: unknown }) => entry.move)).toEqual(moves);
+  });
+});
+
+describe('race rooms', () => {
+  it('only the host may start, and nobody joins a started race as a racer', async () => {
+    const ada = await racer(server, 'Host');
+    const bob = await racer(server, 'Guest');
+    const code = await room(ada, bob);
+    const refused = await emit<Joined>(bob.socket, 'race:start', { code });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not_host' } });
+    expect(bob.watch.last?.status).toBe('lobby');
+
+    await emit(ada.socket, 'race:start', { code });
+    const late = await racer(server, 'Late');
+    const tooLate = await emit<Joined>(late.socket, 'race:join', { code });
+    expect(tooLate).toMatchObject({ ok: false, error: { code: 'race_started' } });
+    expect(tooLate.error?.message).toMatch(/spectator/);
+    const watching = await emit<Joined>(late.socket, 'race:join', { code, as: 'spectator' });
+    expect(watching.ok).toBe(true);
+    expect(watching.race?.players.find((p) => p.id === late.id)?.role).toBe('spectator');
+    await late.watch.until((s) => s.status === 'running');
+  });
+
+  it('a host who leaves passes the host role on', async () => {
+    const ada = await racer(server, 'Leaving host');
+    const bob = await racer(server, 'Next host');
+    const code = await room(ada, bob);
+    const left = await emit<Joined>(ada.socket, 'race:leave', { code });
+    expect(left.ok).toBe(true);
+    const after = await bob.watch.until((s) => s.players.length === 1);
+    expect(after.players).toMatchObject([{ id: bob.id, role: 'host' }]);
+    expect(await emit<Joined>(bob.socket, 'race:start', { code })).toMatchObject({ ok: true });
+  });
+
+  it('refuses malformed race payloads with a reason, and changes nothing', async () => {
+    const ada = await racer(server, 'Fuzzer');
+    const code = (await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } })).code;
+    const before = server.snapshot();
+    const bad: [string, unknown][] = [
+      ['race:create', { game: 'chess' }],
+      ['race:create', { game: 'fifteen', params: { size: 99 } }],
+      ['race:create', { game: 'fifteen', timeLimitS: -5 }],
+      ['race:create', 'fifteen'],
+      ['race:join', { code: 'O0I1L!' }],
+      ['race:join', { code, as: 'referee' }],
+      ['race:start', {}],
+      ['race:start', { code, extra: true }],
+      ['race:leave', null],
+      ['race:rematch', { code: 42 }],
+    ];
+    for (const [event, payload] of bad) {
+      const ack = await emit<Joined>(ada.socket, event, payload);
+      expect(ack.ok, `${event} ${JSON.stringify(payload)}`).toBe(false);
+      expect(ack.error?.code).toBe('invalid_payload');
+      expect(ack.error?.message.length).toBeGreaterThan(0);
+    }
+    expect(await emit<Joined>(ada.socket, 'race:join', { code: 'ZZZZZZ' })).toMatchObject({ ok: false, error: { code: 'race_not_found' } });
+    expect(server.snapshot()).toBe(before);
+    expect(ada.watch.last).toMatchObject({ code, status: 'lobby', players: [{ id: ada.id, status: 'waiting' }] });
+  });
+
+  it('a rematch gives a new puzzle in the same room, back in the lobby', async () => {
+    const ada = await racer(server, 'Rematcher');
+    const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
+    await emit(ada.socket, 'race:start', { code: created.code });
+    const running = await ada.watch.until((s) => s.status === 'running');
+    expect(await emit<Joined>(ada.socket, 'race:rematch', { code: created.code })).toMatchObject({ ok: false, error: { code: 'race_started' } });
+    // Giving up ends the only racer's race: `dnf`, ranked after any finisher.
+    await emit(ada.socket, 'run:finish', { runId: runIdOf(running, ada.id) });
+    const over = await ada.watch.until((s) => s.status === 'finished');
+    expect(playerIn(over, ada.id)).toMatchObject({ status: 'dnf', rank: 1 });
+    const again = await emit<Joined>(ada.socket, 'race:rematch', { code: created.code });
+    expect(again.ok).toBe(true);
+    expect(again.race).toMatchObject({ status: 'lobby' });
+    expect(again.race?.puzzleId).not.toBe(running.puzzleId);
+    const lobby = await ada.watch.until((s) => s.status === 'lobby' && s.puzzleId !== running.puzzleId);
+    expect(playerIn(lobby, ada.id)).toMatchObject({ status: 'waiting', runId: null, progress: 0 });
+  });
+});
