@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { fifteenRules } from '../src/index.ts';
 
 const { buildPatternDatabase, installPatternDatabase, patternDatabaseKeys } = fifteenRules;
@@ -33,8 +34,9 @@ export function preparePatternDatabases(dir: string): string[] {
     built.push(key);
     try {
       mkdirSync(dir, { recursive: true });
-      // Write then rename, so a reader never sees half a table.
-      const partial = `${file}.${process.pid}.partial`;
+      // Write then rename, so a reader never sees half a table; the server's solver threads
+      // may build at once, so the partial file is per thread, not only per process.
+      const partial = `${file}.${process.pid}.${threadId}.partial`;
       writeFileSync(partial, table);
       renameSync(partial, file);
     } catch {

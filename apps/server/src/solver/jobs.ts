@@ -1,10 +1,9 @@
 import type { Status } from '@gridrace/core';
 
-/** Work sent to the solver thread: a puzzle's par, or a hint from a state of a run. */
+/** Work sent to a solver thread: a puzzle's par, or a hint from a state of a run. */
 export type SolveJob =
-  | { readonly jobId: number; readonly kind: 'par'; readonly puzzleId: string }
+  | { readonly kind: 'par'; readonly puzzleId: string }
   | {
-      readonly jobId: number;
       readonly kind: 'hint';
       readonly puzzleId: string;
       readonly par: number | null;
@@ -19,6 +18,6 @@ export interface ParAnswer {
   readonly solution: readonly unknown[];
 }
 
-export type SolveAnswer =
-  | { readonly jobId: number; readonly ok: true; readonly value: ParAnswer | { readonly move: unknown } }
-  | { readonly jobId: number; readonly ok: false; readonly message: string };
+export interface HintAnswer {
+  readonly move: unknown;
+}

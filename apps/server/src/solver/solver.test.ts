@@ -11,7 +11,7 @@ const puzzle = (id: string) => {
   return solvePuzzle(opened.value);
 };
 
-describe('Solver (worker thread)', () => {
+describe('Solver (worker pool)', () => {
   it("gives the same par and solution as core's solver on the main thread", async () => {
     const local = puzzle('fifteen.v1.3.thread');
     expect(await solver.par('fifteen.v1.3.thread')).toEqual({ par: local.par, optimal: local.optimal, solution: local.solution });
@@ -34,6 +34,20 @@ describe('Solver (worker thread)', () => {
     const first = await Promise.race([solving.then(() => 'solve'), new Promise((resolve) => setTimeout(() => resolve('timer'), 10))]);
     expect(first).toBe('timer');
     expect((await solving).par).toBeGreaterThan(0);
+  });
+
+  it('does not hold a quick job behind a long one', async () => {
+    const finished: string[] = [];
+    const long = solver.par('walls.v1.complex.pool').then(() => finished.push('long'));
+    const quick = solver.par('fifteen.v1.3.pool').then(() => finished.push('quick'));
+    await Promise.all([long, quick]);
+    expect(finished).toEqual(['quick', 'long']);
+  });
+
+  it('computes several pars at once, each equal to the main thread', async () => {
+    const ids = ['pipes.v1.6x4.a', 'pipes.v1.6x4.b', 'fifteen.v1.3.c'];
+    const answers = await Promise.all(ids.map((id) => solver.par(id)));
+    expect(answers.map((answer) => answer.par)).toEqual(ids.map((id) => puzzle(id).par));
   });
 
   it('starts again after it was closed', async () => {

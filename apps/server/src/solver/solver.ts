@@ -1,67 +1,59 @@
-import { Worker } from 'node:worker_threads';
-import type { PlayState, Puzzle, Status } from '@gridrace/core';
-import type { ParAnswer, SolveAnswer, SolveJob } from './jobs.ts';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { PlayState, Puzzle } from '@gridrace/core';
+import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type JobInput =
-  | { kind: 'par'; puzzleId: string }
-  | { kind: 'hint'; puzzleId: string; par: number | null; solution: readonly unknown[]; board: unknown; status: Status };
+export interface SolverOptions {
+  /** Pool size; by default every core but the one the event loop needs, and at least two. */
+  readonly threads?: number;
+}
 
 /**
- * Solving (par, hints) in a worker thread. A solve can take seconds (a 4x4 fifteen builds
- * its pattern databases first); on the event loop it would delay every other player's
- * moves, and so their server time stamps. Jobs run one at a time, in order.
+ * Solving (par, hints) in a pool of worker threads (piscina). A solve can take seconds (a
+ * `complex` walls par, a 4x4 fifteen that first loads its pattern databases); on the event
+ * loop it would delay every other player's moves, and so their server time stamps. Several
+ * jobs run at once, so a quick hint does not queue behind a long par; the threads run at a
+ * lower priority (nice) so that, on a busy machine, move validation still gets the CPU first.
  */
 export class Solver {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private nextJob = 1;
+  private pool: Piscina<SolveJob, ParAnswer | HintAnswer> | null = null;
+  private readonly threads: number;
+
+  constructor(options: SolverOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? Math.max(2, availableParallelism() - 1));
+  }
 
   par(puzzleId: string): Promise<ParAnswer> {
     return this.run({ kind: 'par', puzzleId }) as Promise<ParAnswer>;
   }
 
-  /** The next move from `state`: core's hint, computed in the solver thread. */
+  /** The next move from `state`: core's hint, computed in a solver thread. */
   async hint(puzzle: Puzzle, state: PlayState): Promise<unknown> {
     const { id: puzzleId, par, solution } = puzzle;
-    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status })) as { move: unknown };
+    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status })) as HintAnswer;
     return answer.move;
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.destroy();
   }
 
-  private run(input: JobInput): Promise<unknown> {
-    const job = { ...input, jobId: this.nextJob++ } as SolveJob;
-    return new Promise((resolve, reject) => {
-      this.pending.set(job.jobId, { resolve, reject });
-      this.thread().postMessage(job);
-    });
+  private run(job: SolveJob): Promise<ParAnswer | HintAnswer> {
+    return this.workers().run(job);
   }
 
-  /** The worker, started on first use and again after a crash. */
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./solve-thread.mjs', import.meta.url));
-    worker.unref();
-    worker.on('message', (answer: SolveAnswer) => {
-      const pending = this.pending.get(answer.jobId);
-      this.pending.delete(answer.jobId);
-      if (!pending) return;
-      if (answer.ok) pending.resolve(answer.value);
-      else pending.reject(new Error(answer.message));
+  /** The pool, started on first use (and again after `close`); piscina replaces a crashed thread. */
+  private workers(): Piscina<SolveJob, ParAnswer | HintAnswer> {
+    this.pool ??= new Piscina({
+      filename: new URL('./solve-thread.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: this.threads,
+      // Threads hold pattern databases (32 MiB each): let them go when the server is quiet.
+      idleTimeout: 60_000,
+      niceIncrement: 10,
     });
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the solver thread stopped (exit code ${code})`)));
-    this.worker = worker;
-    return worker;
+    return this.pool;
   }
 }
