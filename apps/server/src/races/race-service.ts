@@ -1,16 +1,16 @@
-import { seededPuzzle, type GameName } from '@gridrace/core';
-import { ErrorCode, RaceErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
+import { RaceErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
 import type { LiveRun } from '../runs/live-run.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
-import { newRaceCode, newRaceSeed, raceLink } from './race-codes.ts';
+import { newRaceCode, raceLink } from './race-codes.ts';
+import { racePuzzle } from './race-puzzles.ts';
 import type { RaceChange, RaceStore } from './race-store.ts';
 import { RaceTimers } from './race-timers.ts';
 import { raceView } from './race-view.ts';
 import { racers, type Race } from './race.ts';
-import { racerRun, racerStatusOf } from './racer-run.ts';
+import { racerRun } from './racer-run.ts';
 import * as rules from './room-rules.ts';
 
 export interface RaceServiceOptions {
@@ -26,8 +26,7 @@ export interface RaceServiceOptions {
   readonly log?: { error(object: unknown, message: string): void };
 }
 
-const fail = (code: string, message: string): RaceAck => ({ ok: false, error: { code, message } });
-const missing = (code: string): RaceAck => fail(RaceErrorCode.RaceNotFound, `No race ${code}.`);
+const missing = (code: string): RaceAck => ({ ok: false, error: { code: RaceErrorCode.RaceNotFound, message: `No race ${code}.` } });
 
 /**
  * Race rooms (SPEC §3, §4): the room's rules are in `room-rules.ts`, the state behind the
@@ -50,8 +49,9 @@ export class RaceService {
   async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
     // A daily race keeps the daily params, so its rematches are the same kind of board.
     const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
-    const puzzleId = await this.puzzleFor(request.game, params, request.seed ?? null);
-    if (typeof puzzleId !== 'string') return puzzleId;
+    const chosen = await racePuzzle(this.options, request.game, params, request.seed ?? null);
+    if (!chosen.ok) return chosen;
+    const { puzzleId } = chosen;
     const defaultLimit = request.game === 'walls' ? RaceLimits.wallsTimeLimitMs : RaceLimits.timeLimitMs;
     for (;;) {
       const race: Race = {
@@ -88,12 +88,12 @@ export class RaceService {
 
   async start(player: PlayerRecord, code: string): Promise<RaceAck> {
     const countdownMs = this.options.countdownMs ?? RaceLimits.countdownMs;
-    const ack = await this.change(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
-    if (ack.ok && 'race' in ack && ack.race) {
-      const { round } = await this.stored(code);
-      this.timers.after(code, countdownMs, () => this.begin(code, round), (error) => this.failed(error, code));
-    }
-    return ack;
+    const changed = await this.options.races.update(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
+    if (!changed) return missing(code);
+    if (!changed.ok) return { ok: false, error: changed.error };
+    const { round } = changed.race;
+    this.timers.after(code, countdownMs, () => this.begin(code, round), (error) => this.failed(error, code));
+    return { ok: true, race: this.send(changed.race) };
   }
 
   async leave(player: PlayerRecord, code: string): Promise<RaceAck> {
@@ -101,9 +101,7 @@ export class RaceService {
     if (!changed) return missing(code);
     if (!changed.ok) return { ok: false, error: changed.error };
     if (!changed.value) {
-      // Nobody is left: the room goes, with its timers.
-      this.timers.clear(code);
-      await this.options.races.delete(code);
+      await this.closeRoom(code);
       return { ok: true, race: null };
     }
     return this.settle(code);
@@ -113,9 +111,9 @@ export class RaceService {
     const race = await this.options.races.get(code);
     if (!race) return missing(code);
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3).
-    const puzzleId = await this.puzzleFor(race.game, race.params, null);
-    if (typeof puzzleId !== 'string') return puzzleId;
-    const ack = await this.change(code, (draft) => rules.rematch(draft, player.id, puzzleId));
+    const chosen = await racePuzzle(this.options, race.game, race.params, null);
+    if (!chosen.ok) return chosen;
+    const ack = await this.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId));
     if (ack.ok) this.timers.clear(code);
     return ack;
   }
@@ -123,27 +121,17 @@ export class RaceService {
   /** A racer's socket dropped: they have the grace period to come back, else they are `dnf`. */
   async away(playerId: string, code: string): Promise<void> {
     const since = this.options.now();
-    const changed = await this.options.races.update(code, (race) => {
-      const member = race.members.find((m) => m.id === playerId);
-      if (!member || member.role !== 'racer' || member.status === 'left') return { ok: false, error: { code: 'not_racing', message: '' } };
-      member.awaySince = since;
-      return { ok: true, value: null };
-    });
+    const changed = await this.options.races.update(code, (race) => rules.markAway(race, playerId, since));
     if (!changed?.ok) return;
     const graceMs = this.options.reconnectGraceMs ?? RaceLimits.reconnectGraceMs;
-    this.timers.after(code, graceMs, () => this.giveUpOn(playerId, code, since), (error) => this.failed(error, code));
+    this.timers.after(code, graceMs, () => this.dropOut(playerId, code, since), (error) => this.failed(error, code));
   }
 
   /** A racer resumed a race run (`run:resume`): they are back; answers the race's code. */
   async resumed(player: PlayerRecord, runId: string): Promise<string | null> {
     const code = await this.options.races.raceOfRun(runId);
     if (!code) return null;
-    const changed = await this.options.races.update(code, (race) => {
-      const member = race.members.find((m) => m.id === player.id && m.run?.runId === runId);
-      if (!member) return { ok: false, error: { code: RaceErrorCode.NotInRace, message: '' } };
-      member.awaySince = null;
-      return { ok: true, value: null };
-    });
+    const changed = await this.options.races.update(code, (race) => rules.markBack(race, player.id, runId));
     if (!changed?.ok) return null;
     this.send(changed.race);
     return code;
@@ -153,22 +141,17 @@ export class RaceService {
     this.timers.clearAll();
   }
 
-  private async giveUpOn(playerId: string, code: string, since: number): Promise<void> {
-    const changed = await this.options.races.update(code, (race) => {
-      const member = race.members.find((m) => m.id === playerId);
-      // Came back (or away again later, with a timer of its own): nothing to do.
-      if (!member || member.awaySince !== since) return { ok: false, error: { code: 'back', message: '' } };
-      if (race.status === 'lobby') return rules.leave(race, playerId);
-      if (member.status === 'playing' || member.status === 'waiting') member.status = 'dnf';
-      return { ok: true, value: true };
-    });
+  private async dropOut(playerId: string, code: string, since: number): Promise<void> {
+    const changed = await this.options.races.update(code, (race) => rules.dropOut(race, playerId, since));
     if (!changed?.ok) return;
-    if (changed.value === false) {
-      this.timers.clear(code);
-      await this.options.races.delete(code);
-      return;
-    }
-    await this.settle(code);
+    if (changed.value) await this.settle(code);
+    else await this.closeRoom(code);
+  }
+
+  /** Nobody is left: the room goes, with its timers. */
+  private async closeRoom(code: string): Promise<void> {
+    this.timers.clear(code);
+    await this.options.races.delete(code);
   }
 
   /** The countdown is over: every racer's run starts at the same server instant. */
@@ -176,26 +159,17 @@ export class RaceService {
     const race = await this.options.races.get(code);
     if (!race || race.round !== round || race.status !== 'countdown' || race.startsAt === null) return;
     const startsAt = race.startsAt;
-    const started = new Map<string, LiveRunStart>();
+    const started = new Map<string, string>();
     for (const member of racers(race)) {
       const player = await this.options.store.playerById(member.id);
       if (!player || member.status !== 'waiting') continue;
+      // Every run's clock starts at `startsAt`, however long storing the runs takes.
       const ack = await this.options.runs.startAt(player, race.puzzleId, startsAt, race.timeLimitMs);
       if (!ack.ok || !('runId' in ack)) continue;
       await this.options.races.linkRun(ack.runId, code);
-      started.set(member.id, { runId: ack.runId });
+      started.set(member.id, ack.runId);
     }
-    await this.options.races.update(code, (draft) => {
-      draft.status = 'running';
-      for (const member of racers(draft)) {
-        const run = started.get(member.id);
-        if (run && member.status === 'waiting') {
-          member.status = 'playing';
-          member.run = { runId: run.runId, runStatus: 'playing', progress: 0, moves: 0, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
-        } else if (member.status === 'waiting') member.status = 'dnf';
-      }
-      return { ok: true, value: null };
-    });
+    await this.options.races.update(code, (draft) => rules.run(draft, started));
     const endsIn = startsAt + race.timeLimitMs - this.options.now();
     this.timers.after(code, endsIn, () => this.timeUp(code, round), (error) => this.failed(error, code));
     await this.settle(code);
@@ -212,15 +186,8 @@ export class RaceService {
     void code
       .then(async (raceCode) => {
         if (!raceCode) return;
-        await this.options.races.update(raceCode, (race) => {
-          const member = race.members.find((m) => m.run?.runId === snapshot.runId);
-          if (!member || race.status !== 'running') return { ok: false, error: { code: 'not_racing', message: '' } };
-          member.run = snapshot;
-          // A racer already out of the race (left, dnf) keeps that status; only the run's figures change.
-          if (member.status === 'playing') member.status = racerStatusOf(snapshot);
-          return { ok: true, value: null };
-        });
-        await this.settle(raceCode);
+        const changed = await this.options.races.update(raceCode, (race) => rules.recordRun(race, snapshot));
+        if (changed?.ok) await this.settle(raceCode);
       })
       .catch((error: unknown) => this.failed(error, snapshot.runId));
   }
@@ -247,27 +214,7 @@ export class RaceService {
     return view;
   }
 
-  private async stored(code: string): Promise<Race> {
-    const race = await this.options.races.get(code);
-    if (!race) throw new Error(`race ${code} vanished`);
-    return race;
-  }
-
-  /** The puzzle of a race: today's daily, a chosen seed, or a fresh random one; its par solved now, before any clock runs. */
-  private async puzzleFor(game: GameName, params: Record<string, unknown>, seed: string | null): Promise<string | RaceAck> {
-    if (seed === 'daily') {
-      const daily = await this.options.dailies.puzzle(this.options.dailies.today(), game);
-      return daily.ok ? daily.puzzle.id : fail(ErrorCode.NotFound, 'There is no daily puzzle today.');
-    }
-    const made = seededPuzzle(game, params, seed ?? newRaceSeed());
-    if (!made.ok) return fail(ErrorCode.InvalidPayload, `Bad race:create params: ${made.error.message}`);
-    const opened = await this.options.catalog.open(made.value.id);
-    return opened.ok ? opened.value.id : fail(opened.error.code, opened.error.message);
-  }
-
   private failed(error: unknown, about: string): void {
     this.options.log?.error({ err: error, race: about }, 'a race update failed');
   }
 }
-
-type LiveRunStart = { runId: string };

@@ -1,5 +1,6 @@
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
-import { racers, stillRacing, type Race, type RaceMember } from './race.ts';
+import { racers, stillRacing, type Race, type RaceMember, type RacerRun } from './race.ts';
+import { racerStatusOf } from './racer-run.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -81,5 +82,59 @@ export function rematch(race: Race, playerId: string, puzzleId: string): Outcome
   race.status = 'lobby';
   race.startsAt = null;
   race.round += 1;
+  return ok(null);
+}
+
+/** A racer's connection dropped at `since`: the grace period starts. */
+export function markAway(race: Race, playerId: string, since: number): Outcome<null> {
+  const member = race.members.find((m) => m.id === playerId);
+  if (!member || member.role !== 'racer' || member.status === 'left') return refuse(RaceErrorCode.NotInRace, 'Not racing here.');
+  member.awaySince = since;
+  return ok(null);
+}
+
+/** Back through `run:resume` on the racer's own race run. */
+export function markBack(race: Race, playerId: string, runId: string): Outcome<null> {
+  const member = race.members.find((m) => m.id === playerId && m.run?.runId === runId);
+  if (!member) return refuse(RaceErrorCode.NotInRace, 'Not a run of this race.');
+  member.awaySince = null;
+  return ok(null);
+}
+
+/**
+ * The grace period that began at `since` is over: `dnf` (or, in the lobby, simply gone).
+ * Answers, like `leave`, whether anyone is left in the room.
+ */
+export function dropOut(race: Race, playerId: string, since: number): Outcome<boolean> {
+  const member = race.members.find((m) => m.id === playerId);
+  // Came back (or away again later, with a timer of its own): nothing to do.
+  if (!member || member.awaySince !== since) return refuse(RaceErrorCode.NotInRace, 'Back in time.');
+  if (race.status === 'lobby') return leave(race, playerId);
+  if (member.status === 'playing' || member.status === 'waiting') member.status = 'dnf';
+  return ok(true);
+}
+
+/** The start instant has come: racers with a run play it; one whose run could not start is out. */
+export function run(race: Race, started: ReadonlyMap<string, string>): Outcome<null> {
+  race.status = 'running';
+  for (const member of racers(race)) {
+    if (member.status !== 'waiting') continue;
+    const runId = started.get(member.id);
+    if (runId === undefined) {
+      member.status = 'dnf';
+      continue;
+    }
+    member.status = 'playing';
+    member.run = { runId, runStatus: 'playing', progress: 0, moves: 0, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
+  }
+  return ok(null);
+}
+
+/** A racer's run moved or ended; a racer already out (left, dnf) keeps that status. */
+export function recordRun(race: Race, snapshot: RacerRun): Outcome<null> {
+  const member = race.members.find((m) => m.run?.runId === snapshot.runId);
+  if (!member || race.status !== 'running') return refuse(RaceErrorCode.NotInRace, 'Not a run of a running race.');
+  member.run = snapshot;
+  if (member.status === 'playing') member.status = racerStatusOf(snapshot);
   return ok(null);
 }
