@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Race, RacerRun } from './race.ts';
+import { MemoryRaceStore } from './race-store.ts';
+import { raceView } from './race-view.ts';
+import * as rules from './room-rules.ts';
+
+function lobby(game: Race['game'] = 'fifteen'): Race {
+  const race: Race = { code: 'ABC234', game, params: {}, seedChoice: null, puzzleId: `${game}.v1.x`, status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 60_000, members: [], round: 0 };
+  rules.join(race, { id: 'h', name: 'Host' }, 'racer', 0);
+  return race;
+}
+
+const runOf = (runId: string, extra: Partial<RacerRun> = {}): RacerRun => ({
+  runId, runStatus: 'playing', progress: 0.5, moves: 3, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null, ...extra,
+});
+
+describe('room rules', () => {
+  it('take 8 racers, then only spectators', () => {
+    const race = lobby();
+    for (let i = 1; i < 8; i++) expect(rules.join(race, { id: `r${i}`, name: `R${i}` }, 'racer', i).ok).toBe(true);
+    expect(rules.join(race, { id: 'r9', name: 'R9' }, 'racer', 9)).toMatchObject({ ok: false, error: { code: 'race_full' } });
+    expect(rules.join(race, { id: 'r9', name: 'R9' }, 'spectator', 9).ok).toBe(true);
+  });
+
+  it('end a race when time is up: a walls layout counts as it stands, other runs are dnf', () => {
+    for (const [game, status] of [['walls', 'finished'], ['fifteen', 'dnf']] as const) {
+      const race = lobby(game);
+      rules.startCountdown(race, 'h', 100);
+      rules.run(race, new Map([['h', 'run-h']]));
+      rules.recordRun(race, runOf('run-h', { score: 12, timeMs: 900 }));
+      expect(rules.finishIfDone(race, false)).toBe(false);
+      expect(rules.finishIfDone(race, true)).toBe(true);
+      expect(race.status).toBe('finished');
+      expect(raceView(race, 0).players[0]).toMatchObject({ status, rank: 1 });
+    }
+  });
+
+  it('rank finishers as the leaderboard does, ahead of those who gave up', () => {
+    const race = lobby();
+    rules.join(race, { id: 'b', name: 'B' }, 'racer', 1);
+    rules.join(race, { id: 'c', name: 'C' }, 'racer', 2);
+    rules.startCountdown(race, 'h', 100);
+    rules.run(race, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
+    rules.recordRun(race, runOf('run-h', { runStatus: 'gave_up', finishMs: 500, timeMs: 500 }));
+    rules.recordRun(race, runOf('run-b', { runStatus: 'solved', progress: 1, finishMs: 9000, timeMs: 9000, finishedAt: 9100 }));
+    rules.recordRun(race, runOf('run-c', { runStatus: 'solved', progress: 1, finishMs: 7000, timeMs: 7000, finishedAt: 7100 }));
+    expect(rules.finishIfDone(race, false)).toBe(true);
+    expect(raceView(race, 0).players.map((p) => [p.id, p.status, p.rank])).toEqual([
+      ['h', 'dnf', 3],
+      ['b', 'finished', 2],
+      ['c', 'finished', 1],
+    ]);
+  });
+});
+
+describe('the in-memory race store', () => {
+  it('keeps a race untouched when a change refuses, and hands out copies', async () => {
+    const store = new MemoryRaceStore();
+    expect(await store.create(lobby())).toBe(true);
+    expect(await store.create(lobby())).toBe(false);
+    const refused = await store.update('ABC234', (race) => {
+      race.status = 'finished';
+      return rules.startCountdown(race, 'not-the-host', 1);
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not_host' } });
+    const copy = await store.get('ABC234');
+    expect(copy?.status).toBe('lobby');
+    copy!.status = 'running';
+    expect((await store.get('ABC234'))?.status).toBe('lobby');
+  });
+});
