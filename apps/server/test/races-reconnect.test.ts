@@ -61,4 +61,18 @@ describe('a racer who drops', () => {
       ['Gone', 'dnf', 3],
     ]);
   });
+
+  it('is not away while another tab of theirs is still in the race', async () => {
+    const ada = await racer(server, 'Two tabs');
+    const { code } = await emit<{ code: string }>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
+    const secondTab = await server.connect(ada.token);
+    const watch = new RaceWatch(secondTab);
+    await emit(secondTab, 'race:join', { code });
+    await emit(ada.socket, 'race:start', { code });
+    await watch.until((s) => s.status === 'running');
+    ada.socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2));
+    expect(playerIn(watch.last, ada.id)?.status).toBe('playing');
+    expect(watch.last?.status).toBe('running');
+  });
 });

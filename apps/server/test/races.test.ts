@@ -95,6 +95,15 @@ describe('race rooms', () => {
     await late.watch.until((s) => s.status === 'running');
   });
 
+  it("a daily race plays today's daily puzzle", async () => {
+    const ada = await racer(server, 'Daily racer');
+    const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', seed: 'daily' });
+    expect(created.ok).toBe(true);
+    const lobby = await ada.watch.until((s) => s.code === created.code);
+    const daily = await request(server.url).get('/api/v1/daily/fifteen').expect(200);
+    expect(lobby.puzzleId).toBe(daily.body.id);
+  });
+
   it('a host who leaves passes the host role on', async () => {
     const ada = await racer(server, 'Leaving host');
     const bob = await racer(server, 'Next host');

@@ -23,9 +23,11 @@ export interface RaceServiceOptions {
   readonly countdownMs?: number;
   /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
   readonly reconnectGraceMs?: number;
+  readonly finishedKeepMs?: number;
   readonly log?: { error(object: unknown, message: string): void };
 }
 
+const FINISHED_KEEP_MS = 30 * 60 * 1000;
 const missing = (code: string): RaceAck => ({ ok: false, error: { code: RaceErrorCode.RaceNotFound, message: `No race ${code}.` } });
 
 /**
@@ -177,7 +179,21 @@ export class RaceService {
 
   private async timeUp(code: string, round: number): Promise<void> {
     const changed = await this.options.races.update(code, (race) => ({ ok: true, value: race.round === round && rules.finishIfDone(race, true) }));
-    if (changed?.ok) this.send(changed.race);
+    if (!changed?.ok) return;
+    if (changed.value) this.finished(changed.race);
+    this.send(changed.race);
+  }
+
+  /** A finished room is kept a while for its results and a rematch, then forgotten. */
+  private finished(race: Race): void {
+    this.timers.clear(race.code);
+    const keepMs = this.options.finishedKeepMs ?? FINISHED_KEEP_MS;
+    this.timers.after(race.code, keepMs, () => this.forgetIfIdle(race.code, race.round), (error) => this.failed(error, race.code));
+  }
+
+  private async forgetIfIdle(code: string, round: number): Promise<void> {
+    const race = await this.options.races.get(code);
+    if (race && race.round === round && race.status === 'finished') await this.closeRoom(code);
   }
 
   private runChanged(run: LiveRun): void {
@@ -197,7 +213,7 @@ export class RaceService {
     const changed = await this.options.races.update(code, (race) => ({ ok: true, value: rules.finishIfDone(race, false) }));
     if (!changed) return missing(code);
     if (!changed.ok) return { ok: false, error: changed.error };
-    if (changed.race.status === 'finished') this.timers.clear(code);
+    if (changed.race.status === 'finished') this.finished(changed.race);
     return { ok: true, race: this.send(changed.race) };
   }
 

@@ -50,6 +50,12 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
 /** The codes of the races this socket's player sits in (its rooms), to mark them away on a drop. */
 const raceCodesOf = (socket: Socket): string[] => [...socket.rooms].filter((room) => room.startsWith('race:')).map((room) => room.slice('race:'.length));
 
+/** Whether the player has another socket in the race's room (a second tab): then they are not away. */
+async function stillThere(socket: Socket, code: string, playerId: string): Promise<boolean> {
+  const sockets = await socket.nsp.in(raceRoom(code)).fetchSockets();
+  return sockets.some((other) => other.id !== socket.id && (other.data as { player?: PlayerRecord | null }).player?.id === playerId);
+}
+
 /**
  * Wires the race events of SPEC §4 to the race service: payloads checked against the
  * shared schemas, an ack whatever happens, and the socket kept in its races' rooms.
@@ -82,7 +88,11 @@ export function registerRaceHandlers(socket: Socket, races: RaceService, log: Fa
   socket.on('disconnecting', () => {
     const player = (socket.data as { player?: PlayerRecord | null }).player;
     if (!player) return;
-    for (const code of raceCodesOf(socket)) races.away(player.id, code).catch((error: unknown) => log.error({ err: error, code }, 'race away failed'));
+    for (const code of raceCodesOf(socket)) {
+      stillThere(socket, code, player.id)
+        .then((there) => (there ? undefined : races.away(player.id, code)))
+        .catch((error: unknown) => log.error({ err: error, code }, 'race away failed'));
+    }
   });
 }
 
