@@ -7,8 +7,6 @@ import type { RaceService } from './race-service.ts';
 /** Each race is a Socket.IO room of this name: `race:state` goes there. */
 export const raceRoom = (code: string): string => `race:${code}`;
 
-type Payloads = { [E in RaceEventName]: unknown };
-
 async function handle(event: RaceEventName, payload: unknown, socket: Socket, races: RaceService): Promise<RaceAck> {
   const parsed = RACE_PAYLOADS[event].safeParse(payload);
   if (!parsed.success) {
@@ -18,7 +16,8 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
   }
   const player = (socket.data as { player?: PlayerRecord | null }).player;
   if (!player) return { ok: false, error: { code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}) to race.' } };
-  const data = parsed.data as Payloads[RaceEventName] & { code: string; as?: 'racer' | 'spectator' };
+  // Every race payload but `race:create` names a race by code (the schemas say so).
+  const data = parsed.data as { code: string; as?: 'racer' | 'spectator' };
   switch (event) {
     case RaceEvent.Create: {
       const ack = await races.create(player, parsed.data as never);
