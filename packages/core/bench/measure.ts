@@ -35,5 +35,5 @@ export function throughput(op: (i: number) => void, minMs = 1000): number {
 export const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 export function row(name: string, value: string, target = ''): void {
-  console.log(`${name.padEnd(48)} ${value.padStart(18)}   ${target}`);
+  console.log(`${name.padEnd(54)} ${value.padStart(18)}   ${target}`);
 }
