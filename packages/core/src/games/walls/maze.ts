@@ -1,4 +1,5 @@
 import { CELL, CHECKPOINTS, type Board } from './board.ts';
+import { legLength } from './leg.ts';
 
 /** `mark` of a rock, a wall or the padding: above every epoch, so one `<` tests "open and unseen". */
 const BLOCKED = 0x7fffffff;
@@ -26,11 +27,13 @@ export class Maze {
   readonly wallable: Uint8Array;
   /** 1 on finish cells: the last leg's goal. */
   private readonly finish: Uint8Array;
-  /** All zero: the goal mask of checkpoint legs, which end at their target only. */
-  private readonly none: Uint8Array;
   private readonly mark: Int32Array;
   private readonly seen: Int32Array;
   private readonly queue: Int32Array;
+  /** The goal side's queue of a leg's search. */
+  private readonly goalQueue: Int32Array;
+  /** Finish cells, top to bottom: the last leg's goal side. */
+  private readonly finishes: Int32Array;
   private readonly dist: Int32Array;
   private epoch = 0;
   private walkEpoch = 0;
@@ -43,15 +46,16 @@ export class Maze {
     const size = this.width * (rows + 2);
     this.blocked = new Uint8Array(size).fill(1);
     this.finish = new Uint8Array(size);
-    this.none = new Uint8Array(size);
     this.mark = new Int32Array(size).fill(BLOCKED);
     this.wallable = new Uint8Array(size);
     this.seen = new Int32Array(size);
     this.queue = new Int32Array(size);
+    this.goalQueue = new Int32Array(size);
     this.dist = new Int32Array(size);
     const starts: number[] = [];
     const checkpoints: number[] = [];
     const free: number[] = [];
+    const finishes: number[] = [];
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < cols; x++) {
         const kind = cells[y * cols + x];
@@ -59,7 +63,10 @@ export class Maze {
         if (kind === CELL.rock || kind === undefined) continue;
         this.setWall(p, kind === CELL.wall);
         if (kind === CELL.start) starts.push(p);
-        else if (kind === CELL.finish) this.finish[p] = 1;
+        else if (kind === CELL.finish) {
+          this.finish[p] = 1;
+          finishes.push(p);
+        }
         else if (kind === CELL.empty || kind === CELL.wall) {
           free.push(p);
           this.wallable[p] = 1;
@@ -70,6 +77,7 @@ export class Maze {
     this.starts = Int32Array.from(starts);
     this.checkpoints = Int32Array.from(checkpoints.filter((p) => p !== undefined));
     this.free = Int32Array.from(free);
+    this.finishes = Int32Array.from(finishes);
   }
 
   padded(x: number, y: number): number {
@@ -87,70 +95,40 @@ export class Maze {
     this.mark[p] = on ? BLOCKED : 0;
   }
 
+  /** A fresh pair of stamps for one leg: the returned one for its source side, one more for its goal side. */
   private nextEpoch(): number {
-    if (this.epoch >= BLOCKED - 1) {
+    if (this.epoch >= BLOCKED - 3) {
       for (let p = 0; p < this.mark.length; p++) if (this.mark[p] !== BLOCKED) this.mark[p] = 0;
       this.epoch = 0;
     }
-    return ++this.epoch;
+    this.epoch += 2;
+    return this.epoch - 1;
   }
 
-  /**
-   * Breadth-first leg length from `sources` (or the single cell `source`) to `target`
-   * (or, with target -1, to the nearest finish), or -1. One typed-array load per neighbour:
-   * `mark` is BLOCKED on rocks and walls and the epoch on cells seen in this search.
-   */
+  /** Stamps the open cells among `cells` (or the single cell `one`, when `cells` is null) into `queue`; returns how many. */
+  private seed(queue: Int32Array, cells: Int32Array | null, one: number, stamp: number): number {
+    const { mark } = this;
+    if (cells === null) {
+      mark[one] = stamp;
+      queue[0] = one;
+      return 1;
+    }
+    let seeded = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const p = cells[i]!;
+      if (mark[p] === BLOCKED) continue;
+      mark[p] = stamp;
+      queue[seeded++] = p;
+    }
+    return seeded;
+  }
+
+  /** Leg length from `sources` (or the single cell `source`) to `target` (or, with target -1, to the nearest finish), or -1. */
   private leg(sources: Int32Array | null, source: number, target: number): number {
-    const { mark, queue, width } = this;
-    const finish = target < 0 ? this.finish : this.none;
-    const epoch = this.nextEpoch();
-    let tail = 0;
-    if (sources === null) {
-      mark[source] = epoch;
-      queue[tail++] = source;
-    } else {
-      for (let i = 0; i < sources.length; i++) {
-        const s = sources[i]!;
-        if (mark[s] === BLOCKED) continue;
-        mark[s] = epoch;
-        queue[tail++] = s;
-      }
-    }
-    let head = 0;
-    let depth = 0;
-    while (head < tail) {
-      depth++;
-      const layerEnd = tail;
-      while (head < layerEnd) {
-        const c = queue[head++]!;
-        // Unrolled: this loop is the solver's hot spot.
-        let n = c - width;
-        if (mark[n]! < epoch) {
-          if (n === target || finish[n] === 1) return depth;
-          mark[n] = epoch;
-          queue[tail++] = n;
-        }
-        n = c + 1;
-        if (mark[n]! < epoch) {
-          if (n === target || finish[n] === 1) return depth;
-          mark[n] = epoch;
-          queue[tail++] = n;
-        }
-        n = c + width;
-        if (mark[n]! < epoch) {
-          if (n === target || finish[n] === 1) return depth;
-          mark[n] = epoch;
-          queue[tail++] = n;
-        }
-        n = c - 1;
-        if (mark[n]! < epoch) {
-          if (n === target || finish[n] === 1) return depth;
-          mark[n] = epoch;
-          queue[tail++] = n;
-        }
-      }
-    }
-    return -1;
+    const low = this.nextEpoch();
+    const fromSeeded = this.seed(this.queue, sources, source, low);
+    const toSeeded = this.seed(this.goalQueue, target < 0 ? this.finishes : null, target, low + 1);
+    return legLength(this.mark, this.width, low, this.queue, fromSeeded, this.goalQueue, toSeeded);
   }
 
   /** The runner's score (moves of its path) with the current blocked cells, or -1 if there is no path. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { boardFromText } from './board.ts';
 import { generate } from './generate.ts';
+import { Maze } from './maze.ts';
 import { runnerPath, runnerScore } from './runner.ts';
 
 /** Path as "x,y" strings, easier to read in a failure. */
@@ -76,5 +77,18 @@ describe('runner score', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('stays equal to the walked path over thousands of wall toggles on one complex maze (reused stamps)', () => {
+    const rng = rngFromSeed('toggles');
+    const board = generate(rng.fork('board'), { cols: 19, rows: 9, walls: 60, checkpoints: 5, rocks: 0.1 }, 1).board;
+    const maze = new Maze(board);
+    const path = new Int32Array(maze.pathCapacity());
+    for (let i = 0; i < 4000; i++) {
+      const p = maze.free[rng.int(0, maze.free.length - 1)]!;
+      maze.setWall(p, maze.blocked[p] === 0);
+      const cells = maze.walk(path);
+      expect(maze.score()).toBe(cells < 0 ? -1 : cells - 1);
+    }
   });
 });
