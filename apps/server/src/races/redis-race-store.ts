@@ -1,0 +1,78 @@
+import type { createClient } from 'redis';
+import type { Race } from './race.ts';
+import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
+
+type Redis = ReturnType<typeof createClient>;
+
+/** A room nobody touches for a day is gone: every write renews it. */
+const RACE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Contention is between a handful of racers of one room; past this, something is wrong. */
+const MAX_ATTEMPTS = 50;
+
+// Compare-and-set: the change ran in JS on what we read, so it is stored only if nobody
+// wrote in between. One script call is atomic in Redis, and needs no dedicated connection
+// (WATCH/MULTI would, since WATCH is per connection and this client is shared).
+const CAS = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+/** Races as JSON in Redis (SPEC §5), so every server process sees and changes the same rooms. */
+export class RedisRaceStore implements RaceStore {
+  constructor(
+    private readonly redis: Redis,
+    /** Namespaces the keys (one deployment, or one test run). */
+    private readonly prefix = 'gridrace:',
+  ) {}
+
+  private raceKey = (code: string) => `${this.prefix}race:${code}`;
+  private runKey = (runId: string) => `${this.prefix}run:${runId}`;
+  private runsKey = (code: string) => `${this.prefix}race-runs:${code}`;
+
+  async create(race: Race): Promise<boolean> {
+    const done = await this.redis.set(this.raceKey(race.code), JSON.stringify(race), {
+      condition: 'NX',
+      expiration: { type: 'PX', value: RACE_TTL_MS },
+    });
+    return done === 'OK';
+  }
+
+  async get(code: string): Promise<Race | null> {
+    const json = await this.redis.get(this.raceKey(code));
+    return json === null ? null : (JSON.parse(json) as Race);
+  }
+
+  async update<T>(code: string, change: RaceChange<T>): Promise<RaceChanged<T> | null> {
+    const key = this.raceKey(code);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const before = await this.redis.get(key);
+      if (before === null) return null;
+      const draft = JSON.parse(before) as Race;
+      const result = change(draft);
+      if (!result.ok) return result;
+      const after = JSON.stringify(draft);
+      const stored = await this.redis.eval(CAS, { keys: [key], arguments: [before, after, String(RACE_TTL_MS)] });
+      if (stored === 1) return { ok: true, race: JSON.parse(after) as Race, value: result.value };
+      // Another process changed the race meanwhile: apply the change again to its version.
+    }
+    throw new Error(`race ${code}: too much contention, the change was not stored`);
+  }
+
+  async delete(code: string): Promise<void> {
+    const runs = await this.redis.sMembers(this.runsKey(code));
+    await this.redis.del([this.raceKey(code), this.runsKey(code), ...runs.map(this.runKey)]);
+  }
+
+  async linkRun(runId: string, code: string): Promise<void> {
+    await this.redis
+      .multi()
+      .set(this.runKey(runId), code, { expiration: { type: 'PX', value: RACE_TTL_MS } })
+      .sAdd(this.runsKey(code), runId)
+      .pExpire(this.runsKey(code), RACE_TTL_MS)
+      .exec();
+  }
+
+  async raceOfRun(runId: string): Promise<string | null> {
+    return this.redis.get(this.runKey(runId));
+  }
+}

@@ -1,0 +1,101 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Race } from '../src/races/race.ts';
+import { MemoryRaceStore, type RaceStore } from '../src/races/race-store.ts';
+import { RedisRaceStore } from '../src/races/redis-race-store.ts';
+import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
+
+const race = (code: string): Race => ({
+  code,
+  game: 'fifteen',
+  params: { size: 3 },
+  seedChoice: null,
+  puzzleId: 'p1',
+  status: 'lobby',
+  hostId: 'a',
+  startsAt: null,
+  timeLimitMs: 600_000,
+  members: [{ id: 'a', name: 'Ann', role: 'racer', status: 'waiting', run: null, awaySince: null, joinedAt: 1 }],
+  round: 0,
+});
+
+/** What every `RaceStore` must do, whatever keeps the races. */
+function contract(name: string, open: () => Promise<RaceStore>): void {
+  describe(`RaceStore contract: ${name}`, () => {
+    let store: RaceStore;
+    beforeAll(async () => {
+      store = await open();
+    });
+
+    it('creates once per code and reads back an equal copy', async () => {
+      expect(await store.create(race('AAAA'))).toBe(true);
+      expect(await store.create({ ...race('AAAA'), hostId: 'b' })).toBe(false);
+      expect(await store.get('AAAA')).toEqual(race('AAAA'));
+      expect(await store.get('NONE')).toBeNull();
+    });
+
+    it('stores a successful change and answers its value', async () => {
+      await store.create(race('BBBB'));
+      const changed = await store.update('BBBB', (draft) => ((draft.status = 'countdown'), { ok: true, value: 7 }));
+      expect(changed).toMatchObject({ ok: true, value: 7, race: { status: 'countdown' } });
+      expect((await store.get('BBBB'))?.status).toBe('countdown');
+      expect(await store.update('NONE', () => ({ ok: true, value: 0 }))).toBeNull();
+    });
+
+    it('leaves the race as it was when a change is refused', async () => {
+      await store.create(race('CCCC'));
+      const error = { code: 'race_not_host', message: 'no' };
+      const refused = await store.update('CCCC', (draft) => ((draft.hostId = 'z'), { ok: false, error }));
+      expect(refused).toEqual({ ok: false, error });
+      expect(await store.get('CCCC')).toEqual(race('CCCC'));
+    });
+
+    it('loses no change among many concurrent ones', async () => {
+      await store.create(race('DDDD'));
+      const bump = () => store.update('DDDD', (draft) => ((draft.round += 1), { ok: true, value: draft.round }));
+      const results = await Promise.all(Array.from({ length: 20 }, bump));
+      expect((await store.get('DDDD'))?.round).toBe(20);
+      // Each change saw a different race: no two read-modify-writes interleaved.
+      expect(new Set(results.map((r) => (r?.ok ? r.value : -1))).size).toBe(20);
+    });
+
+    it('links runs to their race, and forgets both on delete', async () => {
+      await store.create(race('EEEE'));
+      await store.linkRun('run-1', 'EEEE');
+      expect(await store.raceOfRun('run-1')).toBe('EEEE');
+      expect(await store.raceOfRun('run-2')).toBeNull();
+      await store.delete('EEEE');
+      expect(await store.get('EEEE')).toBeNull();
+      expect(await store.raceOfRun('run-1')).toBeNull();
+    });
+  });
+}
+
+contract('in memory', async () => new MemoryRaceStore());
+
+const hasRedis = await redisAvailable();
+if (hasRedis) {
+  const prefix = testPrefix();
+  const clients: ReturnType<typeof createClient>[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+    await dropPrefix(prefix);
+  });
+  // Two clients on one prefix: like two server processes sharing the races.
+  contract('Redis', async () => {
+    const client = createClient({ url: REDIS_URL });
+    clients.push(client);
+    await client.connect();
+    return new RedisRaceStore(client, prefix);
+  });
+  it('two Redis stores on one prefix see and change the same races', async () => {
+    const [a, b] = [createClient({ url: REDIS_URL }), createClient({ url: REDIS_URL })];
+    clients.push(a, b);
+    await Promise.all([a.connect(), b.connect()]);
+    const [one, two] = [new RedisRaceStore(a, prefix), new RedisRaceStore(b, prefix)];
+    await one.create(race('FFFF'));
+    const bump = (store: RaceStore) => store.update('FFFF', (draft) => ((draft.round += 1), { ok: true, value: null }));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? one : two)));
+    expect((await two.get('FFFF'))?.round).toBe(10);
+  });
+}
