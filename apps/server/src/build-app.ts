@@ -11,6 +11,7 @@ import { PuzzleCatalog } from './puzzles/catalog.ts';
 import { Dailies } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
+import { RedisRaces } from './races/redis-races.ts';
 import { RunService } from './runs/run-service.ts';
 import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
@@ -52,8 +53,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalog = new PuzzleCatalog(store, solver);
   const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });
   const dailies = new Dailies(store, catalog, config.dailySecret, now);
-  // Race rooms live in this process for now; a Redis `RaceStore` will share them (SPEC §5).
-  const races = new RaceService({ races: new MemoryRaceStore(), runs, store, catalog, dailies, now, ...options.races, log: fastify.log });
+  // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
+  const redis = config.redisUrl ? await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log) : null;
+  const raceStore = redis?.store ?? new MemoryRaceStore();
+  const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, ...options.races, log: fastify.log });
   const services: Services = {
     config,
     store,
@@ -67,10 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     races,
   };
   fastify.decorate('services', services);
-  if (config.redisUrl) {
-    // Read and validated now; the Redis adapter comes with races (several processes).
-    fastify.log.warn('REDIS_URL is set, but this version runs as a single process and does not use Redis yet.');
-  }
+  // Registered before the hook below, so it runs after it (onClose hooks run last first):
+  // pending run writes may still update races.
+  if (redis) fastify.addHook('onClose', () => redis.close());
   fastify.addHook('onReady', async () => {
     await services.runs.recover();
   });
@@ -82,5 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
   await fastify.register(app, options);
+  // Broadcasts to a race's room then reach its sockets on every process.
+  if (redis) redis.attach(fastify.io, config.redisPrefix);
   return fastify;
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'sqlite:./data/gridrace.db',
       redisUrl: null,
+      redisPrefix: 'gridrace:',
       dailySecret: 'a-secret-of-16-chars',
       logLevel: 'info',
     });

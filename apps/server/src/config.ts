@@ -9,6 +9,8 @@ export interface Config {
   readonly host: string;
   readonly databaseUrl: string;
   readonly redisUrl: string | null;
+  /** Namespaces every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  readonly redisPrefix: string;
   readonly dailySecret: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where generated files (the SQLite database, a generated daily secret) live. */
@@ -28,6 +30,7 @@ const envSchema = z.object({
       .default('sqlite:./data/gridrace.db'),
   ),
   REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\/.+/, 'must be redis://...').optional()),
+  REDIS_PREFIX: z.preprocess(empty, z.string().min(1).max(100).default('gridrace:')),
   DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
     logLevel: e.LOG_LEVEL,
     dataDir,

@@ -24,6 +24,11 @@ export interface RaceServiceOptions {
   /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
   readonly reconnectGraceMs?: number;
   readonly finishedKeepMs?: number;
+  /**
+   * Races are shared between processes (Redis): a racer may be connected to another process
+   * than the one starting the race, so the runs it opens are released from its memory.
+   */
+  readonly shared?: boolean;
   readonly log?: { error(object: unknown, message: string): void };
 }
 
@@ -169,6 +174,7 @@ export class RaceService {
       const ack = await this.options.runs.startAt(player, race.puzzleId, startsAt, race.timeLimitMs);
       if (!ack.ok || !('runId' in ack)) continue;
       await this.options.races.linkRun(ack.runId, code);
+      if (this.options.shared) await this.options.runs.release(ack.runId);
       started.set(member.id, ack.runId);
     }
     await this.options.races.update(code, (draft) => rules.run(draft, started));

@@ -54,6 +54,16 @@ export class RunService {
     return this.open(player, puzzleId, { startedAt, timeLimitMs });
   }
 
+  /**
+   * Drops a run from this process's memory (its stored log stays): with several processes,
+   * a race run is opened by the process that ends the countdown, but must live on the one
+   * its racer is connected to, which rebuilds it from the log on the first request.
+   */
+  async release(runId: string): Promise<void> {
+    const run = await this.live.get(runId);
+    if (run) this.live.forget(run);
+  }
+
   /** Calls `watcher` after every accepted request and every end of a run (races follow their runs so). */
   watch(watcher: RunWatcher): void {
     this.watchers.push(watcher);

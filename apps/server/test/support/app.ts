@@ -26,6 +26,7 @@ export const testConfig = (dataDir: string): Config => ({
   host: '127.0.0.1',
   databaseUrl: `sqlite:${join(dataDir, 'test.db')}`,
   redisUrl: null,
+  redisPrefix: 'gridrace:',
   dailySecret: 'test-daily-secret-0123456789',
   logLevel: 'silent',
   dataDir,

@@ -1,0 +1,42 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+import { RedisRaceStore } from './redis-race-store.ts';
+
+type Redis = ReturnType<typeof createClient>;
+
+/**
+ * Scale-out on Redis (SPEC §5): the race store and the Socket.IO adapter's two connections
+ * (a subscribed connection can do nothing else, hence pub and sub apart from the store's).
+ */
+export class RedisRaces {
+  readonly store: RedisRaceStore;
+
+  private constructor(
+    private readonly data: Redis,
+    private readonly pub: Redis,
+    private readonly sub: Redis,
+    prefix: string,
+  ) {
+    this.store = new RedisRaceStore(data, prefix);
+  }
+
+  static async connect(url: string, prefix: string, log: { error(object: unknown, message: string): void }): Promise<RedisRaces> {
+    const data = createClient({ url });
+    const pub = data.duplicate();
+    const sub = data.duplicate();
+    // The client reconnects by itself; an unhandled 'error' event would crash the process.
+    for (const client of [data, pub, sub]) client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
+    await Promise.all([data.connect(), pub.connect(), sub.connect()]);
+    return new RedisRaces(data, pub, sub, prefix);
+  }
+
+  /** Room broadcasts (`race:state`) then reach the sockets connected to every process. */
+  attach(io: Server, prefix: string): void {
+    io.adapter(createAdapter(this.pub, this.sub, { key: `${prefix}socket.io` }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.data, this.pub, this.sub].map((client) => (client.isOpen ? client.quit() : undefined)));
+  }
+}
