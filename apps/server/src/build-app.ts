@@ -68,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     players: new Players(store, now),
     runs,
     races,
+    ...(redis ? { redis } : {}),
   };
   fastify.decorate('services', services);
   // Registered before the hook below, so it runs after it (onClose hooks run last first):
@@ -84,7 +85,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
   await fastify.register(app, options);
-  // Broadcasts to a race's room then reach its sockets on every process.
-  if (redis) redis.attach(fastify.io, config.redisPrefix);
   return fastify;
 }

@@ -4,6 +4,7 @@ import type { Players } from './players/players.ts';
 import type { PuzzleCatalog } from './puzzles/catalog.ts';
 import type { Dailies } from './puzzles/daily.ts';
 import type { RaceService } from './races/race-service.ts';
+import type { RedisRaces } from './races/redis-races.ts';
 import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
 
@@ -16,6 +17,8 @@ export interface Services {
   readonly players: Players;
   readonly runs: RunService;
   readonly races: RaceService;
+  /** Set with REDIS_URL: the shared race store and the Socket.IO adapter's connections. */
+  readonly redis?: RedisRaces;
   readonly metrics: Metrics;
   readonly now: () => number;
   readonly startedAt: number;

@@ -25,6 +25,9 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     maxHttpBufferSize: Limits.maxSocketMessageBytes,
   });
 
+  // Broadcasts to a race's room then reach its sockets on every process (SPEC §5).
+  fastify.services.redis?.attach(io as unknown as Server);
+
   // The token goes in the handshake (`auth: {token}`); a wrong one is refused at the door.
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;

@@ -16,7 +16,7 @@ export class RedisRaces {
     private readonly data: Redis,
     private readonly pub: Redis,
     private readonly sub: Redis,
-    prefix: string,
+    private readonly prefix: string,
   ) {
     this.store = new RedisRaceStore(data, prefix);
   }
@@ -32,8 +32,8 @@ export class RedisRaces {
   }
 
   /** Room broadcasts (`race:state`) then reach the sockets connected to every process. */
-  attach(io: Server, prefix: string): void {
-    io.adapter(createAdapter(this.pub, this.sub, { key: `${prefix}socket.io` }));
+  attach(io: Server): void {
+    io.adapter(createAdapter(this.pub, this.sub, { key: `${this.prefix}socket.io` }));
   }
 
   async close(): Promise<void> {

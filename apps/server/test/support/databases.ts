@@ -45,11 +45,12 @@ export async function sqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function postgresTestDatabase(): Promise<TestDatabase> {
+export async function postgresTestDatabase(): Promise<TestDatabase & { readonly schema: string }> {
   const schema = `gridrace_test_${randomBytes(6).toString('hex')}`;
   const store = await openStore(PG_URL, { pgSchema: schema });
   return {
     store,
+    schema,
     async dispose() {
       await store.close();
       const client = new pg.Client({ connectionString: PG_URL });
