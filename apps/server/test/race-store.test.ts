@@ -68,6 +68,15 @@ function contract(name: string, open: () => Promise<RaceStore>): void {
       expect(await store.get('EEEE')).toBeNull();
       expect(await store.raceOfRun('run-1')).toBeNull();
     });
+
+    it('grants a claim to its first caller only, until it expires', async () => {
+      const claims = await Promise.all([store.claim('begin:GGGG:0', 60_000), store.claim('begin:GGGG:0', 60_000)]);
+      expect(claims.sort()).toEqual([false, true]);
+      expect(await store.claim('begin:GGGG:1', 60_000)).toBe(true);
+      expect(await store.claim('short', 1)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await store.claim('short', 1)).toBe(true);
+    });
   });
 }
 
@@ -97,5 +106,8 @@ if (hasRedis) {
     const bump = (store: RaceStore) => store.update('FFFF', (draft) => ((draft.round += 1), { ok: true, value: null }));
     await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? one : two)));
     expect((await two.get('FFFF'))?.round).toBe(10);
+    // A timer task claimed by one process is refused to the other.
+    expect(await one.claim('time-up:FFFF:0', 60_000)).toBe(true);
+    expect(await two.claim('time-up:FFFF:0', 60_000)).toBe(false);
   });
 }

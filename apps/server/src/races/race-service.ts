@@ -33,6 +33,8 @@ export interface RaceServiceOptions {
 }
 
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
+/** A claim outlives any race round's timers; it only has to expire eventually. */
+const CLAIM_MS = 24 * 60 * 60 * 1000;
 const missing = (code: string): RaceAck => ({ ok: false, error: { code: RaceErrorCode.RaceNotFound, message: `No race ${code}.` } });
 
 /**
@@ -166,6 +168,9 @@ export class RaceService {
     const race = await this.options.races.get(code);
     if (!race || race.round !== round || race.status !== 'countdown' || race.startsAt === null) return;
     const startsAt = race.startsAt;
+    // Two processes must never start one round twice (two sets of runs): the first claims it.
+    // The start instant is in the key, so a later room reusing the code is not confused with it.
+    if (!(await this.options.races.claim(`begin:${code}:${round}:${startsAt}`, CLAIM_MS))) return;
     const started = new Map<string, string>();
     for (const member of racers(race)) {
       const player = await this.options.store.playerById(member.id);
@@ -179,11 +184,12 @@ export class RaceService {
     }
     await this.options.races.update(code, (draft) => rules.run(draft, started));
     const endsIn = startsAt + race.timeLimitMs - this.options.now();
-    this.timers.after(code, endsIn, () => this.timeUp(code, round), (error) => this.failed(error, code));
+    this.timers.after(code, endsIn, () => this.timeUp(code, round, startsAt), (error) => this.failed(error, code));
     await this.settle(code);
   }
 
-  private async timeUp(code: string, round: number): Promise<void> {
+  private async timeUp(code: string, round: number, startsAt: number): Promise<void> {
+    if (!(await this.options.races.claim(`time-up:${code}:${round}:${startsAt}`, CLAIM_MS))) return;
     const changed = await this.options.races.update(code, (race) => ({ ok: true, value: race.round === round && rules.finishIfDone(race, true) }));
     if (!changed?.ok) return;
     if (changed.value) this.finished(changed.race);

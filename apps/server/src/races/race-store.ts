@@ -22,12 +22,18 @@ export interface RaceStore {
   /** Which race a run belongs to, so a move on it can update the race. */
   linkRun(runId: string, code: string): Promise<void>;
   raceOfRun(runId: string): Promise<string | null>;
+  /**
+   * True for the first caller of `task` only (for `ttlMs`): a timer's work (countdown end,
+   * time up) runs once even if several processes hold a timer for the same race round.
+   */
+  claim(task: string, ttlMs: number): Promise<boolean>;
 }
 
 /** In one process: a change runs synchronously on a copy, so it cannot interleave with another. */
 export class MemoryRaceStore implements RaceStore {
   private readonly races = new Map<string, Race>();
   private readonly runs = new Map<string, string>();
+  private readonly claims = new Map<string, number>();
 
   async create(race: Race): Promise<boolean> {
     if (this.races.has(race.code)) return false;
@@ -61,5 +67,13 @@ export class MemoryRaceStore implements RaceStore {
 
   async raceOfRun(runId: string): Promise<string | null> {
     return this.runs.get(runId) ?? null;
+  }
+
+  async claim(task: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    for (const [key, until] of this.claims) if (until <= now) this.claims.delete(key);
+    if (this.claims.has(task)) return false;
+    this.claims.set(task, now + ttlMs);
+    return true;
   }
 }

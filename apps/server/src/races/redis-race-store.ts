@@ -75,4 +75,9 @@ export class RedisRaceStore implements RaceStore {
   async raceOfRun(runId: string): Promise<string | null> {
     return this.redis.get(this.runKey(runId));
   }
+
+  async claim(task: string, ttlMs: number): Promise<boolean> {
+    const done = await this.redis.set(`${this.prefix}claim:${task}`, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
+    return done === 'OK';
+  }
 }
