@@ -95,6 +95,10 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
     expect(adaEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
     expect(adaEnd.players[0]!.finishMs).toBeLessThan(adaEnd.players[1]!.finishMs!);
 
+    // One start only: every state either racer saw carries the same two runs.
+    const runsSeen = [...ada.watch.states, ...bob.watch.states].filter((s) => s.status !== 'lobby' && s.status !== 'countdown');
+    expect(new Set(runsSeen.map((s) => `${runIdOf(s, ada.id)} ${runIdOf(s, bob.id)}`))).toEqual(new Set([`${adaRun} ${bobRun}`]));
+
     // Both runs are stored once, and either process answers with the same leaderboard.
     const boards = await Promise.all(servers.map((server) => request(server.url).get(`/api/v1/leaderboards/${running.puzzleId}`).expect(200)));
     for (const board of boards) expect(board.body.entries.map((e: { runId: string }) => e.runId)).toEqual([adaRun, bobRun]);
