@@ -5,6 +5,8 @@ import { RedisRaceStore } from './redis-race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
 
+const CONNECT_MS = 10_000;
+
 /**
  * Scale-out on Redis (SPEC §5): the race store and the Socket.IO adapter's two connections
  * (a subscribed connection can do nothing else, hence pub and sub apart from the store's).
@@ -27,7 +29,19 @@ export class RedisRaces {
     const sub = data.duplicate();
     // The client reconnects by itself; an unhandled 'error' event would crash the process.
     for (const client of [data, pub, sub]) client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
-    await Promise.all([data.connect(), pub.connect(), sub.connect()]);
+    // The client retries a refused connection forever; a start must not hang on it.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis at REDIS_URL does not answer within ${CONNECT_MS / 1000} s`)), CONNECT_MS);
+    });
+    try {
+      await Promise.race([Promise.all([data.connect(), pub.connect(), sub.connect()]), late]);
+    } catch (error) {
+      for (const client of [data, pub, sub]) client.destroy();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     return new RedisRaces(data, pub, sub, prefix);
   }
 
