@@ -2,7 +2,7 @@ import { applyMove, sameRules, viewState, type Cell } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';
-import { isActionKey, moveCursor, type Cursor } from './cursor.ts';
+import { handleCursorKey, type Cursor } from './cursor.ts';
 import { animationMs, fitCell, heightBudget, overlayStyle } from './layout.ts';
 import { PALETTE } from './palette.ts';
 import { SameBlocks } from './SameBlocks.tsx';
@@ -63,15 +63,10 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveCursor(here, event.key, cols, rows);
-    if (next) {
-      event.preventDefault();
-      setCursor(next);
-      setKeyboard(true);
-    } else if (isActionKey(event.key)) {
+    const keys = { cols, rows, move: setCursor, act };
+    if (handleCursorKey(here, event.key, keys)) {
       event.preventDefault();
       setKeyboard(true);
-      act(here);
     }
   };
 

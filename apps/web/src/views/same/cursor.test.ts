@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActionKey, moveCursor } from './cursor.ts';
+import { handleCursorKey, isActionKey, moveCursor, type Cursor } from './cursor.ts';
 
 describe('moveCursor', () => {
   it('moves one cell per arrow key', () => {
@@ -22,5 +22,28 @@ describe('moveCursor', () => {
 describe('isActionKey', () => {
   it('knows Enter and Space only', () => {
     expect([isActionKey('Enter'), isActionKey(' '), isActionKey('a')]).toEqual([true, true, false]);
+  });
+});
+
+describe('handleCursorKey', () => {
+  const board = () => {
+    const log: string[] = [];
+    return {
+      log,
+      keys: {
+        cols: 3,
+        rows: 3,
+        move: (c: Cursor) => log.push(`move ${c.x},${c.y}`),
+        act: (c: Cursor) => log.push(`act ${c.x},${c.y}`),
+      },
+    };
+  };
+
+  it('moves on arrows, acts on Enter and Space, and leaves other keys to the browser', () => {
+    const { log, keys } = board();
+    expect(handleCursorKey({ x: 1, y: 1 }, 'ArrowRight', keys)).toBe(true);
+    expect(handleCursorKey({ x: 1, y: 1 }, ' ', keys)).toBe(true);
+    expect(handleCursorKey({ x: 1, y: 1 }, 'Tab', keys)).toBe(false);
+    expect(log).toEqual(['move 2,1', 'act 1,1']);
   });
 });

@@ -24,3 +24,22 @@ export function moveCursor(cursor: Cursor, key: string, cols: number, rows: numb
   const clamp = (v: number, size: number) => Math.min(size - 1, Math.max(0, v));
   return { x: clamp(cursor.x + step[0], cols), y: clamp(cursor.y + step[1], rows) };
 }
+
+/** What a board does with its keyboard cursor. */
+export interface CursorKeys {
+  readonly cols: number;
+  readonly rows: number;
+  move(next: Cursor): void;
+  act(at: Cursor): void;
+}
+
+/**
+ * One key on a board with a cursor: arrows move it, Enter/Space act under it. Returns whether
+ * the key was the board's, so the caller can prevent the browser's default (scrolling).
+ */
+export function handleCursorKey(here: Cursor, key: string, board: CursorKeys): boolean {
+  const next = moveCursor(here, key, board.cols, board.rows);
+  if (next) board.move(next);
+  else if (isActionKey(key)) board.act(here);
+  return next !== null || isActionKey(key);
+}

@@ -1,7 +1,7 @@
 import { applyMove, wallsRules, type Cell } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { isActionKey, moveCursor, type Cursor } from '../same/cursor.ts';
+import { handleCursorKey, type Cursor } from '../same/cursor.ts';
 import { fitCell, heightBudget } from '../same/layout.ts';
 import { useBoxWidth } from '../same/useBoxWidth.ts';
 import type { BoardProps } from '../types.ts';
@@ -52,15 +52,10 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveCursor(here, event.key, cols, rows);
-    if (next) {
-      event.preventDefault();
-      setCursor(next);
-      setKeyboard(true);
-    } else if (isActionKey(event.key)) {
+    const keys = { cols, rows, move: setCursor, act };
+    if (handleCursorKey(here, event.key, keys)) {
       event.preventDefault();
       setKeyboard(true);
-      act(here);
     }
   };
 
