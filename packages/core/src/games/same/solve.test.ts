@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rngFromSeed } from '../../random/rng.ts';
-import { same, type Board, type Move, type Params } from './index.ts';
+import { same, type Board, type Params } from './index.ts';
+import { isEmpty, replay } from './test-support/replay.ts';
 
-function replay(board: Board, moves: readonly Move[], p: Params): Board {
-  let b = board;
-  for (const move of moves) {
-    const next = same.step(b, move, 0, p);
-    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.message}`);
-    b = next.value.board;
-  }
-  return b;
-}
-const isEmpty = (b: Board) => b.cells.every((c) => c === null);
 
 /** Fewest moves that clear the board, by plain recursion over every cell (tiny boards only). */
 function bruteForce(board: Board, p: Params, memo = new Map<string, number>()): number {
