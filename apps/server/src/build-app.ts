@@ -31,6 +31,7 @@ export interface BuildOptions extends AppOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
     bodyLimit: Limits.maxPayloadBytes,
     // Described puzzle ids carry a whole board in the path; the route schemas set the real limit.
     routerOptions: { maxParamLength: Limits.maxPuzzleIdLength + 1024 },
@@ -84,6 +85,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await solver.close();
     if (!options.store) await store.close();
   });
-  await fastify.register(app, options);
+  await fastify.register(app, { restRateLimitPerMinute: config.restRateLimitPerMinute, ...options });
   return fastify;
 }

@@ -25,7 +25,18 @@ describe('loadConfig', () => {
       redisPrefix: 'gridrace:',
       dailySecret: 'a-secret-of-16-chars',
       logLevel: 'info',
+      trustProxy: false,
+      restRateLimitPerMinute: 600,
     });
+  });
+
+  it('reads which proxies to trust and the REST rate limit', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ ...base, REST_RATE_LIMIT: '5000' }).restRateLimitPerMinute).toBe(5000);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });
 
   it('generates a daily secret once and keeps it under the data directory', () => {

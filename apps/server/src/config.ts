@@ -15,6 +15,14 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where generated files (the SQLite database, a generated daily secret) live. */
   readonly dataDir: string;
+  /**
+   * Which proxies in front of the server to believe about the client's address
+   * (X-Forwarded-For), so rate limits count players, not the load balancer: Fastify's
+   * `trustProxy` (false, true, or addresses/CIDRs).
+   */
+  readonly trustProxy: boolean | string[];
+  /** REST requests per minute per client address. */
+  readonly restRateLimitPerMinute: number;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -34,7 +42,21 @@ const envSchema = z.object({
   DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
+  TRUST_PROXY: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be true, false, or comma-separated addresses/CIDRs')
+      .default('false'),
+  ),
+  REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
 });
+
+function trustProxy(text: string): boolean | string[] {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return text.split(',');
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -58,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
     logLevel: e.LOG_LEVEL,
     dataDir,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    restRateLimitPerMinute: e.REST_RATE_LIMIT,
   };
 }
 

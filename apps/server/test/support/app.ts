@@ -30,6 +30,8 @@ export const testConfig = (dataDir: string): Config => ({
   dailySecret: 'test-daily-secret-0123456789',
   logLevel: 'silent',
   dataDir,
+  trustProxy: false,
+  restRateLimitPerMinute: 600,
 });
 
 /** The real app, in-process, listening on a free port, on a fresh SQLite file. */
