@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { socketTransport, type RunTransport } from '../client/transport.ts';
+import { socketTransport, type PushTransport } from '../client/transport.ts';
 import { guest } from './services.ts';
 
 let socket: Socket | null = null;
@@ -7,8 +7,9 @@ let socket: Socket | null = null;
 /**
  * The one Socket.IO connection, made once the guest exists (its token goes in the handshake).
  * A token the server no longer knows (say, a reset database) gets a fresh guest, then retries.
+ * Runs and races share it: one socket per tab.
  */
-export async function runTransport(): Promise<RunTransport> {
+export async function runTransport(): Promise<PushTransport> {
   await guest.ensure();
   if (!socket) {
     const made = io({ auth: (send) => send({ token: guest.current?.token ?? null }), transports: ['websocket', 'polling'] });

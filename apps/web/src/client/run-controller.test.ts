@@ -161,3 +161,32 @@ describe('a reloaded page', () => {
     expect(server.received.at(-1)?.event).toBe('run:start');
   });
 });
+
+describe('a race run, started by the server', () => {
+  it('is taken up where it stands, with the race time limit, and never replaced by a new run', async () => {
+    const { server, run } = await started();
+    run.move(solution[0]);
+    await settle();
+    server.elapsedMs = 2500;
+    const racer = new RunController(server, server.api, () => 0);
+    await racer.attach(ID, 'r1', 180_000);
+    expect(racer.current).toMatchObject({ phase: 'playing', runId: 'r1', timeLimitMs: 180_000 });
+    expect(racer.current.state?.moves).toBe(1);
+    expect(racer.elapsedMs()).toBe(2500);
+  });
+
+  it('is shown as it ended when it is over, on the server’s final time', async () => {
+    let local = 0;
+    const { server, run } = await started(() => local);
+    for (const move of solution) run.move(move);
+    await settle();
+    server.elapsedMs = 9000;
+    const racer = new RunController(server, server.api, () => local);
+    await racer.attach(ID, 'r1', null);
+    local += 60_000;
+    expect(racer.current).toMatchObject({ phase: 'over', runStatus: 'solved', canUndo: false });
+    expect(racer.current.state?.status).toBe('solved');
+    expect(racer.elapsedMs()).toBe(9000);
+    expect(server.received.filter((r) => r.event === 'run:start')).toHaveLength(1);
+  });
+});

@@ -67,12 +67,9 @@ export class RunController {
    * `resumeRunId` if it is still being played (a reloaded page), else starts a new one.
    */
   async start(puzzleId: string, resumeRunId: string | null = null): Promise<void> {
-    const board = openPuzzle(puzzleId);
-    if (!board.ok) return this.fail(board.error.message);
     try {
-      const info = await this.api.puzzle(board.value.id);
-      const puzzle: Puzzle = { ...board.value, par: info.par, optimal: false, solution: [] };
-      this.update({ phase: 'starting', puzzle });
+      const puzzle = await this.open(puzzleId);
+      if (!puzzle) return;
       if (resumeRunId && (await this.carryOn(puzzle, resumeRunId))) return;
       const ack = await this.transport.request(RunEvent.Start, { puzzleId: puzzle.id });
       const started = runStartedAckSchema.safeParse(ack);
@@ -85,18 +82,51 @@ export class RunController {
     }
   }
 
-  /** Takes up a run still in play, rebuilt from its stored log; false when it is over or not ours. */
-  private async carryOn(puzzle: Puzzle, runId: string): Promise<boolean> {
+  /**
+   * Takes up a run the server started for this player (a race's, SPEC §3): in play, or already
+   * over (then shown as it ended). Never starts another: a race has one run per racer.
+   */
+  async attach(puzzleId: string, runId: string, timeLimitMs: number | null): Promise<void> {
+    try {
+      const puzzle = await this.open(puzzleId);
+      if (!puzzle) return;
+      if (!(await this.carryOn(puzzle, runId, { timeLimitMs, evenOver: true }))) this.fail('This race run could not be taken up; reload the page to try again.');
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The puzzle with the server's par, or null (and the failure shown) when the id is bad. */
+  private async open(puzzleId: string): Promise<Puzzle | null> {
+    const board = openPuzzle(puzzleId);
+    if (!board.ok) {
+      this.fail(board.error.message);
+      return null;
+    }
+    const info = await this.api.puzzle(board.value.id);
+    const puzzle: Puzzle = { ...board.value, par: info.par, optimal: false, solution: [] };
+    this.update({ phase: 'starting', puzzle });
+    return puzzle;
+  }
+
+  /**
+   * Takes up a run, rebuilt from its stored log; false when it is not ours, or over (unless
+   * `evenOver`: then it is shown as it ended, on the server's final time).
+   */
+  private async carryOn(puzzle: Puzzle, runId: string, race?: { timeLimitMs: number | null; evenOver: boolean }): Promise<boolean> {
     const ack = runStateAckSchema.safeParse(await this.transport.request(RunEvent.Resume, { runId }).catch(() => null));
-    if (!ack.success || ack.data.runStatus !== 'playing') return false;
+    if (!ack.success) return false;
+    const playing = ack.data.runStatus === 'playing';
+    if (!playing && !race?.evenOver) return false;
     const run = await this.api.run(runId).catch(() => null);
     if (!run || run.puzzleId !== puzzle.id) return false;
     const rebuilt = replayLog(puzzle, run.log);
     this.ledger = new RunLedger(puzzle, rebuilt.state, Math.max(rebuilt.seq, ack.data.seq));
-    this.clock.sync(ack.data.elapsedMs, this.now());
-    // The resume answer does not repeat the limit; timed runs are the walls runs (SPEC §1.4).
-    const timeLimitMs = puzzle.game === 'walls' ? Limits.wallsTimeLimitMs : null;
-    this.update({ phase: 'playing', runId, timeLimitMs, runStatus: 'playing', ranked: ack.data.ranked });
+    if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
+    else this.clock.stop(ack.data.elapsedMs);
+    // The resume answer does not repeat the limit; solo timed runs are the walls runs (SPEC §1.4).
+    const timeLimitMs = race ? race.timeLimitMs : puzzle.game === 'walls' ? Limits.wallsTimeLimitMs : null;
+    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus: ack.data.runStatus, ranked: ack.data.ranked });
     return true;
   }
 

@@ -7,16 +7,26 @@ export interface RunTransport {
   onConnection(listener: (connected: boolean) => void): () => void;
 }
 
+/** A transport that also hears what the server pushes unasked (`race:state`). */
+export interface PushTransport extends RunTransport {
+  /** Calls `listener` with each payload of `event`; returns a function that unsubscribes. */
+  listen(event: string, listener: (payload: unknown) => void): () => void;
+}
+
 /** The Socket.IO client as a transport (any object with its emit-with-ack and events). */
 export interface SocketLike {
   readonly connected: boolean;
   timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
-  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
-  off(event: 'connect' | 'disconnect', listener: () => void): unknown;
+  on(event: string, listener: (payload: unknown) => void): unknown;
+  off(event: string, listener: (payload: unknown) => void): unknown;
 }
 
-export function socketTransport(socket: SocketLike, timeoutMs = 20_000): RunTransport {
+export function socketTransport(socket: SocketLike, timeoutMs = 20_000): PushTransport {
   return {
+    listen(event, listener) {
+      socket.on(event, listener);
+      return () => void socket.off(event, listener);
+    },
     request: (event, payload) => socket.timeout(timeoutMs).emitWithAck(event, payload),
     get connected() {
       return socket.connected;

@@ -1,0 +1,93 @@
+import {
+  RACE_STATE_EVENT,
+  RaceErrorCode,
+  RaceEvent,
+  raceAckSchema,
+  raceCreatedAckSchema,
+  raceErrorAckSchema,
+  raceStateSchema,
+  type RaceCreate,
+  type RaceStateView,
+} from '@gridrace/protocol';
+import type { PushTransport } from './transport.ts';
+
+/** A race request's outcome: the value, or the refusal's code and a sentence for the player. */
+export type RaceOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** No acknowledgement came (the connection dropped, or the server is down). */
+export const NO_ANSWER = 'no_answer';
+
+/** Refusals said the way a player understands them; the server's own words for the rest. */
+const PLAIN: Readonly<Record<string, string>> = {
+  [RaceErrorCode.RaceNotFound]: 'There is no race with this code. It may have ended long ago, or the link is mistyped.',
+  [RaceErrorCode.RaceFull]: 'This race already has all the racers it can take.',
+  [RaceErrorCode.RaceStarted]: 'This race has already started.',
+  [RaceErrorCode.NotHost]: 'Only the host can do that.',
+  [RaceErrorCode.NotInRace]: 'You are not in this race.',
+  [NO_ANSWER]: 'The server did not answer. Check your connection and try again.',
+};
+
+export function refusal(code: string, message: string): RaceOutcome<never> {
+  return { ok: false, code, message: PLAIN[code] ?? message };
+}
+
+/** Reads an acknowledgement: the success schema's value, a refusal, or "not what the protocol says". */
+function read<T>(ack: unknown, success: { safeParse(input: unknown): { success: true; data: T } | { success: false } }): RaceOutcome<T> {
+  const accepted = success.safeParse(ack);
+  if (accepted.success) return { ok: true, value: accepted.data };
+  const refused = raceErrorAckSchema.safeParse(ack);
+  if (refused.success) return refusal(refused.data.error.code, refused.data.error.message);
+  return refusal('bad_answer', 'The server did not answer as expected.');
+}
+
+/**
+ * The race events of the protocol (SPEC §4) over the tab's one socket: every acknowledgement
+ * and every pushed `race:state` is checked against the shared schemas before anyone sees it.
+ */
+export class RaceClient {
+  constructor(readonly transport: PushTransport) {}
+
+  async create(request: RaceCreate): Promise<RaceOutcome<{ code: string; link: string }>> {
+    const ack = await this.ask(RaceEvent.Create, request);
+    const created = ack.ok ? read(ack.value, raceCreatedAckSchema) : ack;
+    return created.ok ? { ok: true, value: { code: created.value.code, link: created.value.link } } : created;
+  }
+
+  join(code: string, as: 'racer' | 'spectator'): Promise<RaceOutcome<RaceStateView | null>> {
+    return this.withRace(RaceEvent.Join, { code, as });
+  }
+
+  start(code: string): Promise<RaceOutcome<RaceStateView | null>> {
+    return this.withRace(RaceEvent.Start, { code });
+  }
+
+  /** Answers null when the room closed as we left. */
+  leave(code: string): Promise<RaceOutcome<RaceStateView | null>> {
+    return this.withRace(RaceEvent.Leave, { code });
+  }
+
+  rematch(code: string): Promise<RaceOutcome<RaceStateView | null>> {
+    return this.withRace(RaceEvent.Rematch, { code });
+  }
+
+  /** Every valid `race:state` the server pushes (an invalid one is dropped, never shown). */
+  onState(listener: (race: RaceStateView) => void): () => void {
+    return this.transport.listen(RACE_STATE_EVENT, (payload) => {
+      const parsed = raceStateSchema.safeParse(payload);
+      if (parsed.success) listener(parsed.data);
+    });
+  }
+
+  private async withRace(event: string, payload: unknown): Promise<RaceOutcome<RaceStateView | null>> {
+    const ack = await this.ask(event, payload);
+    const answer = ack.ok ? read(ack.value, raceAckSchema) : ack;
+    return answer.ok ? { ok: true, value: answer.value.race } : answer;
+  }
+
+  private ask(event: string, payload: unknown): Promise<RaceOutcome<unknown>> {
+    return this.transport.request(event, payload).then(
+      (value): RaceOutcome<unknown> => ({ ok: true, value }),
+      () => refusal(NO_ANSWER, 'no answer'),
+    );
+  }
+}

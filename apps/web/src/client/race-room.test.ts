@@ -1,0 +1,190 @@
+import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
+import { describe, expect, it } from 'vitest';
+import { RaceClient } from './race-client.ts';
+import { RaceRoom } from './race-room.ts';
+import type { PushTransport } from './transport.ts';
+
+type Answer = (payload: Record<string, unknown>) => unknown;
+
+/** A socket stand-in: scripted acknowledgements per event, pushes and connection changes by hand. */
+class ScriptedSocket implements PushTransport {
+  connected = true;
+  readonly sent: { event: string; payload: Record<string, unknown> }[] = [];
+  readonly answers = new Map<string, Answer[]>();
+  private readonly pushes = new Map<string, Set<(payload: unknown) => void>>();
+  private readonly connections = new Set<(up: boolean) => void>();
+
+  answer(event: string, ...answers: Answer[]): void {
+    this.answers.set(event, [...(this.answers.get(event) ?? []), ...answers]);
+  }
+
+  async request(event: string, payload: unknown): Promise<unknown> {
+    this.sent.push({ event, payload: payload as Record<string, unknown> });
+    const answer = this.answers.get(event)?.shift();
+    if (!answer) throw new Error('no answer (timeout)');
+    return answer(payload as Record<string, unknown>);
+  }
+
+  listen(event: string, listener: (payload: unknown) => void): () => void {
+    const set = this.pushes.get(event) ?? new Set();
+    set.add(listener);
+    this.pushes.set(event, set);
+    return () => set.delete(listener);
+  }
+
+  push(event: string, payload: unknown): void {
+    for (const listener of this.pushes.get(event) ?? []) listener(payload);
+  }
+
+  onConnection(listener: (up: boolean) => void): () => void {
+    this.connections.add(listener);
+    return () => this.connections.delete(listener);
+  }
+
+  setConnected(up: boolean): void {
+    this.connected = up;
+    for (const listener of this.connections) listener(up);
+  }
+}
+
+const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => ({
+  id: 'me',
+  name: 'Ada',
+  role: 'racer',
+  progress: 0,
+  status: 'waiting',
+  finishMs: null,
+  score: 0,
+  rank: null,
+  runId: null,
+  ...change,
+});
+
+const race = (change: Partial<RaceStateView> = {}): RaceStateView => ({
+  code: 'ABCDEF',
+  status: 'lobby',
+  game: 'fifteen',
+  puzzleId: 'fifteen.v1.3.abc',
+  startsInMs: null,
+  startsAt: null,
+  timeLimitMs: 600_000,
+  players: [me()],
+  ...change,
+});
+
+const ok = (value: RaceStateView | null) => () => ({ ok: true, race: value });
+const refused = (code: string, message = 'refused') => () => ({ ok: false, error: { code, message } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function room(socket: ScriptedSocket, now: () => number = () => 0) {
+  return new RaceRoom(new RaceClient(socket), 'ABCDEF', now);
+}
+
+describe('a race room', () => {
+  it('joins as a racer and shows the race from the acknowledgement', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', ok(race()));
+    const r = room(socket);
+    await r.enter();
+    expect(socket.sent[0]).toEqual({ event: 'race:join', payload: { code: 'ABCDEF', as: 'racer' } });
+    expect(r.current).toMatchObject({ phase: 'in', error: null, notice: null });
+    expect(r.current.race?.players[0]?.name).toBe('Ada');
+  });
+
+  it('watches as a spectator when the race has already started, and says so', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', refused('race_started'), ok(race({ status: 'running', players: [me({ role: 'spectator', status: null })] })));
+    const r = room(socket);
+    await r.enter();
+    expect(socket.sent.map((s) => s.payload.as)).toEqual(['racer', 'spectator']);
+    expect(r.current.phase).toBe('in');
+    expect(r.current.notice).toMatch(/already started.*spectator/);
+  });
+
+  it('fails with a plain sentence on an unknown code, and on a reply that is not the protocol', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', refused('race_not_found', 'No race ABCDEF.'));
+    const r = room(socket);
+    await r.enter();
+    expect(r.current.phase).toBe('failed');
+    expect(r.current.error).toEqual({ code: 'race_not_found', message: expect.stringMatching(/no race with this code/) });
+    socket.answer('race:join', () => ({ ok: true, race: { code: 'ABCDEF' } }));
+    await r.enter();
+    expect(r.current.error?.code).toBe('bad_answer');
+  });
+
+  it('follows the pushed states of its own race only, and ignores malformed ones', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', ok(race()));
+    const r = room(socket);
+    await r.enter();
+    socket.push('race:state', race({ code: 'ZZZZZZ', status: 'running' }));
+    socket.push('race:state', { code: 'ABCDEF', status: 'nonsense' });
+    expect(r.current.race?.status).toBe('lobby');
+    socket.push('race:state', race({ status: 'countdown', startsAt: 1_003_000, startsInMs: 3000 }));
+    expect(r.current.race?.status).toBe('countdown');
+    expect(r.clock.until(1_003_000, 0)).toBe(3000);
+  });
+
+  it('joins again after a reconnection, and keeps the room through a join that gets no answer', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', ok(race()));
+    const r = room(socket);
+    await r.enter();
+    socket.setConnected(false);
+    expect(r.current.connected).toBe(false);
+    socket.setConnected(true); // no answer scripted: the join times out
+    await settle();
+    expect(r.current).toMatchObject({ phase: 'in', connected: true });
+    socket.answer('race:join', ok(race({ status: 'running', players: [me({ status: 'playing', runId: 'run-1' })] })));
+    socket.setConnected(true);
+    await settle();
+    expect(r.current.race?.players[0]?.runId).toBe('run-1');
+    expect(socket.sent.filter((s) => s.event === 'race:join')).toHaveLength(3);
+  });
+
+  it('starts, and shows a refusal (not the host) as a notice without leaving the room', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', ok(race()));
+    socket.answer('race:start', refused('not_host'), ok(race({ status: 'countdown', startsAt: 5000, startsInMs: 3000 })));
+    const r = room(socket);
+    await r.enter();
+    await r.start();
+    expect(r.current).toMatchObject({ phase: 'in', notice: 'Only the host can do that.', busy: false });
+    await r.start();
+    expect(r.current).toMatchObject({ notice: null });
+    expect(r.current.race?.status).toBe('countdown');
+  });
+
+  it('a rematch brings the new board; leaving ends the page’s room', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:join', ok(race({ status: 'finished' })));
+    socket.answer('race:rematch', ok(race({ puzzleId: 'fifteen.v1.3.xyz' })));
+    socket.answer('race:leave', ok(null));
+    const r = room(socket);
+    await r.enter();
+    await r.rematch();
+    expect(r.current.race).toMatchObject({ status: 'lobby', puzzleId: 'fifteen.v1.3.xyz' });
+    await r.leave();
+    expect(r.current.phase).toBe('left');
+    expect(socket.sent.at(-1)).toEqual({ event: 'race:leave', payload: { code: 'ABCDEF' } });
+  });
+});
+
+describe('the race client', () => {
+  it('creates a race and answers its code and link', async () => {
+    const socket = new ScriptedSocket();
+    socket.answer('race:create', () => ({ ok: true, code: 'ABCDEF', link: '/race/ABCDEF' }));
+    const created = await new RaceClient(socket).create({ game: 'fifteen', params: { size: 3 }, seed: 'daily' });
+    expect(created).toEqual({ ok: true, value: { code: 'ABCDEF', link: '/race/ABCDEF' } });
+    expect(socket.sent[0]?.payload).toEqual({ game: 'fifteen', params: { size: 3 }, seed: 'daily' });
+  });
+
+  it('says the server did not answer when no acknowledgement comes, and passes on other refusals in the server’s words', async () => {
+    const socket = new ScriptedSocket();
+    const client = new RaceClient(socket);
+    expect(await client.create({ game: 'pipes' })).toMatchObject({ ok: false, code: 'no_answer', message: expect.stringMatching(/did not answer/) });
+    socket.answer('race:create', refused('invalid_payload', 'Bad race:create payload: params.size: too big.'));
+    expect(await client.create({ game: 'pipes' })).toMatchObject({ ok: false, message: 'Bad race:create payload: params.size: too big.' });
+  });
+});

@@ -1,0 +1,119 @@
+import { RaceErrorCode, type RaceStateView } from '@gridrace/protocol';
+import { NO_ANSWER, type RaceClient, type RaceOutcome } from './race-client.ts';
+import { ServerClock } from './race-clock.ts';
+
+export type RoomPhase = 'joining' | 'in' | 'failed' | 'left';
+
+/** Everything the race page shows about the room, as one immutable snapshot. */
+export interface RoomSnapshot {
+  readonly phase: RoomPhase;
+  readonly race: RaceStateView | null;
+  readonly connected: boolean;
+  /** Why the room cannot be shown (phase `failed`): the refusal's code and its sentence. */
+  readonly error: { readonly code: string; readonly message: string } | null;
+  /** The last refusal or remark, in words for the player. */
+  readonly notice: string | null;
+  /** A request is on its way (start, rematch, leave): its button waits. */
+  readonly busy: boolean;
+}
+
+type Listener = (snapshot: RoomSnapshot) => void;
+
+/** Joining as a racer is refused with these when watching is still possible. */
+const WATCH_INSTEAD: readonly string[] = [RaceErrorCode.RaceStarted, RaceErrorCode.RaceFull];
+
+/**
+ * One race room on this page (SPEC §3): joins it, follows its pushed `race:state`, and joins
+ * again after every reconnection (the server keeps the seat, so a reload or a lost network
+ * carries on where it was). A racer's run is the run controller's business, not this one's.
+ */
+export class RaceRoom {
+  /** The server's clock, learnt from the countdown states: what the countdown counts by. */
+  readonly clock = new ServerClock();
+  private snapshot: RoomSnapshot;
+  private readonly listeners = new Set<Listener>();
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    private readonly client: RaceClient,
+    readonly code: string,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.snapshot = { phase: 'joining', race: null, connected: client.transport.connected, error: null, notice: null, busy: false };
+    this.unsubscribe = [
+      client.onState((race) => this.take(race)),
+      client.transport.onConnection((up) => {
+        this.update({ connected: up });
+        if (up && this.snapshot.phase === 'in') void this.enter();
+      }),
+    ];
+  }
+
+  get current(): RoomSnapshot {
+    return this.snapshot;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Joins as a racer; a race already under way (or full) is watched as a spectator instead. */
+  async enter(): Promise<void> {
+    let joined = await this.client.join(this.code, 'racer');
+    let notice: string | null = null;
+    if (!joined.ok && WATCH_INSTEAD.includes(joined.code)) {
+      notice = `${joined.message} You are watching as a spectator.`;
+      joined = await this.client.join(this.code, 'spectator');
+    }
+    if (joined.ok && joined.value) {
+      this.take(joined.value);
+      if (notice) this.update({ notice });
+      return;
+    }
+    // Already in and the connection failed again: the next reconnection tries once more.
+    if (this.snapshot.phase === 'in' && !joined.ok && joined.code === NO_ANSWER) return;
+    const error = joined.ok ? { code: RaceErrorCode.RaceNotFound, message: 'This race is over and its room is closed.' } : { code: joined.code, message: joined.message };
+    this.update({ phase: 'failed', error });
+  }
+
+  start(): Promise<void> {
+    return this.ask((code) => this.client.start(code));
+  }
+
+  rematch(): Promise<void> {
+    return this.ask((code) => this.client.rematch(code));
+  }
+
+  async leave(): Promise<void> {
+    await this.ask((code) => this.client.leave(code));
+    if (!this.snapshot.notice) this.update({ phase: 'left' });
+  }
+
+  dispose(): void {
+    for (const off of this.unsubscribe) off();
+    this.listeners.clear();
+  }
+
+  private async ask(request: (code: string) => Promise<RaceOutcome<RaceStateView | null>>): Promise<void> {
+    if (this.snapshot.busy) return;
+    this.update({ busy: true, notice: null });
+    const answer = await request(this.code);
+    this.update({ busy: false });
+    if (!answer.ok) return this.update({ notice: answer.message });
+    if (answer.value) this.take(answer.value);
+  }
+
+  private take(race: RaceStateView): void {
+    // The socket may still sit in another race's room (one visited before): not this page's.
+    if (race.code !== this.code) return;
+    this.clock.sampleRace(race, this.now());
+    const roundChanged = this.snapshot.race?.puzzleId !== race.puzzleId;
+    this.update({ phase: 'in', race, error: null, ...(roundChanged ? { notice: null } : {}) });
+  }
+
+  private update(change: Partial<RoomSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of this.listeners) listener(this.snapshot);
+  }
+}

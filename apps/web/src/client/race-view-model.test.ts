@@ -1,0 +1,80 @@
+import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
+import { describe, expect, it } from 'vitest';
+import { raceViewModel, resultOf } from './race-view-model.ts';
+
+const player = (id: string, change: Partial<RacePlayerView> = {}): RacePlayerView => ({
+  id,
+  name: `name-${id}`,
+  role: 'racer',
+  progress: 0,
+  status: 'waiting',
+  finishMs: null,
+  score: 0,
+  rank: null,
+  runId: null,
+  ...change,
+});
+
+const race = (players: RacePlayerView[], change: Partial<RaceStateView> = {}): RaceStateView => ({
+  code: 'ABCDEF',
+  status: 'lobby',
+  game: 'fifteen',
+  puzzleId: 'fifteen.v1.3.abc',
+  startsInMs: null,
+  startsAt: null,
+  timeLimitMs: 600_000,
+  players,
+  ...change,
+});
+
+describe('the race view model', () => {
+  it('tells the host, the racers, the spectators and this player apart', () => {
+    const model = raceViewModel(race([player('a', { role: 'host' }), player('b'), player('c', { role: 'spectator', status: null })]), 'b');
+    expect(model.racers.map((r) => [r.id, r.host, r.you])).toEqual([
+      ['a', true, false],
+      ['b', false, true],
+    ]);
+    expect(model.spectators).toEqual([{ id: 'c', name: 'name-c', you: false, host: false }]);
+    expect(model).toMatchObject({ isHost: false, isRacer: true, hostName: 'name-a', myRunId: null });
+  });
+
+  it('knows a host who only watches as a spectator, and a player not in the room', () => {
+    const model = raceViewModel(race([player('a'), player('h', { role: 'host', status: null })]), 'h');
+    expect(model).toMatchObject({ isHost: true, isRacer: false });
+    expect(model.spectators[0]?.host).toBe(true);
+    expect(raceViewModel(race([player('a')]), 'z')).toMatchObject({ me: null, isHost: false, isRacer: false });
+  });
+
+  it('shows progress as whole percents and gives this racer their run', () => {
+    const model = raceViewModel(race([player('a', { status: 'playing', progress: 0.456, runId: 'run-a' })], { status: 'running' }), 'a');
+    expect(model.racers[0]).toMatchObject({ percent: 46, statusText: 'racing', result: '—' });
+    expect(model.myRunId).toBe('run-a');
+  });
+
+  it('orders the results by rank, non-finishers after by how far they got', () => {
+    const players = [
+      player('slow', { status: 'finished', rank: 2, finishMs: 20_000, progress: 1 }),
+      player('out', { status: 'dnf', rank: 3, progress: 0.2 }),
+      player('gone', { status: 'left', rank: 3, progress: 0.7 }),
+      player('fast', { status: 'finished', rank: 1, finishMs: 12_300, progress: 1 }),
+    ];
+    const model = raceViewModel(race(players, { status: 'finished' }), 'fast');
+    expect(model.results.map((r) => [r.id, r.rank, r.result])).toEqual([
+      ['fast', 1, '0:12.3'],
+      ['slow', 2, '0:20.0'],
+      ['gone', 3, 'DNF'],
+      ['out', 3, 'DNF'],
+    ]);
+  });
+});
+
+describe('a racer’s result', () => {
+  it('is a time, a path length for walls, points beside the time for same', () => {
+    const done = player('a', { status: 'finished', finishMs: 61_000, score: 42 });
+    expect(resultOf('fifteen', done)).toBe('1:01.0');
+    expect(resultOf('walls', done)).toBe('path 42');
+    expect(resultOf('same', done)).toBe('1:01.0 · 42 pts');
+    expect(resultOf('pipes', player('b', { status: 'dnf' }))).toBe('DNF');
+    expect(resultOf('pipes', player('b', { status: 'playing' }))).toBe('—');
+  });
+});

@@ -1,0 +1,105 @@
+import type { GameName } from '@gridrace/core';
+import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
+import { formatTime } from './clock.ts';
+
+/** One racer as the room shows them: a progress bar while racing, a line of the results after. */
+export interface RacerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly you: boolean;
+  readonly host: boolean;
+  /** 0..100, whole numbers: what the bar and its label show. */
+  readonly percent: number;
+  readonly status: RacerStatus;
+  readonly statusText: string;
+  /** The time, or the path length for `walls`; "DNF" for those who did not finish. */
+  readonly result: string;
+  readonly rank: number | null;
+  readonly runId: string | null;
+}
+
+export interface SpectatorRow {
+  readonly id: string;
+  readonly name: string;
+  readonly you: boolean;
+  readonly host: boolean;
+}
+
+export interface RaceViewModel {
+  readonly race: RaceStateView;
+  /** This player in the room, if they are in it. */
+  readonly me: RacePlayerView | null;
+  readonly isHost: boolean;
+  readonly isRacer: boolean;
+  readonly hostName: string | null;
+  /** In the order of joining, as the server lists them. */
+  readonly racers: readonly RacerRow[];
+  readonly spectators: readonly SpectatorRow[];
+  /** Racers by rank (finishers first, in the leaderboard's order), then by progress. */
+  readonly results: readonly RacerRow[];
+  /** The run this player races with, once the race has started. */
+  readonly myRunId: string | null;
+}
+
+const STATUS_TEXT: Readonly<Record<RacerStatus, string>> = {
+  waiting: 'ready',
+  playing: 'racing',
+  finished: 'finished',
+  dnf: 'did not finish',
+  left: 'left',
+};
+
+/** The result of one racer, in the unit their game is ranked by (SPEC §3). */
+export function resultOf(game: GameName, player: RacePlayerView): string {
+  if (player.status === 'dnf' || player.status === 'left') return 'DNF';
+  if (player.status !== 'finished') return '—';
+  if (game === 'walls') return `path ${player.score}`;
+  if (game === 'same') return `${formatTime(player.finishMs)} · ${player.score} pts`;
+  return formatTime(player.finishMs);
+}
+
+function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | null): RacerRow {
+  const status = player.status ?? 'waiting';
+  return {
+    id: player.id,
+    name: player.name,
+    you: player.id === meId,
+    host: player.role === 'host',
+    percent: Math.round(player.progress * 100),
+    status,
+    statusText: STATUS_TEXT[status],
+    result: resultOf(race.game, player),
+    rank: player.rank,
+    runId: player.runId,
+  };
+}
+
+/** Ranked first (by rank), then the rest by how far they got; ties keep the joining order. */
+function byResult(a: RacerRow, b: RacerRow): number {
+  const rankA = a.rank ?? Number.POSITIVE_INFINITY;
+  const rankB = b.rank ?? Number.POSITIVE_INFINITY;
+  if (rankA !== rankB) return rankA - rankB;
+  return b.percent - a.percent;
+}
+
+/**
+ * The room as this player sees it. The host's role is `host` whether they race or watch, so
+ * racers are told from spectators by their status: spectators have none.
+ */
+export function raceViewModel(race: RaceStateView, meId: string | null): RaceViewModel {
+  const racing = race.players.filter((p) => p.status !== null);
+  const watching = race.players.filter((p) => p.status === null);
+  const racers = racing.map((p) => racerRow(race, p, meId));
+  const me = race.players.find((p) => p.id === meId) ?? null;
+  return {
+    race,
+    me,
+    isHost: me?.role === 'host',
+    isRacer: me !== null && me.status !== null,
+    hostName: race.players.find((p) => p.role === 'host')?.name ?? null,
+    racers,
+    spectators: watching.map((p) => ({ id: p.id, name: p.name, you: p.id === meId, host: p.role === 'host' })),
+    results: [...racers].sort(byResult),
+    myRunId: me?.runId ?? null,
+  };
+}
