@@ -17,6 +17,9 @@ const race = (code: string): Race => ({
   timeLimitMs: 600_000,
   members: [{ id: 'a', name: 'Ann', role: 'racer', status: 'waiting', run: null, awaySince: null, joinedAt: 1 }],
   round: 0,
+  activeAt: 1,
+  finishedAt: null,
+  deadline: null,
 });
 
 /** What every `RaceStore` must do, whatever keeps the races. */
@@ -67,6 +70,26 @@ function contract(name: string, open: () => Promise<RaceStore>): void {
       await store.delete('EEEE');
       expect(await store.get('EEEE')).toBeNull();
       expect(await store.raceOfRun('run-1')).toBeNull();
+    });
+
+    it('lists the races whose deadline has come, earliest first, as their changes set it', async () => {
+      // Codes of this test only: the stores are shared by the whole contract suite.
+      await store.create({ ...race('DUE1'), deadline: 5000 });
+      await store.create({ ...race('DUE2'), deadline: 3000 });
+      await store.create({ ...race('DUE3'), deadline: null });
+      const dueOfThisTest = async (before: number) => (await store.due(before, 100)).filter((code) => code.startsWith('DUE'));
+      expect(await dueOfThisTest(4000)).toEqual(['DUE2']);
+      expect(await dueOfThisTest(5000)).toEqual(['DUE2', 'DUE1']);
+      await store.update('DUE2', (draft) => ((draft.deadline = 9000), { ok: true, value: null }));
+      await store.update('DUE3', (draft) => ((draft.deadline = 1000), { ok: true, value: null }));
+      expect(await dueOfThisTest(5000)).toEqual(['DUE3', 'DUE1']);
+      // A refused change keeps the stored deadline.
+      await store.update('DUE1', (draft) => ((draft.deadline = null), { ok: false, error: { code: 'no', message: 'no' } }));
+      expect(await dueOfThisTest(5000)).toEqual(['DUE3', 'DUE1']);
+      await store.update('DUE1', (draft) => ((draft.deadline = null), { ok: true, value: null }));
+      await store.delete('DUE3');
+      expect(await dueOfThisTest(10_000)).toEqual(['DUE2']);
+      expect(await store.due(10_000, 1)).toHaveLength(1);
     });
 
     it('grants a claim to its first caller only, until it expires', async () => {

@@ -6,10 +6,11 @@ import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
 import { racePuzzle } from './race-puzzles.ts';
-import type { RaceChange, RaceStore } from './race-store.ts';
+import { dueWork, nextDeadline, type RaceClock } from './race-deadlines.ts';
+import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
 import { RaceTimers } from './race-timers.ts';
 import { raceView } from './race-view.ts';
-import { racers, type Race } from './race.ts';
+import { racers, stillRacing, type Race } from './race.ts';
 import { racerRun } from './racer-run.ts';
 import * as rules from './room-rules.ts';
 
@@ -24,6 +25,10 @@ export interface RaceServiceOptions {
   /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
   readonly reconnectGraceMs?: number;
   readonly finishedKeepMs?: number;
+  /** A lobby nobody has joined for this long closes. */
+  readonly lobbyIdleMs?: number;
+  /** How often this process looks for races whose timers died with another process. */
+  readonly sweepMs?: number;
   /**
    * Races are shared between processes (Redis): a racer may be connected to another process
    * than the one starting the race, so the runs it opens are released from its memory.
@@ -33,8 +38,16 @@ export interface RaceServiceOptions {
 }
 
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
-/** A claim outlives any race round's timers; it only has to expire eventually. */
-const CLAIM_MS = 24 * 60 * 60 * 1000;
+const LOBBY_IDLE_MS = 2 * 60 * 60 * 1000;
+const SWEEP_MS = 1000;
+/** A sweep leaves a deadline this long to the local timer of the process that set it. */
+const SWEEP_LAG_MS = 1000;
+const SWEEP_BATCH = 100;
+/**
+ * A claim keeps two processes from doing one deadline's work at once; the race's state then
+ * tells it is done. A claimant that died lets another retry once its claim expires.
+ */
+const CLAIM_MS = 30_000;
 const missing = (code: string): RaceAck => ({ ok: false, error: { code: RaceErrorCode.RaceNotFound, message: `No race ${code}.` } });
 
 /**
@@ -44,10 +57,20 @@ const missing = (code: string): RaceAck => ({ ok: false, error: { code: RaceErro
  */
 export class RaceService {
   private readonly timers = new RaceTimers();
+  private readonly clock: RaceClock;
+  private readonly sweeper: NodeJS.Timeout;
+  private sweeping = false;
   private publish: (view: RaceStateView) => void = () => undefined;
 
   constructor(private readonly options: RaceServiceOptions) {
+    this.clock = {
+      reconnectGraceMs: options.reconnectGraceMs ?? RaceLimits.reconnectGraceMs,
+      finishedKeepMs: options.finishedKeepMs ?? FINISHED_KEEP_MS,
+      lobbyIdleMs: options.lobbyIdleMs ?? LOBBY_IDLE_MS,
+    };
     options.runs.watch((run) => this.runChanged(run));
+    this.sweeper = setInterval(() => void this.sweep(), options.sweepMs ?? SWEEP_MS);
+    this.sweeper.unref();
   }
 
   /** Where `race:state` goes (the socket layer sends it to the race's room). */
@@ -75,10 +98,15 @@ export class RaceService {
         timeLimitMs: request.timeLimitS === undefined ? defaultLimit : request.timeLimitS * 1000,
         members: [],
         round: 0,
+        activeAt: this.options.now(),
+        finishedAt: null,
+        deadline: null,
       };
       // The creator joins as host and racer (SPEC §3).
       rules.join(race, player, 'racer', this.options.now());
+      race.deadline = nextDeadline(race, this.clock);
       if (await this.options.races.create(race)) {
+        this.schedule(race);
         // No `race:state` yet: the creator's socket enters the room only now; `announce` follows.
         return { ok: true, code: race.code, link: raceLink(race.code) };
       }
@@ -97,16 +125,11 @@ export class RaceService {
 
   async start(player: PlayerRecord, code: string): Promise<RaceAck> {
     const countdownMs = this.options.countdownMs ?? RaceLimits.countdownMs;
-    const changed = await this.options.races.update(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
-    if (!changed) return missing(code);
-    if (!changed.ok) return { ok: false, error: changed.error };
-    const { round } = changed.race;
-    this.timers.after(code, countdownMs, () => this.begin(code, round), (error) => this.failed(error, code));
-    return { ok: true, race: this.send(changed.race) };
+    return this.change(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
   }
 
   async leave(player: PlayerRecord, code: string): Promise<RaceAck> {
-    const changed = await this.options.races.update(code, (race) => rules.leave(race, player.id));
+    const changed = await this.update(code, (race) => rules.leave(race, player.id));
     if (!changed) return missing(code);
     if (!changed.ok) return { ok: false, error: changed.error };
     if (!changed.value) {
@@ -122,36 +145,78 @@ export class RaceService {
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3).
     const chosen = await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
-    const ack = await this.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId));
-    if (ack.ok) this.timers.clear(code);
-    return ack;
+    return this.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));
   }
 
   /** A racer's socket dropped: they have the grace period to come back, else they are `dnf`. */
   async away(playerId: string, code: string): Promise<void> {
     const since = this.options.now();
-    const changed = await this.options.races.update(code, (race) => rules.markAway(race, playerId, since));
-    if (!changed?.ok) return;
-    const graceMs = this.options.reconnectGraceMs ?? RaceLimits.reconnectGraceMs;
-    this.timers.after(code, graceMs, () => this.dropOut(playerId, code, since), (error) => this.failed(error, code));
+    // The race's deadline now includes the end of the grace period.
+    await this.update(code, (race) => rules.markAway(race, playerId, since));
   }
 
   /** A racer resumed a race run (`run:resume`): they are back; answers the race's code. */
   async resumed(player: PlayerRecord, runId: string): Promise<string | null> {
     const code = await this.options.races.raceOfRun(runId);
     if (!code) return null;
-    const changed = await this.options.races.update(code, (race) => rules.markBack(race, player.id, runId));
+    const changed = await this.update(code, (race) => rules.markBack(race, player.id, runId));
     if (!changed?.ok) return null;
     this.send(changed.race);
     return code;
   }
 
   close(): void {
+    clearInterval(this.sweeper);
     this.timers.clearAll();
   }
 
+  /**
+   * Does whatever the clock asks of the race by now. Every piece of work is guarded by the
+   * race's state (and a claim), so a local timer, a sweep, and another process's timer may
+   * all call it: the work is done once.
+   */
+  async tick(code: string): Promise<void> {
+    const race = await this.options.races.get(code);
+    // Expired from the store: only its deadline was left behind.
+    if (!race) return this.options.races.delete(code);
+    const now = this.options.now();
+    const work = dueWork(race, now, this.clock);
+    for (const task of work) {
+      switch (task.kind) {
+        case 'dropOut':
+          await this.dropOut(task.playerId, code, task.since);
+          break;
+        case 'begin':
+          await this.begin(code, task.round);
+          break;
+        case 'timeUp':
+          await this.timeUp(code, task.round, task.startsAt);
+          break;
+        case 'close':
+          await this.closeIfStill(code, task.round, task.status);
+          break;
+      }
+    }
+    // A deadline in the past with nothing due (a clock setting changed): stamp it afresh.
+    if (work.length === 0 && race.deadline !== null && race.deadline <= now) await this.update(code, () => ({ ok: true, value: null }));
+  }
+
+  /** Takes over the deadlines this process has no timer for: those of a process that died. */
+  private async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const codes = await this.options.races.due(this.options.now() - SWEEP_LAG_MS, SWEEP_BATCH);
+      for (const code of codes) await this.tick(code).catch((error: unknown) => this.failed(error, code));
+    } catch (error) {
+      this.failed(error, 'sweep');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
   private async dropOut(playerId: string, code: string, since: number): Promise<void> {
-    const changed = await this.options.races.update(code, (race) => rules.dropOut(race, playerId, since));
+    const changed = await this.update(code, (race) => rules.dropOut(race, playerId, since));
     if (!changed?.ok) return;
     if (changed.value) await this.settle(code);
     else await this.closeRoom(code);
@@ -161,6 +226,14 @@ export class RaceService {
   private async closeRoom(code: string): Promise<void> {
     this.timers.clear(code);
     await this.options.races.delete(code);
+  }
+
+  /** Closes an idle lobby, or a finished race kept long enough, unless it moved on meanwhile. */
+  private async closeIfStill(code: string, round: number, status: 'lobby' | 'finished'): Promise<void> {
+    const race = await this.options.races.get(code);
+    if (!race || race.round !== round || race.status !== status) return;
+    if (!dueWork(race, this.options.now(), this.clock).some((task) => task.kind === 'close')) return;
+    await this.closeRoom(code);
   }
 
   /** The countdown is over: every racer's run starts at the same server instant. */
@@ -182,30 +255,20 @@ export class RaceService {
       if (this.options.shared) await this.options.runs.release(ack.runId);
       started.set(member.id, ack.runId);
     }
-    await this.options.races.update(code, (draft) => rules.run(draft, started));
-    const endsIn = startsAt + race.timeLimitMs - this.options.now();
-    this.timers.after(code, endsIn, () => this.timeUp(code, round, startsAt), (error) => this.failed(error, code));
+    await this.update(code, (draft) => rules.run(draft, round, started));
     await this.settle(code);
   }
 
   private async timeUp(code: string, round: number, startsAt: number): Promise<void> {
     if (!(await this.options.races.claim(`time-up:${code}:${round}:${startsAt}`, CLAIM_MS))) return;
-    const changed = await this.options.races.update(code, (race) => ({ ok: true, value: race.round === round && rules.finishIfDone(race, true) }));
-    if (!changed?.ok) return;
-    if (changed.value) this.finished(changed.race);
-    this.send(changed.race);
-  }
-
-  /** A finished room is kept a while for its results and a rematch, then forgotten. */
-  private finished(race: Race): void {
-    this.timers.clear(race.code);
-    const keepMs = this.options.finishedKeepMs ?? FINISHED_KEEP_MS;
-    this.timers.after(race.code, keepMs, () => this.forgetIfIdle(race.code, race.round), (error) => this.failed(error, race.code));
-  }
-
-  private async forgetIfIdle(code: string, round: number): Promise<void> {
     const race = await this.options.races.get(code);
-    if (race && race.round === round && race.status === 'finished') await this.closeRoom(code);
+    if (!race || race.round !== round || race.status !== 'running') return;
+    // The runs still in play end too (out of time), wherever their racers are connected.
+    for (const member of racers(race)) {
+      if (stillRacing(member) && member.run) await this.options.runs.endIfTimeUp(member.run.runId);
+    }
+    const changed = await this.update(code, (draft) => ({ ok: true, value: draft.round === round && rules.finishIfDone(draft, true, this.options.now()) }));
+    if (changed?.ok) this.send(changed.race);
   }
 
   private runChanged(run: LiveRun): void {
@@ -214,7 +277,7 @@ export class RaceService {
     void code
       .then(async (raceCode) => {
         if (!raceCode) return;
-        const changed = await this.options.races.update(raceCode, (race) => rules.recordRun(race, snapshot));
+        const changed = await this.update(raceCode, (race) => rules.recordRun(race, snapshot));
         if (changed?.ok) await this.settle(raceCode);
       })
       .catch((error: unknown) => this.failed(error, snapshot.runId));
@@ -222,18 +285,30 @@ export class RaceService {
 
   /** Ends the race if nobody is still racing, then publishes it; answers with the race. */
   private async settle(code: string): Promise<RaceAck> {
-    const changed = await this.options.races.update(code, (race) => ({ ok: true, value: rules.finishIfDone(race, false) }));
-    if (!changed) return missing(code);
-    if (!changed.ok) return { ok: false, error: changed.error };
-    if (changed.race.status === 'finished') this.finished(changed.race);
-    return { ok: true, race: this.send(changed.race) };
+    return this.change(code, (race) => ({ ok: true, value: rules.finishIfDone(race, false, this.options.now()) }));
   }
 
   private async change<T>(code: string, change: RaceChange<T>): Promise<RaceAck> {
-    const changed = await this.options.races.update(code, change);
+    const changed = await this.update(code, change);
     if (!changed) return missing(code);
     if (!changed.ok) return { ok: false, error: changed.error };
     return { ok: true, race: this.send(changed.race) };
+  }
+
+  /** Every change of a race goes through here: its deadline is stamped, and timed on this process. */
+  private async update<T>(code: string, change: RaceChange<T>): Promise<RaceChanged<T> | null> {
+    const changed = await this.options.races.update(code, (race) => {
+      const result = change(race);
+      if (result.ok) race.deadline = nextDeadline(race, this.clock);
+      return result;
+    });
+    if (changed?.ok) this.schedule(changed.race);
+    return changed;
+  }
+
+  private schedule(race: Race): void {
+    if (race.deadline === null) this.timers.clear(race.code);
+    else this.timers.set(race.code, race.deadline, this.options.now(), () => this.tick(race.code), (error) => this.failed(error, race.code));
   }
 
   private send(race: Race): RaceStateView {

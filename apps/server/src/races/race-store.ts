@@ -27,6 +27,8 @@ export interface RaceStore {
    * time up) runs once even if several processes hold a timer for the same race round.
    */
   claim(task: string, ttlMs: number): Promise<boolean>;
+  /** Codes of up to `limit` races whose `deadline` is at or before `before`, earliest first. */
+  due(before: number, limit: number): Promise<string[]>;
 }
 
 /** In one process: a change runs synchronously on a copy, so it cannot interleave with another. */
@@ -39,6 +41,14 @@ export class MemoryRaceStore implements RaceStore {
     if (this.races.has(race.code)) return false;
     this.races.set(race.code, structuredClone(race));
     return true;
+  }
+
+  async due(before: number, limit: number): Promise<string[]> {
+    return [...this.races.values()]
+      .filter((race) => race.deadline !== null && race.deadline <= before)
+      .sort((a, b) => a.deadline! - b.deadline!)
+      .slice(0, limit)
+      .map((race) => race.code);
   }
 
   async get(code: string): Promise<Race | null> {

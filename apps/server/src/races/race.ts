@@ -48,6 +48,15 @@ export interface Race {
   members: RaceMember[];
   /** Bumped on each rematch, so a timer set for an older round can tell it is stale. */
   round: number;
+  /** Server time the room last went to its lobby or gained a member: an idle lobby closes. */
+  activeAt: number;
+  /** Server time the race finished; its results are kept a while after it. */
+  finishedAt: number | null;
+  /**
+   * When the race next needs the clock (countdown end, time limit, a grace period, closing),
+   * from `nextDeadline`. Stores index races by it, so any process can do a dead one's timers.
+   */
+  deadline: number | null;
 }
 
 export const racers = (race: Race): RaceMember[] => race.members.filter((member) => member.role === 'racer');

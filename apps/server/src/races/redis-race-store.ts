@@ -11,11 +11,19 @@ const MAX_ATTEMPTS = 50;
 
 // Compare-and-set: the change ran in JS on what we read, so it is stored only if nobody
 // wrote in between. One script call is atomic in Redis, and needs no dedicated connection
-// (WATCH/MULTI would, since WATCH is per connection and this client is shared).
+// (WATCH/MULTI would, since WATCH is per connection and this client is shared). The race's
+// deadline goes into a sorted set in the same step, so the index never disagrees with it.
+const INDEX_DEADLINE = `
+if ARGV[4] == '' then redis.call('ZREM', KEYS[2], ARGV[5]) else redis.call('ZADD', KEYS[2], ARGV[4], ARGV[5]) end`;
 const CAS = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])${INDEX_DEADLINE}
 return 1`;
+const CREATE = `
+if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then return 0 end${INDEX_DEADLINE}
+return 1`;
+
+const deadlineArgument = (race: Race): string => (race.deadline === null ? '' : String(race.deadline));
 
 /** Races as JSON in Redis (SPEC §5), so every server process sees and changes the same rooms. */
 export class RedisRaceStore implements RaceStore {
@@ -28,13 +36,19 @@ export class RedisRaceStore implements RaceStore {
   private raceKey = (code: string) => `${this.prefix}race:${code}`;
   private runKey = (runId: string) => `${this.prefix}run:${runId}`;
   private runsKey = (code: string) => `${this.prefix}race-runs:${code}`;
+  /** Every race's next deadline (a sorted set of codes), for the processes' sweeps. */
+  private deadlinesKey = () => `${this.prefix}race-deadlines`;
 
   async create(race: Race): Promise<boolean> {
-    const done = await this.redis.set(this.raceKey(race.code), JSON.stringify(race), {
-      condition: 'NX',
-      expiration: { type: 'PX', value: RACE_TTL_MS },
+    const created = await this.redis.eval(CREATE, {
+      keys: [this.raceKey(race.code), this.deadlinesKey()],
+      arguments: ['', JSON.stringify(race), String(RACE_TTL_MS), deadlineArgument(race), race.code],
     });
-    return done === 'OK';
+    return created === 1;
+  }
+
+  async due(before: number, limit: number): Promise<string[]> {
+    return this.redis.zRange(this.deadlinesKey(), '-inf', before, { BY: 'SCORE', LIMIT: { offset: 0, count: limit } });
   }
 
   async get(code: string): Promise<Race | null> {
@@ -51,7 +65,10 @@ export class RedisRaceStore implements RaceStore {
       const result = change(draft);
       if (!result.ok) return result;
       const after = JSON.stringify(draft);
-      const stored = await this.redis.eval(CAS, { keys: [key], arguments: [before, after, String(RACE_TTL_MS)] });
+      const stored = await this.redis.eval(CAS, {
+        keys: [key, this.deadlinesKey()],
+        arguments: [before, after, String(RACE_TTL_MS), deadlineArgument(draft), code],
+      });
       if (stored === 1) return { ok: true, race: JSON.parse(after) as Race, value: result.value };
       // Another process changed the race meanwhile: apply the change again to its version.
     }
@@ -60,7 +77,11 @@ export class RedisRaceStore implements RaceStore {
 
   async delete(code: string): Promise<void> {
     const runs = await this.redis.sMembers(this.runsKey(code));
-    await this.redis.del([this.raceKey(code), this.runsKey(code), ...runs.map(this.runKey)]);
+    await this.redis
+      .multi()
+      .del([this.raceKey(code), this.runsKey(code), ...runs.map(this.runKey)])
+      .zRem(this.deadlinesKey(), code)
+      .exec();
   }
 
   async linkRun(runId: string, code: string): Promise<void> {

@@ -5,7 +5,7 @@ import { raceView } from './race-view.ts';
 import * as rules from './room-rules.ts';
 
 function lobby(game: Race['game'] = 'fifteen'): Race {
-  const race: Race = { code: 'ABC234', game, params: {}, seedChoice: null, puzzleId: `${game}.v1.x`, status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 60_000, members: [], round: 0 };
+  const race: Race = { code: 'ABC234', game, params: {}, seedChoice: null, puzzleId: `${game}.v1.x`, status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 60_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
   rules.join(race, { id: 'h', name: 'Host' }, 'racer', 0);
   return race;
 }
@@ -26,10 +26,10 @@ describe('room rules', () => {
     for (const [game, status] of [['walls', 'finished'], ['fifteen', 'dnf']] as const) {
       const race = lobby(game);
       rules.startCountdown(race, 'h', 100);
-      rules.run(race, new Map([['h', 'run-h']]));
+      rules.run(race, 0, new Map([['h', 'run-h']]));
       rules.recordRun(race, runOf('run-h', { score: 12, timeMs: 900 }));
-      expect(rules.finishIfDone(race, false)).toBe(false);
-      expect(rules.finishIfDone(race, true)).toBe(true);
+      expect(rules.finishIfDone(race, false, 1000)).toBe(false);
+      expect(rules.finishIfDone(race, true, 1000)).toBe(true);
       expect(race.status).toBe('finished');
       expect(raceView(race, 0).players[0]).toMatchObject({ status, rank: 1 });
     }
@@ -40,11 +40,11 @@ describe('room rules', () => {
     rules.join(race, { id: 'b', name: 'B' }, 'racer', 1);
     rules.join(race, { id: 'c', name: 'C' }, 'racer', 2);
     rules.startCountdown(race, 'h', 100);
-    rules.run(race, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
+    rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
     rules.recordRun(race, runOf('run-h', { runStatus: 'gave_up', finishMs: 500, timeMs: 500 }));
     rules.recordRun(race, runOf('run-b', { runStatus: 'solved', progress: 1, finishMs: 9000, timeMs: 9000, finishedAt: 9100 }));
     rules.recordRun(race, runOf('run-c', { runStatus: 'solved', progress: 1, finishMs: 7000, timeMs: 7000, finishedAt: 7100 }));
-    expect(rules.finishIfDone(race, false)).toBe(true);
+    expect(rules.finishIfDone(race, false, 1000)).toBe(true);
     expect(raceView(race, 0).players.map((p) => [p.id, p.status, p.rank])).toEqual([
       ['h', 'dnf', 3],
       ['b', 'finished', 2],

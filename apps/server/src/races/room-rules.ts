@@ -23,6 +23,7 @@ export function join(race: Race, player: { id: string; name: string }, as: 'race
     if (racers(race).length >= RaceLimits.maxRacers) return refuse(RaceErrorCode.RaceFull, `This race already has ${RaceLimits.maxRacers} racers; join as a spectator.`);
   }
   race.members.push({ id: player.id, name: player.name, role: as, status: 'waiting', run: null, awaySince: null, joinedAt: now });
+  race.activeAt = now;
   return ok('joined');
 }
 
@@ -55,7 +56,7 @@ export function leave(race: Race, playerId: string): Outcome<boolean> {
 }
 
 /** Ends the race once nobody is still racing; a `walls` layout in play when time runs out counts. */
-export function finishIfDone(race: Race, timeUp: boolean): boolean {
+export function finishIfDone(race: Race, timeUp: boolean, now: number): boolean {
   if (race.status !== 'running') return false;
   if (!timeUp && racers(race).some(stillRacing)) return false;
   for (const member of racers(race)) {
@@ -66,11 +67,12 @@ export function finishIfDone(race: Race, timeUp: boolean): boolean {
     } else member.status = 'dnf';
   }
   race.status = 'finished';
+  race.finishedAt = now;
   return true;
 }
 
 /** Back to the lobby with a new puzzle: everyone stays but those who left. */
-export function rematch(race: Race, playerId: string, puzzleId: string): Outcome<null> {
+export function rematch(race: Race, playerId: string, puzzleId: string, now: number): Outcome<null> {
   if (race.hostId !== playerId) return refuse(RaceErrorCode.NotHost, 'Only the host can call a rematch.');
   if (race.status !== 'finished') return refuse(RaceErrorCode.RaceStarted, 'A rematch comes once the race has finished.');
   race.members = race.members.filter((m) => m.status !== 'left');
@@ -81,6 +83,8 @@ export function rematch(race: Race, playerId: string, puzzleId: string): Outcome
   race.puzzleId = puzzleId;
   race.status = 'lobby';
   race.startsAt = null;
+  race.finishedAt = null;
+  race.activeAt = now;
   race.round += 1;
   return ok(null);
 }
@@ -114,8 +118,12 @@ export function dropOut(race: Race, playerId: string, since: number): Outcome<bo
   return ok(true);
 }
 
-/** The start instant has come: racers with a run play it; one whose run could not start is out. */
-export function run(race: Race, started: ReadonlyMap<string, string>): Outcome<null> {
+/**
+ * The start instant of `round` has come: racers with a run play it; one whose run could not
+ * start is out. Refused unless that round is still counting down (it was started already).
+ */
+export function run(race: Race, round: number, started: ReadonlyMap<string, string>): Outcome<null> {
+  if (race.round !== round || race.status !== 'countdown') return refuse(RaceErrorCode.RaceStarted, 'This round has already started.');
   race.status = 'running';
   for (const member of racers(race)) {
     if (member.status !== 'waiting') continue;

@@ -84,7 +84,8 @@ export class RunService {
       ranked: true,
       // The clock starts as the board is handed over, after any solving above.
       startedAt: race?.startedAt ?? now(),
-      timeLimitMs: puzzle.game === 'walls' ? (race?.timeLimitMs ?? this.options.wallsTimeLimitMs ?? Limits.wallsTimeLimitMs) : null,
+      // A race's time limit holds for every game: a run still in play when it is up ends then.
+      timeLimitMs: race?.timeLimitMs ?? (puzzle.game === 'walls' ? (this.options.wallsTimeLimitMs ?? Limits.wallsTimeLimitMs) : null),
       finishedAt: null,
       timeMs: null,
       moves: 0,
@@ -120,6 +121,15 @@ export class RunService {
       await this.end(run, this.options.now());
       return stateAck(run, this.options.now());
     });
+  }
+
+  /**
+   * Ends the run if its time limit is up and it is still in play, from whichever process asks
+   * (a race's time-up): a run nobody touches any more is rebuilt from storage to be ended.
+   */
+  async endIfTimeUp(runId: string): Promise<void> {
+    const run = await this.live.get(runId);
+    if (run && !run.over && run.timeIsUp(this.options.now())) await this.expire(run);
   }
 
   resume(player: PlayerRecord, runId: string): Promise<RunAck> {
