@@ -15,14 +15,19 @@ import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/red
 const WAIT_MS = 30_000;
 const ready = (await postgresAvailable()) && (await redisAvailable());
 
-async function racerOn(server: ServerProcess, name: string, sockets: Socket[]): Promise<Racer> {
-  const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
-  const socket = io(server.url, { transports: ['websocket'], auth: { token: response.body.token }, reconnection: false });
+async function connect(server: ServerProcess, token: string, sockets: Socket[]): Promise<Socket> {
+  const socket = io(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  return socket;
+}
+
+async function racerOn(server: ServerProcess, name: string, sockets: Socket[]): Promise<Racer> {
+  const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
+  const socket = await connect(server, response.body.token, sockets);
   return { id: response.body.player.id, token: response.body.token, socket, watch: new RaceWatch(socket) };
 }
 
@@ -32,12 +37,13 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
   const sockets: Socket[] = [];
   let database: (TestDatabase & { schema: string }) | undefined;
   let servers: ServerProcess[] = [];
+  let env: Record<string, string> = {};
 
   beforeAll(async () => {
     // The schema is made and migrated here; both processes then work in it through search_path.
     database = await postgresTestDatabase();
     const { schema } = database;
-    const env = {
+    env = {
       DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
       REDIS_URL,
       REDIS_PREFIX: prefix,
@@ -102,5 +108,39 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
     // Both runs are stored once, and either process answers with the same leaderboard.
     const boards = await Promise.all(servers.map((server) => request(server.url).get(`/api/v1/leaderboards/${running.puzzleId}`).expect(200)));
     for (const board of boards) expect(board.body.entries.map((e: { runId: string }) => e.runId)).toEqual([adaRun, bobRun]);
+  }, 180_000);
+
+  it('a race whose process dies goes on: another process starts it on time and finishes it', async () => {
+    const doomed = await spawnServer(env);
+    const survivor = servers[1]!;
+    const ada = await racerOn(doomed, 'Ada', sockets);
+    const bob = await racerOn(survivor, 'Bob', sockets);
+    const created = await emit<{ ok: boolean; code: string }>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, seed: 'process-dies' });
+    expect(await emit<{ ok: boolean }>(bob.socket, 'race:join', { code: created.code })).toMatchObject({ ok: true });
+    await ada.watch.until((s) => s.players.length === 2, WAIT_MS);
+    // The countdown's timer is set on Ada's process, which dies at once (no graceful close).
+    const countdown = await emit<{ ok: boolean; race: { startsAt: number } }>(ada.socket, 'race:start', { code: created.code });
+    expect(countdown.ok).toBe(true);
+    await stopServer(doomed, 'SIGKILL');
+
+    // The survivor's sweep finds the deadline nobody kept and starts the race.
+    const running = await bob.watch.until((s) => s.status === 'running', WAIT_MS);
+    expect(running.startsAt).toBe(countdown.race.startsAt);
+    const moves = solutionOf(running.puzzleId);
+
+    // Ada comes back on the surviving process (as a load balancer would send her) and races on.
+    ada.socket.disconnect();
+    const adaAgain = await connect(survivor, ada.token, sockets);
+    const adaWatch = new RaceWatch(adaAgain);
+    expect(await emit<{ ok: boolean }>(adaAgain, 'race:join', { code: created.code })).toMatchObject({ ok: true });
+    expect((await play(adaAgain, runIdOf(running, ada.id), moves)).runStatus).toBe('solved');
+    expect((await play(bob.socket, runIdOf(running, bob.id), moves)).runStatus).toBe('solved');
+
+    const [adaEnd, bobEnd] = await Promise.all([
+      adaWatch.until((s) => s.status === 'finished', WAIT_MS),
+      bob.watch.until((s) => s.status === 'finished', WAIT_MS),
+    ]);
+    expect(adaEnd.players).toEqual(bobEnd.players);
+    expect(bobEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
   }, 180_000);
 });
