@@ -10,6 +10,8 @@ describe('routes', () => {
     ['/leaderboard/pipes.v1.5x4.x?x=1', { page: 'leaderboard', puzzleId: 'pipes.v1.5x4.x' }],
     ['/replay/r1', { page: 'replay', runId: 'r1' }],
     ['/player/p%201', { page: 'player', playerId: 'p 1' }],
+    ['/race/abc234', { page: 'race', code: 'abc234' }],
+    ['/race', { page: 'notFound', path: '/race' }],
     ['/daily/chess', { page: 'notFound', path: '/daily/chess' }],
     ['/play/%E0%A4%A', { page: 'notFound', path: '/play/%E0%A4%A' }],
   ])('%s is %j', (path, route) => {
@@ -19,5 +21,6 @@ describe('routes', () => {
   it('makes paths that match back to their pages', () => {
     expect(matchRoute(paths.play('same.d.a/b c'))).toEqual({ page: 'play', puzzleId: 'same.d.a/b c' });
     expect(matchRoute(paths.player('x?y'))).toEqual({ page: 'player', playerId: 'x?y' });
+    expect(matchRoute(paths.race('ABC234'))).toEqual({ page: 'race', code: 'ABC234' });
   });
 });

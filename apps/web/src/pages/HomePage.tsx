@@ -4,6 +4,7 @@ import { navigate } from '../app/router.ts';
 import { paths } from '../app/routes.ts';
 import { DailyList } from './DailyList.tsx';
 import { GAME_INFO, newPuzzleId, presetsOf } from './games.ts';
+import { CreateRace } from './race/CreateRace.tsx';
 
 function GameCard({ game }: { game: GameName }): JSX.Element {
   const info = GAME_INFO[game];
@@ -36,6 +37,8 @@ export function HomePage(): JSX.Element {
       <p class="lead">Seeded grid puzzles against the clock. Share a link, race a friend on the very same board.</p>
       <h2>Today's dailies</h2>
       <DailyList />
+      <h2>Race a friend</h2>
+      <CreateRace />
       <h2>New game</h2>
       <div class="cards">
         {GAMES.map((game) => (

@@ -1,0 +1,126 @@
+import { GAMES, type GameName } from '@gridrace/core';
+import { raceCodeSchema } from '@gridrace/protocol';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { runTransport } from '../../app/connection.ts';
+import { navigate } from '../../app/router.ts';
+import { paths } from '../../app/routes.ts';
+import { RaceClient } from '../../client/race-client.ts';
+import { GAME_INFO, presetsOf } from '../games.ts';
+import { initialForm, raceRequest, WALLS_MINUTES, type BoardChoice, type RaceForm } from './race-form.ts';
+
+/** Creating a race: game, board size, which board, and for `walls` the time limit; then to its room. */
+function NewRaceForm(): JSX.Element {
+  const [form, setForm] = useState<RaceForm>(initialForm());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<RaceForm>) => setForm({ ...form, ...change });
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const request = raceRequest(form);
+    if (!request.ok) return setError(request.message);
+    setBusy(true);
+    setError(null);
+    const created = await new RaceClient(await runTransport()).create(request.value);
+    setBusy(false);
+    if (!created.ok) return setError(created.message);
+    navigate(created.value.link);
+  };
+  return (
+    <form class="race-form" onSubmit={(e) => void submit(e)} data-race-form>
+      <label>
+        Game
+        <select name="game" value={form.game} onChange={(e) => setForm(initialForm(e.currentTarget.value as GameName))}>
+          {GAMES.map((game) => (
+            <option key={game} value={game}>
+              {GAME_INFO[game].title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Board
+        <select name="board" value={form.board} onChange={(e) => set({ board: e.currentTarget.value as BoardChoice })}>
+          <option value="random">a new random board</option>
+          <option value="daily">today's daily</option>
+          <option value="seed">from a seed…</option>
+        </select>
+      </label>
+      {form.board !== 'daily' && (
+        <label>
+          Size
+          <select name="preset" value={form.preset} onChange={(e) => set({ preset: e.currentTarget.value })}>
+            {presetsOf(form.game).map((preset) => (
+              <option key={preset.name} value={preset.name}>
+                {preset.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {form.board === 'seed' && (
+        <label>
+          Seed
+          <input name="seed" value={form.seed} maxLength={64} required placeholder="any text" onInput={(e) => set({ seed: e.currentTarget.value })} />
+        </label>
+      )}
+      {form.game === 'walls' && (
+        <label>
+          Time
+          <select name="minutes" value={String(form.minutes)} onChange={(e) => set({ minutes: Number(e.currentTarget.value) })}>
+            {WALLS_MINUTES.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {minutes} min
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button type="submit" class="primary" disabled={busy} data-race-action="create">
+        {busy ? 'Creating…' : 'Create race'}
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Joining by the code a friend read out. */
+function JoinByCode(): JSX.Element {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const parsed = raceCodeSchema.safeParse(code.trim());
+    if (!parsed.success) return setError('A race code is 6 letters and digits, like K7MZQ3.');
+    navigate(paths.race(parsed.data));
+  };
+  return (
+    <form class="race-join" onSubmit={submit}>
+      <label>
+        Have a code?
+        <input name="code" value={code} maxLength={6} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="K7MZQ3" onInput={(e) => setCode(e.currentTarget.value)} />
+      </label>
+      <button type="submit">Join</button>
+      {error && (
+        <span class="error" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+/** The home page's way into races: create one, or join one by its code. */
+export function CreateRace(): JSX.Element {
+  return (
+    <div class="card race-card" data-create-race>
+      <p class="muted">Race friends on the very same board: everyone starts at the same instant, and sees everyone's progress live.</p>
+      <NewRaceForm />
+      <JoinByCode />
+    </div>
+  );
+}

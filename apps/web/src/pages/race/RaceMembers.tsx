@@ -1,0 +1,55 @@
+import type { JSX } from 'preact';
+import { paths } from '../../app/routes.ts';
+import type { RaceViewModel } from '../../client/race-view-model.ts';
+import { RaceLimits } from '@gridrace/protocol';
+
+function Tags({ host, you }: { host: boolean; you: boolean }): JSX.Element {
+  return (
+    <>
+      {host && (
+        <span class="tag tag-host" title="The host starts the race">
+          host
+        </span>
+      )}
+      {you && <span class="tag tag-you">you</span>}
+    </>
+  );
+}
+
+/** Who is in the room: the racers (up to the limit) with the host marked, then the spectators. */
+export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
+  return (
+    <div class="race-members">
+      <h2>
+        Racers <small class="muted">{`${model.racers.length} of ${RaceLimits.maxRacers}`}</small>
+      </h2>
+      <ul class="member-list" data-racers>
+        {model.racers.map((racer) => (
+          <li key={racer.id} data-member={racer.id} data-status={racer.status} class={racer.you ? 'own' : ''}>
+            <span class="member-name">{racer.name}</span>
+            <Tags host={racer.host} you={racer.you} />
+            {racer.status === 'left' && <span class="muted">left</span>}
+          </li>
+        ))}
+      </ul>
+      {model.spectators.length > 0 && (
+        <>
+          <h2>Watching</h2>
+          <ul class="member-list member-list--spectators" data-spectators>
+            {model.spectators.map((spectator) => (
+              <li key={spectator.id} data-member={spectator.id} class={spectator.you ? 'own' : ''}>
+                <span class="member-name">{spectator.name}</span>
+                <Tags host={spectator.host} you={spectator.you} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {model.me && (
+        <p class="muted race-you">
+          You race as <strong>{model.me.name}</strong> · <a href={paths.player(model.me.id)}>change your name</a>
+        </p>
+      )}
+    </div>
+  );
+}

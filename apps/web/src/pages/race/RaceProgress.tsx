@@ -1,0 +1,24 @@
+import type { JSX } from 'preact';
+import type { RaceViewModel } from '../../client/race-view-model.ts';
+
+/** Everyone's live progress (0..100 %), in the order they joined, so the bars never jump around. */
+export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
+  return (
+    <ol class="race-progress" aria-label="Progress of the racers" data-progress-list>
+      {model.racers.map((racer) => (
+        <li key={racer.id} class={`progress-row${racer.you ? ' own' : ''}`} data-racer={racer.id} data-progress={racer.percent} data-status={racer.status}>
+          <span class="progress-name">
+            {racer.name}
+            {racer.you && <span class="tag tag-you">you</span>}
+          </span>
+          <span class="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={racer.percent} aria-label={`${racer.name}: ${racer.percent} %`}>
+            <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />
+          </span>
+          <span class="progress-result" data-result>
+            {racer.status === 'finished' || racer.status === 'dnf' || racer.status === 'left' ? racer.result : `${racer.percent} %`}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

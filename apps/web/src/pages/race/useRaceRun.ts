@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'preact/hooks';
+import { runTransport } from '../../app/connection.ts';
+import { api } from '../../app/services.ts';
+import { RunController, type RunSnapshot } from '../../client/run-controller.ts';
+
+/**
+ * This racer's run, once the server has started it (its id comes in `race:state`): the same
+ * controller as solo play, attached to that run, so a reload carries on from the server's log.
+ */
+export function useRaceRun(puzzleId: string, runId: string | null, timeLimitMs: number | null): { run: RunController | null; snapshot: RunSnapshot | null } {
+  const [run, setRun] = useState<RunController | null>(null);
+  const [snapshot, setSnapshot] = useState<RunSnapshot | null>(null);
+  useEffect(() => {
+    if (!runId) return undefined;
+    let controller: RunController | null = null;
+    let live = true;
+    void runTransport().then((transport) => {
+      if (!live) return;
+      controller = new RunController(transport, api);
+      controller.subscribe(setSnapshot);
+      setRun(controller);
+      setSnapshot(controller.current);
+      void controller.attach(puzzleId, runId, timeLimitMs);
+    });
+    return () => {
+      live = false;
+      controller?.dispose();
+      setRun(null);
+      setSnapshot(null);
+    };
+  }, [puzzleId, runId, timeLimitMs]);
+  return { run, snapshot };
+}
