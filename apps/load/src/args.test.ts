@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseLoadArgs } from './args.ts';
+
+describe('load arguments', () => {
+  it('read the flags of the acceptance run', () => {
+    const parsed = parseLoadArgs(['--racers', '1000', '--rooms', '250', '--duration', '60']);
+    expect(parsed).toEqual({
+      ok: true,
+      options: {
+        racers: 1000,
+        rooms: 250,
+        durationS: 60,
+        url: null,
+        wallsEveryS: null,
+        compareWalls: false,
+        moveDelayMs: { min: 250, max: 1000 },
+        ackTimeoutMs: 10_000,
+      },
+    });
+  });
+
+  it('read every option, in either spelling', () => {
+    const parsed = parseLoadArgs(['--racers=8', '--rooms=2', '--duration=1.5', '--url', 'http://localhost:3000/', '--walls-every', '2', '--compare-walls', '--move-delay', '10-20', '--ack-timeout', '500']);
+    expect(parsed.ok && parsed.options).toEqual({
+      racers: 8,
+      rooms: 2,
+      durationS: 1.5,
+      url: 'http://localhost:3000',
+      wallsEveryS: 2,
+      compareWalls: true,
+      moveDelayMs: { min: 10, max: 20 },
+      ackTimeoutMs: 500,
+    });
+  });
+
+  it.each([
+    [['--racers', 'many'], '--racers must be a number'],
+    [['--racers', '0'], '--racers must be at least 1'],
+    [['--racers', '2.5'], '--racers must be a whole number'],
+    [['--racers', '4', '--rooms', '5'], '--rooms cannot exceed --racers: every room needs a host'],
+    [['--racers', '100', '--rooms', '10'], 'a room holds at most 8 racers: raise --rooms'],
+    [['--duration=-1'], '--duration must be positive'],
+    [['--duration', '0'], '--duration must be positive'],
+    [['--url', 'ftp://x'], '--url must be an http(s) URL'],
+    [['--move-delay', '900-100'], '--move-delay: the first number is the smaller'],
+    [['--move-delay', 'fast'], '--move-delay is two numbers of milliseconds, like 250-1000'],
+  ])('refuse %j with a message naming the flag', (argv, message) => {
+    expect(parseLoadArgs(argv)).toEqual({ ok: false, help: false, message });
+  });
+
+  it('refuse unknown flags and stray words', () => {
+    for (const argv of [['--racer', '3'], ['racers']]) {
+      const parsed = parseLoadArgs(argv);
+      expect(parsed.ok).toBe(false);
+    }
+  });
+
+  it('answer --help with the usage', () => {
+    const parsed = parseLoadArgs(['--help']);
+    expect(parsed.ok === false && parsed.help && parsed.message).toMatch(/^usage: npm run load/);
+  });
+});

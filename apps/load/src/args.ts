@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { RaceLimits } from '@gridrace/protocol';
+import { z } from 'zod';
+
+/** What one load run does, from the command line, checked once before anything starts. */
+export interface LoadOptions {
+  readonly racers: number;
+  readonly rooms: number;
+  readonly durationS: number;
+  /** An existing server; null: the tool starts its own. */
+  readonly url: string | null;
+  /** Seconds between new `walls` `complex` puzzles during the run; null: none. */
+  readonly wallsEveryS: number | null;
+  /** Two phases in one invocation: without, then with new walls puzzles every second. */
+  readonly compareWalls: boolean;
+  /** A racer waits a random time in this range before each move, as a person would. */
+  readonly moveDelayMs: { readonly min: number; readonly max: number };
+  /** How long an ack may take before it counts as a `timeout` error. */
+  readonly ackTimeoutMs: number;
+}
+
+export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [options]
+
+  --racers N          guest players racing at once (default 100)
+  --rooms M           race rooms they are spread over, up to ${RaceLimits.maxRacers} racers each (default 25)
+  --duration S        seconds of racing, after the setup (default 60)
+  --url URL           an existing server; without it a local one is started and stopped
+  --walls-every S     create a new walls "complex" puzzle every S seconds during the run
+  --compare-walls     run twice: without, then with a new walls puzzle every second
+  --move-delay A-B    milliseconds a racer waits before each move (default 250-1000)
+  --ack-timeout MS    an ack slower than this is a timeout error (default 10000)
+  --help              this text`;
+
+const positiveInt = (name: string) => z.coerce.number({ message: `--${name} must be a number` }).int(`--${name} must be a whole number`).min(1, `--${name} must be at least 1`);
+
+const delayRange = z
+  .string()
+  .regex(/^\d+-\d+$/, '--move-delay is two numbers of milliseconds, like 250-1000')
+  .transform((text) => {
+    const [min, max] = text.split('-').map(Number) as [number, number];
+    return { min, max };
+  })
+  .refine(({ min, max }) => min <= max, '--move-delay: the first number is the smaller');
+
+const flagsSchema = z
+  .object({
+    racers: positiveInt('racers').default(100),
+    rooms: positiveInt('rooms').default(25),
+    duration: z.coerce.number({ message: '--duration must be a number' }).positive('--duration must be positive').default(60),
+    url: z
+      .url({ protocol: /^https?$/, message: '--url must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    'walls-every': z.coerce.number({ message: '--walls-every must be a number' }).positive('--walls-every must be positive').optional(),
+    'compare-walls': z.boolean().default(false),
+    'move-delay': delayRange.default({ min: 250, max: 1000 }),
+    'ack-timeout': positiveInt('ack-timeout').default(10_000),
+  })
+  .refine((flags) => flags.rooms <= flags.racers, { message: '--rooms cannot exceed --racers: every room needs a host' })
+  .refine((flags) => Math.ceil(flags.racers / flags.rooms) <= RaceLimits.maxRacers, {
+    message: `a room holds at most ${RaceLimits.maxRacers} racers: raise --rooms`,
+  });
+
+export type ParsedArgs = { ok: true; options: LoadOptions } | { ok: false; help: boolean; message: string };
+
+/** Reads `argv` (without node and the script); never throws. */
+export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        racers: { type: 'string' },
+        rooms: { type: 'string' },
+        duration: { type: 'string' },
+        url: { type: 'string' },
+        'walls-every': { type: 'string' },
+        'compare-walls': { type: 'boolean' },
+        'move-delay': { type: 'string' },
+        'ack-timeout': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    return { ok: false, help: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { ok: false, help: true, message: USAGE };
+  const parsed = flagsSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, help: false, message: parsed.error.issues[0]?.message ?? 'bad arguments' };
+  const flags = parsed.data;
+  return {
+    ok: true,
+    options: {
+      racers: flags.racers,
+      rooms: flags.rooms,
+      durationS: flags.duration,
+      url: flags.url ?? null,
+      wallsEveryS: flags['walls-every'] ?? null,
+      compareWalls: flags['compare-walls'],
+      moveDelayMs: flags['move-delay'],
+      ackTimeoutMs: flags['ack-timeout'],
+    },
+  };
+}

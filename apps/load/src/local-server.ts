@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../server/src/server.ts', import.meta.url));
+// tsx as a loader in the server's own process (not the tsx CLI, which would run it as a
+// grandchild): the signal that stops it then reaches the server itself.
+const TSX_LOADER = import.meta.resolve('tsx');
+const START_TIMEOUT_MS = 60_000;
+/** Every player comes from this one address: the REST limit per address must not stop the setup. */
+const REST_RATE_LIMIT = '1000000';
+/** Lines the server logs at warn and above are kept for the report, up to this many. */
+const KEPT_LOG_LINES = 20;
+
+export interface LocalServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Warning and error lines the server logged (LOG_LEVEL=warn), the first few. */
+  readonly logLines: () => readonly string[];
+  readonly stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server as its own process, as in production: embedded SQLite in a fresh data
+ * folder (no earlier players or runs), warnings only, ready when /health answers.
+ */
+export async function startLocalServer(): Promise<LocalServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gridrace-load-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The embedded default, whatever this shell has set for a bigger deployment.
+  delete env.REDIS_URL;
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, REST_RATE_LIMIT },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let pending = '';
+  const keep = (chunk: Buffer) => {
+    pending += chunk.toString();
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const line of complete) if (line.trim() && lines.length < KEPT_LOG_LINES) lines.push(line);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with ${child.exitCode}:\n${lines.join('\n')}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, child, logLines: () => lines, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  await stop();
+  throw new Error(`the server did not answer /api/v1/health within ${START_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,78 @@
+import { parseLoadArgs, type LoadOptions } from './args.ts';
+import { startLocalServer, type LocalServer } from './local-server.ts';
+import { runPhase, type PhasePlan, type PhaseResult } from './phase.ts';
+import { comparisonReport, phaseReport, progressText } from './report.ts';
+import { Solutions } from './solutions.ts';
+
+/** issue 6's comparison adds a new walls puzzle this often, unless --walls-every says otherwise. */
+const COMPARE_WALLS_EVERY_S = 1;
+
+let server: LocalServer | null = null;
+
+/** The server this phase talks to: the one given, or a fresh local one (stopped after the phase). */
+async function serverFor(options: LoadOptions): Promise<string> {
+  if (options.url) return options.url;
+  console.log('starting a local server (SQLite in a fresh temporary folder, LOG_LEVEL=warn)...');
+  server = await startLocalServer();
+  console.log(`server ready at ${server.url}`);
+  return server.url;
+}
+
+async function stopServer(): Promise<void> {
+  const running = server;
+  server = null;
+  if (!running) return;
+  const logged = running.logLines();
+  if (logged.length > 0) console.log(`server log (warnings and errors, first ${logged.length} lines):\n${logged.join('\n')}`);
+  await running.stop();
+}
+
+async function phase(options: LoadOptions, name: string, wallsEveryS: number | null, solutions: Solutions): Promise<PhaseResult> {
+  const url = await serverFor(options);
+  const plan: PhasePlan = {
+    name,
+    url,
+    racers: options.racers,
+    rooms: options.rooms,
+    durationS: options.durationS,
+    wallsEveryS,
+    moveDelayMs: options.moveDelayMs,
+    ackTimeoutMs: options.ackTimeoutMs,
+  };
+  console.log(`== ${name}: setting up ${options.racers} racers in ${options.rooms} rooms...`);
+  try {
+    const result = await runPhase(plan, solutions, (line) => console.log(progressText(line)));
+    console.log(phaseReport(result, !options.url));
+    return result;
+  } finally {
+    // Each phase of a comparison gets a server of its own, so the second does not inherit the first's rooms.
+    await stopServer();
+  }
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseLoadArgs(argv);
+  if (!parsed.ok) {
+    (parsed.help ? console.log : console.error)(parsed.message);
+    return parsed.help ? 0 : 2;
+  }
+  const options = parsed.options;
+  process.once('SIGINT', () => void stopServer().finally(() => process.exit(130)));
+  // The 4x4 fifteen tables are built (once per machine) or read before any clock runs.
+  Solutions.preparePatterns();
+  const solutions = new Solutions();
+  try {
+    if (!options.compareWalls) {
+      const result = await phase(options, 'load', options.wallsEveryS, solutions);
+      return result.stats.errorCount > 0 ? 1 : 0;
+    }
+    const baseline = await phase(options, 'baseline', null, solutions);
+    const withWalls = await phase(options, 'walls', options.wallsEveryS ?? COMPARE_WALLS_EVERY_S, solutions);
+    console.log(comparisonReport(baseline, withWalls));
+    return baseline.stats.errorCount + withWalls.stats.errorCount > 0 ? 1 : 0;
+  } finally {
+    await solutions.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,106 @@
+import { RunEvent, runStateAckSchema, type RaceStateView } from '@gridrace/protocol';
+import { emitWithAck, refusal, sleep } from './acks.ts';
+import type { LoadPlayer } from './players.ts';
+import type { Solutions } from './solutions.ts';
+import type { PhaseStats } from './stats.ts';
+
+/** What every racer of a phase shares. */
+export interface RaceContext {
+  readonly stats: PhaseStats;
+  readonly solutions: Solutions;
+  readonly moveDelayMs: { readonly min: number; readonly max: number };
+  readonly ackTimeoutMs: number;
+  /** True once the phase's duration is over: no new move, no new race. */
+  readonly over: () => boolean;
+}
+
+/**
+ * One racer bot: when a race run of its own appears in `race:state`, it plays the puzzle's
+ * solution move by move at a human pace, one request in flight at a time with its `seq`,
+ * and times every acknowledgement.
+ */
+export class Racer {
+  private readonly played = new Set<string>();
+
+  constructor(
+    readonly player: LoadPlayer,
+    private readonly context: RaceContext,
+  ) {}
+
+  onRace(view: RaceStateView): void {
+    if (view.status !== 'running') return;
+    const me = view.players.find((player) => player.id === this.player.id);
+    if (!me?.runId || me.status !== 'playing' || this.played.has(me.runId)) return;
+    this.played.add(me.runId);
+    void this.play(me.runId, view.puzzleId, view.game === 'walls');
+  }
+
+  private pause(): Promise<void> {
+    const { min, max } = this.context.moveDelayMs;
+    return sleep(min + Math.random() * (max - min));
+  }
+
+  private async play(runId: string, puzzleId: string, submitsLayout: boolean): Promise<void> {
+    const { stats, solutions, ackTimeoutMs, over } = this.context;
+    let moves: readonly unknown[];
+    try {
+      moves = await solutions.movesFor(puzzleId);
+    } catch (error) {
+      stats.recordError('solve_failed', `${puzzleId}: ${error instanceof Error ? error.message : String(error)}`);
+      return this.giveUp(runId);
+    }
+    let seq = 0;
+    let runStatus = 'playing';
+    for (const move of moves) {
+      await this.pause();
+      if (over()) return;
+      seq += 1;
+      stats.movesSent += 1;
+      stats.inFlight += 1;
+      const reply = await emitWithAck(this.player.socket, RunEvent.Move, { runId, seq, move }, ackTimeoutMs);
+      stats.inFlight -= 1;
+      if (reply.ack === null) {
+        stats.recordError('timeout', `${this.player.name} run:move seq ${seq}: no ack within ${ackTimeoutMs} ms`);
+        return this.giveUp(runId);
+      }
+      stats.recordMove(reply.latencyMs);
+      const accepted = runStateAckSchema.safeParse(reply.ack);
+      if (!accepted.success) {
+        const { code, message } = refusal(reply.ack);
+        stats.recordError(code, `${this.player.name} run:move seq ${seq}: ${message}`);
+        return this.giveUp(runId);
+      }
+      runStatus = accepted.data.runStatus;
+      if (runStatus !== 'playing') break;
+    }
+    // `walls` stays open to improvement: the racer submits the solver's layout.
+    if (submitsLayout) return this.finish(runId, 'submit');
+    // The server's par comes from the same deterministic solver: its moves must solve the board.
+    if (runStatus === 'solved') stats.runsFinished += 1;
+    else {
+      stats.recordError('not_solved', `${this.player.name} played all ${moves.length} moves of ${puzzleId}, run ${runStatus}`);
+      await this.giveUp(runId);
+    }
+  }
+
+  /** `run:finish`: submits a `walls` layout, or gives up a run that went wrong, so the race can end. */
+  private async finish(runId: string, why: 'submit' | 'give up'): Promise<void> {
+    const { stats, ackTimeoutMs } = this.context;
+    const reply = await emitWithAck(this.player.socket, RunEvent.Finish, { runId }, ackTimeoutMs);
+    if (reply.ack === null) return stats.recordError('timeout', `${this.player.name} run:finish (${why}): no ack within ${ackTimeoutMs} ms`);
+    const finished = runStateAckSchema.safeParse(reply.ack);
+    if (!finished.success) {
+      const { code, message } = refusal(reply.ack);
+      return stats.recordError(code, `${this.player.name} run:finish (${why}): ${message}`);
+    }
+    // The server's par is the same solver's score: the layout must reach it.
+    if (why === 'submit' && finished.data.runStatus !== 'solved') {
+      return stats.recordError('not_solved', `${this.player.name} walls layout submitted, run ${finished.data.runStatus}`);
+    }
+    if (why === 'submit') stats.runsFinished += 1;
+  }
+
+  private giveUp(runId: string): Promise<void> {
+    return this.finish(runId, 'give up');
+  }
+}

@@ -1,0 +1,84 @@
+import type { PhaseResult, ProgressLine } from './phase.ts';
+import type { MemorySample, MemoryTrack } from './server-metrics.ts';
+import { summarize, type LatencySummary } from './stats.ts';
+import { WALLS_MAKERS } from './walls-maker.ts';
+
+/** issue 6: with new walls puzzles every second, the p99 of move acks may grow by this much at most. */
+export const P99_RATIO_TARGET = 1.5;
+
+const ms = (value: number): string => (Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const memoryText = (sample: MemorySample | null): string => (sample ? `RSS ${mb(sample.rssBytes)}, heap ${mb(sample.heapUsedBytes)}` : 'n/a');
+const latencyText = (summary: LatencySummary): string =>
+  `p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)}  (${summary.count} acks)`;
+
+/** The short line printed every ~10 s while racing. */
+export function progressText(line: ProgressLine): string {
+  const { stats, windowFrom, windowS, memory } = line;
+  const recent = summarize(stats.moveLatencies.slice(windowFrom));
+  const rate = recent.count / Math.max(windowS, 0.001);
+  const rss = memory.end ? mb(memory.end.rssBytes) : 'n/a';
+  return (
+    `[${line.elapsedS.toFixed(0).padStart(4)} s] connected ${line.connected}  races finished ${stats.racesFinished}` +
+    `  moves ${stats.movesSent} sent / ${stats.movesAcked} acked (${rate.toFixed(0)}/s now)` +
+    `  ack p99 ${ms(recent.p99)} ms  errors ${stats.errorCount}  server RSS ${rss}`
+  );
+}
+
+function memoryLines(memory: MemoryTrack, url: string, started: boolean): string[] {
+  const source = started ? `${url}/metrics, the server this tool started` : `${url}/metrics (one process: behind a load balancer, whichever answered)`;
+  return [
+    `server memory        from ${source}`,
+    `  start              ${memoryText(memory.start)}`,
+    `  peak               ${memoryText(memory.peak)}`,
+    `  end                ${memoryText(memory.end)}`,
+  ];
+}
+
+export function phaseReport(result: PhaseResult, serverStarted: boolean): string {
+  const { plan, stats } = result;
+  const moves = summarize(stats.moveLatencies);
+  const lines = [
+    `== ${plan.name}: ${plan.racers} racers in ${plan.rooms} rooms, ${plan.durationS} s` +
+      (plan.wallsEveryS === null ? '' : `, a new walls complex puzzle every ${plan.wallsEveryS} s`),
+    `setup                ${result.setupS.toFixed(1)} s (players, connections, rooms, first solutions; not measured)`,
+    `racers connected     ${result.connected}/${plan.racers + (plan.wallsEveryS === null ? 0 : WALLS_MAKERS)} at the end` +
+      (plan.wallsEveryS === null ? '' : `, ${WALLS_MAKERS} of them only create the walls puzzles`),
+    `rooms                ${result.roomsOpen}/${plan.rooms}`,
+    `races                ${stats.racesStarted} started, ${stats.racesFinished} finished; ${stats.runsFinished} runs solved`,
+    `moves sent/acked     ${stats.movesSent} / ${stats.movesAcked}`,
+    `moves per second     ${(stats.movesAcked / result.racingS).toFixed(1)} over ${result.racingS.toFixed(1)} s`,
+    `ack latency (ms)     ${latencyText(moves)}`,
+  ];
+  if (plan.wallsEveryS !== null) {
+    lines.push(`walls puzzles        ${stats.wallsPuzzles} asked for; run:start ack (par solved) ms: ${latencyText(summarize(stats.wallsStartLatencies))}`);
+  }
+  lines.push(`errors               ${stats.errorCount}`);
+  for (const [code, tally] of [...stats.errors].sort((a, b) => b[1].count - a[1].count)) {
+    lines.push(`  ${code.padEnd(18)} ${tally.count}`);
+    for (const example of tally.examples) lines.push(`      e.g. ${example}`);
+  }
+  if (stats.setupRetries > 0) lines.push(`setup retries        ${stats.setupRetries} REST 429s waited out while creating players`);
+  lines.push(...memoryLines(result.memory, plan.url, serverStarted));
+  lines.push(
+    `load tool            CPU ${result.tool.cpuPercent.toFixed(0)}% of one core, event loop delay p99 ${ms(result.tool.loopDelayP99Ms)} ms, max ${ms(result.tool.loopDelayMaxMs)} ms`,
+  );
+  return lines.join('\n');
+}
+
+/** issue 6: the two phases' move-ack latencies side by side. */
+export function comparisonReport(baseline: PhaseResult, withWalls: PhaseResult): string {
+  const a = summarize(baseline.stats.moveLatencies);
+  const b = summarize(withWalls.stats.moveLatencies);
+  const ratio = b.p99 / a.p99;
+  const row = (name: string, x: number, y: number) => `  ${name.padEnd(5)} ${ms(x).padStart(10)} ${ms(y).padStart(18)} ${(y / x).toFixed(2).padStart(8)}`;
+  return [
+    `== move ack latency (ms): baseline vs. a new walls complex puzzle every ${withWalls.plan.wallsEveryS} s`,
+    `        baseline   with walls puzzles    ratio`,
+    row('p50', a.p50, b.p50),
+    row('p95', a.p95, b.p95),
+    row('p99', a.p99, b.p99),
+    row('max', a.max, b.max),
+    `p99 ratio ${ratio.toFixed(2)} (target <= ${P99_RATIO_TARGET}): ${ratio <= P99_RATIO_TARGET ? 'met' : 'NOT met'}`,
+  ].join('\n');
+}

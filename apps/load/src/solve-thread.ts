@@ -1,0 +1,30 @@
+import { parentPort } from 'node:worker_threads';
+import { openPuzzle, solvePuzzle } from '@gridrace/core';
+import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
+
+export interface SolveRequest {
+  readonly puzzleId: string;
+}
+export type SolveReply = { readonly puzzleId: string; readonly moves: readonly unknown[] } | { readonly puzzleId: string; readonly error: string };
+
+let patternsReady = false;
+
+/** The solution the server's own solver finds for the puzzle (core is deterministic): its par. */
+function solve(puzzleId: string): SolveReply {
+  const opened = openPuzzle(puzzleId);
+  if (!opened.ok) return { puzzleId, error: opened.error.message };
+  if (!patternsReady && opened.value.game === 'fifteen' && (opened.value.board as { size: number }).size >= 4) {
+    // The 4x4 fifteen solver's tables, from the disk cache the main thread filled at setup.
+    preparePatternDatabases(defaultCacheDir());
+    patternsReady = true;
+  }
+  return { puzzleId, moves: solvePuzzle(opened.value).solution };
+}
+
+parentPort?.on('message', (request: SolveRequest) => {
+  try {
+    parentPort?.postMessage(solve(request.puzzleId));
+  } catch (error) {
+    parentPort?.postMessage({ puzzleId: request.puzzleId, error: error instanceof Error ? error.message : String(error) });
+  }
+});
