@@ -23,7 +23,7 @@ export interface BuildOptions extends AppOptions {
   readonly now?: () => number;
   readonly wallsTimeLimitMs?: number;
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
-  readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number };
+  readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
   readonly logger?: boolean;
 }
 

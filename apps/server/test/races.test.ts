@@ -160,3 +160,46 @@ describe('race rooms', () => {
     expect(playerIn(lobby, ada.id)).toMatchObject({ status: 'waiting', runId: null, progress: 0 });
   });
 });
+
+describe('a race time limit', () => {
+  // The shortest limit a race may have is 10 s (SPEC §3 leaves longer ones to the host).
+  it('ends the race on time: a racer still playing is dnf and their run ends too', async () => {
+    const ada = await racer(server, 'Quick');
+    const bob = await racer(server, 'Slow');
+    const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, seed: 'out-of-time', timeLimitS: 10 });
+    expect(created.ok).toBe(true);
+    expect((await emit<Joined>(bob.socket, 'race:join', { code: created.code })).ok).toBe(true);
+    expect((await emit<Joined>(ada.socket, 'race:start', { code: created.code })).ok).toBe(true);
+    const running = await bob.watch.until((s) => s.status === 'running');
+    const moves = solutionOf(running.puzzleId);
+    await play(ada.socket, runIdOf(running, ada.id), moves);
+    const bobRun = runIdOf(running, bob.id);
+    await play(bob.socket, bobRun, moves.slice(0, 1));
+
+    const end = await bob.watch.until((s) => s.status === 'finished', 15_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(running.startsAt! + 10_000);
+    expect(end.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Quick', 'finished', 1], ['Slow', 'dnf', 2]]);
+    // Bob's run is over as well, not left playing: it ended at the limit, and takes no more moves.
+    const stored = await request(server.url).get(`/api/v1/runs/${bobRun}`).expect(200);
+    expect(stored.body).toMatchObject({ status: 'gave_up', timeMs: 10_000 });
+    const late = await emit<{ ok: boolean; error?: { code: string } }>(bob.socket, 'run:move', { runId: bobRun, seq: 2, move: moves[1] });
+    expect(late).toMatchObject({ ok: false });
+    expect(['run_over', 'time_up']).toContain(late.error?.code);
+  }, 30_000);
+});
+
+describe('an idle lobby', () => {
+  it('closes when nobody has joined it for a long while', async () => {
+    const idle = await startTestServer({ races: { lobbyIdleMs: 300 } });
+    try {
+      const ada = await racer(idle, 'Idler');
+      const bob = await racer(idle, 'Late');
+      const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
+      expect(created.ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await emit<Joined>(bob.socket, 'race:join', { code: created.code })).toMatchObject({ ok: false, error: { code: 'race_not_found' } });
+    } finally {
+      await idle.close();
+    }
+  });
+});
