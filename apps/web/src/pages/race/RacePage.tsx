@@ -69,11 +69,28 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
         </p>
       )}
       {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onLeave={leave} />}
-      {race.status === 'countdown' && race.startsAt !== null && <RaceCountdown clock={room.clock} startsAt={race.startsAt} />}
-      {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
-      {race.status === 'running' && !model.isRacer && <p class="muted race-watching">You are watching: the racers' progress moves live below.</p>}
-      {(race.status === 'countdown' || race.status === 'running') && <RaceProgress model={model} />}
+      {(race.status === 'countdown' || race.status === 'running') && (
+        <div class={`race-arena${model.isRacer ? '' : ' race-arena--watching'}`}>
+          <div class="race-main">
+            {race.status === 'countdown' && race.startsAt !== null && <RaceCountdown clock={room.clock} startsAt={race.startsAt} />}
+            {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
+            {race.status === 'running' && !model.isRacer && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
+          </div>
+          <aside class="race-side">
+            <h2>Racers</h2>
+            <RaceProgress model={model} />
+            {model.spectators.length > 0 && (
+              <p class="muted race-spectators" data-spectators>
+                Watching: {model.spectators.map((s) => (s.you ? `${s.name} (you)` : s.name)).join(', ')}
+              </p>
+            )}
+          </aside>
+        </div>
+      )}
       {race.status === 'finished' && <RaceResults model={model} busy={snapshot.busy} onRematch={() => void room.rematch()} onLeave={leave} />}
+      <p class="puzzle-id">
+        Puzzle <code data-race-puzzle>{race.puzzleId}</code>
+      </p>
     </section>
   );
 }

@@ -7,8 +7,9 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
     <ol class="race-progress" aria-label="Progress of the racers" data-progress-list>
       {model.racers.map((racer) => (
         <li key={racer.id} class={`progress-row${racer.you ? ' own' : ''}`} data-racer={racer.id} data-progress={racer.percent} data-status={racer.status}>
-          <span class="progress-name">
-            {racer.name}
+          <span class="progress-who">
+            <span class="progress-name">{racer.name}</span>
+            {racer.host && <span class="tag tag-host">host</span>}
             {racer.you && <span class="tag tag-you">you</span>}
           </span>
           <span class="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={racer.percent} aria-label={`${racer.name}: ${racer.percent} %`}>

@@ -1,0 +1,208 @@
+import { applyMove, expectOk, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import { cell, screenshot } from './support/pages.ts';
+import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
+
+type Move = { x: number; y: number };
+
+const PREFS = { theme: 'light', animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false };
+/** A fixed seed, so the board, its solution and every click are the same on every run. */
+const SEED = 'race-browser';
+const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, SEED)));
+const moves = puzzle.solution as readonly Move[];
+
+/** How many moves into the solution a racer's progress first shows above 0 (the bars must move). */
+function movesUntilProgress(): number {
+  let state: PlayState = startState(puzzle);
+  for (const [i, move] of moves.entries()) {
+    state = expectOk(applyMove(puzzle, state, move));
+    if (progressOf(puzzle, state) > 0 && i + 1 < moves.length - 1) return i + 1;
+  }
+  throw new Error('the solution never shows progress before its last move');
+}
+
+/** The tiles as the board shows them, cell by cell: what a reload must give back. */
+const tiles = (page: Page) =>
+  page.locator('[data-board] [data-x]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-x')},${c.getAttribute('data-y')}:${c.textContent ?? ''}`).sort());
+
+const progressOfRacer = (page: Page, id: string) => page.locator(`[data-racer="${id}"]`).getAttribute('data-progress').then(Number);
+
+async function play(page: Page, from: number, to: number): Promise<void> {
+  for (const move of moves.slice(from, to)) await cell(page, move.x, move.y).click();
+  // The last racer's solving move ends the race: the board makes way for the results at once.
+  if (to < moves.length) await expect.poll(() => page.locator('[data-moves]').textContent()).toBe(String(to));
+}
+
+describe.runIf(chromiumAvailable())('a race between two browsers on the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let a: Page;
+  let b: Page;
+  let link = '';
+  let code = '';
+  let idA = '';
+  let idB = '';
+
+  async function newPage(options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    await context.addInitScript((prefs) => {
+      if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', prefs);
+    }, JSON.stringify(PREFS));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error));
+    return page;
+  }
+
+  beforeAll(async () => {
+    buildWebApp();
+    server = await startServer();
+    browser = await launchChromium();
+    a = await newPage();
+    b = await newPage();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('A creates a fifteen 3x3 race on a chosen seed from the home page and lands in its lobby', async () => {
+    await a.goto(server.url);
+    const form = a.locator('[data-race-form]');
+    await form.locator('select[name="game"]').selectOption('fifteen');
+    await form.locator('select[name="board"]').selectOption('seed');
+    await form.locator('select[name="preset"]').selectOption('3x3');
+    await form.locator('input[name="seed"]').fill(SEED);
+    await form.locator('[data-race-action="create"]').click();
+    await a.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    expect(a.url()).toMatch(/\/race\/[2-9A-HJKMNP-Z]{6}$/);
+    code = (await a.locator('[data-race-code]').textContent()) ?? '';
+    link = await a.locator('[data-race-link]').inputValue();
+    expect(link).toBe(`${server.url}/race/${code}`);
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(puzzle.id);
+    // The creator hosts: the Start button is theirs.
+    expect(await a.locator('[data-racers] li.own .tag-host').count()).toBe(1);
+    expect(await a.locator('[data-race-action="start"]').isVisible()).toBe(true);
+    idA = (await a.locator('[data-racers] li.own').getAttribute('data-member')) ?? '';
+  });
+
+  it('B opens the invite link and joins: both see both racers, and B waits for the host', async () => {
+    await b.goto(link);
+    await b.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => a.locator('[data-racers] li').count()).toBe(2);
+    expect(await b.locator('[data-racers] li').count()).toBe(2);
+    expect(await b.locator('[data-race-action="start"]').count()).toBe(0);
+    expect(await b.locator('[data-race-waiting]').textContent()).toContain('to start');
+    idB = (await b.locator('[data-racers] li.own').getAttribute('data-member')) ?? '';
+    expect(idB).not.toBe(idA);
+    const nameB = (await b.locator('a.me').textContent()) ?? '';
+    expect(await b.locator('.race-you strong').textContent()).toBe(nameB);
+    await screenshot(a, 'race-lobby-host');
+    await screenshot(b, 'race-lobby-guest');
+  });
+
+  it('A starts: both see the 3-2-1 countdown, then their own board and everyone\'s progress', async () => {
+    await a.locator('[data-race-action="start"]').click();
+    for (const page of [a, b]) {
+      await page.locator('[data-countdown]').waitFor({ timeout: 10_000 });
+      expect(await page.locator('[data-countdown]').getAttribute('data-countdown')).toMatch(/^[123]$/);
+    }
+    await screenshot(b, 'race-countdown');
+    for (const page of [a, b]) {
+      await page.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-progress-list] [data-racer]').count()).toBe(2);
+    }
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(puzzle.id);
+  });
+
+  it('each sees the other\'s progress move; B reloads mid-race and carries on from the same board', async () => {
+    const k = movesUntilProgress();
+    await play(a, 0, k);
+    await expect.poll(() => progressOfRacer(b, idA), { timeout: 10_000 }).toBeGreaterThan(0);
+    await play(b, 0, k);
+    await expect.poll(() => progressOfRacer(a, idB), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(a, 'race-running');
+
+    const before = await tiles(b);
+    await b.reload();
+    await b.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
+    expect(await b.locator('[data-moves]').textContent()).toBe(String(k));
+    expect(await tiles(b)).toEqual(before);
+    expect(await b.locator('[data-race-status]').getAttribute('data-race-status')).toBe('running');
+
+    // A finishes first; B sees A's bar full with a time, then finishes too.
+    await play(a, k, moves.length);
+    await a.locator('[data-run-over="solved"]').waitFor();
+    await expect.poll(() => progressOfRacer(b, idA), { timeout: 10_000 }).toBe(100);
+    expect(await b.locator(`[data-racer="${idA}"] [data-result]`).textContent()).toMatch(/^\d+:\d\d\.\d$/);
+    await screenshot(b, 'race-running-other-done');
+    await play(b, k, moves.length);
+  });
+
+  it('both see the results in the same order, with times and replays', async () => {
+    for (const page of [a, b]) await page.locator('[data-race-results]').waitFor({ timeout: 20_000 });
+    const order = (page: Page) => page.locator('[data-result-row]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result-row'), r.getAttribute('data-rank')]));
+    expect(await order(a)).toEqual([
+      [idA, '1'],
+      [idB, '2'],
+    ]);
+    expect(await order(b)).toEqual(await order(a));
+    expect(await a.locator('[data-race-results] h2').textContent()).toBe('You won!');
+    expect(await b.locator('[data-race-results] h2').textContent()).toBe('You came 2nd of 2');
+    expect(await b.locator('[data-race-results] a[href^="/replay/"]').count()).toBe(2);
+    expect(await b.locator('[data-race-action="rematch"]').count()).toBe(0);
+    await screenshot(a, 'race-results');
+  });
+
+  it('the host calls a rematch: everyone is back in the lobby on a new board', async () => {
+    await a.locator('[data-race-action="rematch"]').click();
+    for (const page of [a, b]) {
+      await page.locator('[data-race-lobby]').waitFor({ timeout: 10_000 });
+      expect(await page.locator('[data-race-puzzle]').textContent()).not.toBe(puzzle.id);
+    }
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(await b.locator('[data-race-puzzle]').textContent());
+  });
+
+  it('fits a 375 px phone, in the lobby and in the race, in the dark theme too; a latecomer watches', async () => {
+    const phone = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await phone.goto(link);
+    await phone.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => a.locator('[data-racers] li').count()).toBe(3);
+    const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'race-phone-lobby');
+
+    await a.locator('[data-race-action="start"]').click();
+    await phone.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
+    await cell(phone, moves[0]?.x ?? 0, moves[0]?.y ?? 0).tap();
+    await expect.poll(() => phone.locator('[data-moves]').textContent()).toBe('1');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await phone.locator('button.icon-button').tap();
+    expect(await phone.locator('html').getAttribute('data-theme')).toBe('dark');
+    await screenshot(phone, 'race-phone-running-dark');
+
+    // Too late to race: the room is offered as a spectator's, with the bars and no board.
+    const late = await newPage();
+    await late.goto(link);
+    await late.locator('[data-race-notice]').waitFor({ timeout: 20_000 });
+    expect(await late.locator('[data-race-notice]').textContent()).toContain('spectator');
+    expect(await late.locator('[data-progress-list] [data-racer]').count()).toBe(3);
+    expect(await late.locator('[data-board]').count()).toBe(0);
+    const lateName = (await late.locator('a.me').textContent()) ?? '';
+    await expect.poll(() => a.locator('.race-side [data-spectators]').textContent()).toContain(lateName);
+    await screenshot(late, 'race-spectator');
+  });
+
+  it('says clearly when a code names no race, or is no code at all', async () => {
+    await b.goto(`${server.url}/race/ZZZZZZ`);
+    await b.locator('[data-race-error]').waitFor({ timeout: 20_000 });
+    expect(await b.locator('[data-race-error] h1').textContent()).toBe('No race ZZZZZZ');
+    await b.goto(`${server.url}/race/hello!`);
+    await b.locator('[data-race-error]').waitFor();
+    expect(await b.locator('[data-race-error] h1').textContent()).toBe('That is not a race code');
+  });
+});
