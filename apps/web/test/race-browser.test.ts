@@ -1,4 +1,4 @@
-import { applyMove, expectOk, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
+import { applyMove, expectOk, openPuzzle, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
@@ -77,6 +77,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await form.locator('select[name="board"]').selectOption('seed');
     await form.locator('select[name="preset"]').selectOption('3x3');
     await form.locator('input[name="seed"]').fill(SEED);
+    await screenshot(a, 'race-home-form');
     await form.locator('[data-race-action="create"]').click();
     await a.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
     expect(a.url()).toMatch(/\/race\/[2-9A-HJKMNP-Z]{6}$/);
@@ -138,7 +139,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await play(a, k, moves.length);
     await a.locator('[data-run-over="solved"]').waitFor();
     await expect.poll(() => progressOfRacer(b, idA), { timeout: 10_000 }).toBe(100);
-    expect(await b.locator(`[data-racer="${idA}"] [data-result]`).textContent()).toMatch(/^\d+:\d\d\.\d$/);
+    expect(await b.locator(`[data-racer="${idA}"] [data-result]`).textContent()).toMatch(/^1st \d+:\d\d\.\d$/);
     await screenshot(b, 'race-running-other-done');
     await play(b, k, moves.length);
   });
@@ -178,7 +179,10 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
 
     await a.locator('[data-race-action="start"]').click();
     await phone.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
-    await cell(phone, moves[0]?.x ?? 0, moves[0]?.y ?? 0).tap();
+    // The rematch is on a new random board: its first move comes from its own solution.
+    const rematchId = (await phone.locator('[data-race-puzzle]').textContent()) ?? '';
+    const first = solvePuzzle(expectOk(openPuzzle(rematchId))).solution[0] as Move;
+    await cell(phone, first.x, first.y).tap();
     await expect.poll(() => phone.locator('[data-moves]').textContent()).toBe('1');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await phone.locator('button.icon-button').tap();

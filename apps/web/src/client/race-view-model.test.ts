@@ -1,6 +1,6 @@
 import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
-import { raceViewModel, resultOf } from './race-view-model.ts';
+import { ordinal, raceViewModel, resultOf } from './race-view-model.ts';
 
 const player = (id: string, change: Partial<RacePlayerView> = {}): RacePlayerView => ({
   id,
@@ -76,5 +76,21 @@ describe('a racer’s result', () => {
     expect(resultOf('same', done)).toBe('1:01.0 · 42 pts');
     expect(resultOf('pipes', player('b', { status: 'dnf' }))).toBe('DNF');
     expect(resultOf('pipes', player('b', { status: 'playing' }))).toBe('—');
+  });
+});
+
+describe('places in words', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [112, '112th'],
+  ])('%i is %s', (n, text) => {
+    expect(ordinal(n)).toBe(text);
   });
 });

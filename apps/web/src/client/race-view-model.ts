@@ -49,6 +49,13 @@ const STATUS_TEXT: Readonly<Record<RacerStatus, string>> = {
   left: 'left',
 };
 
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Readonly<Record<number, string>>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** The result of one racer, in the unit their game is ranked by (SPEC §3). */
 export function resultOf(game: GameName, player: RacePlayerView): string {
   if (player.status === 'dnf' || player.status === 'left') return 'DNF';

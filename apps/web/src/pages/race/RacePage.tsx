@@ -74,7 +74,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
           <div class="race-main">
             {race.status === 'countdown' && race.startsAt !== null && <RaceCountdown clock={room.clock} startsAt={race.startsAt} />}
             {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
-            {race.status === 'running' && !model.isRacer && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
+            {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
           </div>
           <aside class="race-side">
             <h2>Racers</h2>

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { RaceViewModel } from '../../client/race-view-model.ts';
+import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
 
 /** Everyone's live progress (0..100 %), in the order they joined, so the bars never jump around. */
 export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
@@ -16,6 +16,7 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
             <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />
           </span>
           <span class="progress-result" data-result>
+            {racer.status === 'finished' && racer.rank !== null && <strong class="progress-rank">{ordinal(racer.rank)} </strong>}
             {racer.status === 'finished' || racer.status === 'dnf' || racer.status === 'left' ? racer.result : `${racer.percent} %`}
           </span>
         </li>

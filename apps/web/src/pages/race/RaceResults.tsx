@@ -1,11 +1,6 @@
 import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
-import type { RaceViewModel } from '../../client/race-view-model.ts';
-
-const ordinal = (n: number): string => {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-};
+import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
 
 /** The headline for this player: won, placed, or simply the race is over (spectators). */
 function headline(model: RaceViewModel): string {
