@@ -1,19 +1,24 @@
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 
-export type Acked = { readonly ack: unknown; readonly latencyMs: number } | { readonly ack: null; readonly timedOut: true; readonly latencyMs: number };
+/** Why no ack came: none within the time allowed, or the connection closed first. */
+export type NoAck = 'timeout' | 'disconnected';
+export type Acked =
+  | { readonly answered: true; readonly ack: unknown; readonly latencyMs: number }
+  | { readonly answered: false; readonly ack: null; readonly failure: NoAck; readonly latencyMs: number };
 
 /**
  * Emits one request and waits for its acknowledgement, timed from the emit to the ack's
  * arrival with the monotonic clock. No ack within `timeoutMs` (or a connection gone, whose
- * buffered emit never leaves) is a timeout.
+ * buffered emit never leaves) is a timeout; an ack the closing connection cancelled is not.
  */
 export function emitWithAck(socket: Socket, event: string, payload: unknown, timeoutMs: number): Promise<Acked> {
   const sentAt = performance.now();
   return new Promise((resolve) => {
     socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, ack: unknown) => {
       const latencyMs = performance.now() - sentAt;
-      resolve(error ? { ack: null, timedOut: true, latencyMs } : { ack, latencyMs });
+      if (!error) return resolve({ answered: true, ack, latencyMs });
+      resolve({ answered: false, ack: null, failure: socket.connected ? 'timeout' : 'disconnected', latencyMs });
     });
   });
 }

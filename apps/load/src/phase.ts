@@ -4,7 +4,7 @@ import { gameOfRoom } from './game-mix.ts';
 import { connectPlayers, inBatches, watchDisconnects, type LoadPlayer } from './players.ts';
 import type { RaceContext } from './racer.ts';
 import { RoomDriver } from './room.ts';
-import { sampleMemory, track, type MemoryTrack } from './server-metrics.ts';
+import { bucketPercentile, sampleServer, track, type MemoryTrack, type ServerSample } from './server-metrics.ts';
 import type { Solutions } from './solutions.ts';
 import { PhaseStats } from './stats.ts';
 import { startWallsMaker, WALLS_MAKERS } from './walls-maker.ts';
@@ -29,8 +29,20 @@ export interface PhaseResult {
   /** Seconds the racing lasted, from the first start to the end of the duration. */
   readonly racingS: number;
   readonly memory: MemoryTrack;
+  /** The server's own view while racing (from /metrics): null figures where it had none. */
+  readonly server: ServerLoad;
   /** The load tool's own load: if it is saturated, the latencies measure the tool, not the server. */
   readonly tool: { readonly cpuPercent: number; readonly loopDelayP99Ms: number; readonly loopDelayMaxMs: number };
+}
+
+export interface ServerLoad {
+  /** Of one core, main thread and solver threads together. */
+  readonly cpuPercent: number | null;
+  /** The worst of the event loop lag p99s of each 2-s window. */
+  readonly loopLagP99MaxMs: number | null;
+  /** Upper bounds, from the histogram buckets, of the server's own request-to-ack time of moves. */
+  readonly moveP50Ms: number | null;
+  readonly moveP99Ms: number | null;
 }
 
 export interface ProgressLine {
@@ -45,6 +57,11 @@ export interface ProgressLine {
 const PROGRESS_EVERY_MS = 10_000;
 const MEMORY_EVERY_MS = 2_000;
 const ROOM_SETUP_CONCURRENCY = 25;
+/**
+ * Rooms start within this many seconds of each other (at most a quarter of the duration),
+ * as real rooms do, rather than 1000 racers making their first move in the same instant.
+ */
+const START_SPREAD_S = 5;
 
 /** Racers spread over the rooms as evenly as can be; each room's first player hosts it. */
 export function seatRacers<T>(players: readonly T[], rooms: number): T[][] {
@@ -78,9 +95,15 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   const setupS = (performance.now() - setupStart) / 1000;
 
   const memory: MemoryTrack = { start: null, peak: null, end: null };
-  const first = await sampleMemory(plan.url);
-  if (first) track(memory, first);
-  const memoryTimer = setInterval(() => void sampleMemory(plan.url).then((sample) => sample && track(memory, sample)), MEMORY_EVERY_MS);
+  let worstLoopLag: number | null = null;
+  const sampled = (sample: ServerSample | null): ServerSample | null => {
+    if (sample?.memory) track(memory, sample.memory);
+    if (sample?.loopLagP99Seconds != null) worstLoopLag = Math.max(worstLoopLag ?? 0, sample.loopLagP99Seconds);
+    return sample;
+  };
+  const first = sampled(await sampleServer(plan.url));
+  worstLoopLag = null; // the first read covers the setup, not the racing
+  const memoryTimer = setInterval(() => void sampleServer(plan.url).then(sampled), MEMORY_EVERY_MS);
 
   // Sampled every millisecond: the figure is then the lag itself plus at most 1 ms.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -97,7 +120,10 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   }, PROGRESS_EVERY_MS);
 
   const walls = plan.wallsEveryS === null ? null : startWallsMaker(makers, plan.wallsEveryS, stats);
-  for (const room of rooms) room.begin();
+  const spreadMs = Math.min(START_SPREAD_S, plan.durationS / 4) * 1000;
+  rooms.forEach((room, index) => {
+    if (firstPuzzles[index] !== null) setTimeout(() => room.begin(), (index / rooms.length) * spreadMs);
+  });
   await sleep(plan.durationS * 1000);
   over = true;
   const racingS = (performance.now() - racingStart) / 1000;
@@ -110,8 +136,18 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   const cpu = process.cpuUsage(cpuBefore);
   loopDelay.disable();
   clearInterval(memoryTimer);
-  const last = await sampleMemory(plan.url);
-  if (last) track(memory, last);
+  const last = sampled(await sampleServer(plan.url));
+  const cpuSeconds = first?.cpuSeconds != null && last?.cpuSeconds != null ? last.cpuSeconds - first.cpuSeconds : null;
+  const movePercentile = (p: number) => {
+    const bound = first && last ? bucketPercentile(first.moveBuckets, last.moveBuckets, p) : null;
+    return bound === null ? null : bound * 1000;
+  };
+  const server: ServerLoad = {
+    cpuPercent: cpuSeconds === null ? null : (cpuSeconds / racingS) * 100,
+    loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
+    moveP50Ms: movePercentile(50),
+    moveP99Ms: movePercentile(99),
+  };
 
   const connectedAtEnd = connected;
   closing = true;
@@ -124,6 +160,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
     setupS,
     racingS,
     memory,
+    server,
     tool: {
       cpuPercent: ((cpu.user + cpu.system) / 1000 / (racingS * 1000)) * 100,
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,

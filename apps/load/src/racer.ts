@@ -59,7 +59,9 @@ export class Racer {
       stats.inFlight += 1;
       const reply = await emitWithAck(this.player.socket, RunEvent.Move, { runId, seq, move }, ackTimeoutMs);
       stats.inFlight -= 1;
-      if (reply.ack === null) {
+      if (!reply.answered) {
+        // A dropped connection is counted once, as a `disconnect`; nothing more can be sent on it.
+        if (reply.failure === 'disconnected') return;
         stats.recordError('timeout', `${this.player.name} run:move seq ${seq}: no ack within ${ackTimeoutMs} ms`);
         return this.giveUp(runId);
       }
@@ -87,7 +89,10 @@ export class Racer {
   private async finish(runId: string, why: 'submit' | 'give up'): Promise<void> {
     const { stats, ackTimeoutMs } = this.context;
     const reply = await emitWithAck(this.player.socket, RunEvent.Finish, { runId }, ackTimeoutMs);
-    if (reply.ack === null) return stats.recordError('timeout', `${this.player.name} run:finish (${why}): no ack within ${ackTimeoutMs} ms`);
+    if (!reply.answered) {
+      if (reply.failure === 'timeout') stats.recordError('timeout', `${this.player.name} run:finish (${why}): no ack within ${ackTimeoutMs} ms`);
+      return;
+    }
     const finished = runStateAckSchema.safeParse(reply.ack);
     if (!finished.success) {
       const { code, message } = refusal(reply.ack);

@@ -53,6 +53,8 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   if (plan.wallsEveryS !== null) {
     lines.push(`walls puzzles        ${stats.wallsPuzzles} asked for; run:start ack (par solved) ms: ${latencyText(summarize(stats.wallsStartLatencies))}`);
   }
+  for (const [event, latencies] of stats.raceLatencies) lines.push(`${`${event} ack (ms)`.padEnd(20)} ${latencyText(summarize(latencies))}`);
+  if (stats.unansweredAtClose > 0) lines.push(`unanswered at close  ${stats.unansweredAtClose} race requests still waiting for their ack when the phase ended (slow, not refused)`);
   lines.push(`errors               ${stats.errorCount}`);
   for (const [code, tally] of [...stats.errors].sort((a, b) => b[1].count - a[1].count)) {
     lines.push(`  ${code.padEnd(18)} ${tally.count}`);
@@ -60,6 +62,13 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   }
   if (stats.setupRetries > 0) lines.push(`setup retries        ${stats.setupRetries} REST 429s waited out while creating players`);
   lines.push(...memoryLines(result.memory, plan.url, serverStarted));
+  const { server } = result;
+  const orNa = (value: number | null, text: (value: number) => string) => (value === null ? 'n/a' : text(value));
+  lines.push(
+    `server load          CPU ${orNa(server.cpuPercent, (v) => `${v.toFixed(0)}%`)} of one core (solver threads included),` +
+      ` event loop lag p99 up to ${orNa(server.loopLagP99MaxMs, ms)} ms,` +
+      ` own move handling p50 <= ${orNa(server.moveP50Ms, ms)} ms, p99 <= ${orNa(server.moveP99Ms, ms)} ms (histogram buckets)`,
+  );
   lines.push(
     `load tool            CPU ${result.tool.cpuPercent.toFixed(0)}% of one core, event loop delay p99 ${ms(result.tool.loopDelayP99Ms)} ms, max ${ms(result.tool.loopDelayMaxMs)} ms`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryFromMetrics, metricValue, track, type MemoryTrack } from './server-metrics.ts';
+import { bucketPercentile, histogramBuckets, memoryFromMetrics, metricValue, readServerSample, track, type MemoryTrack } from './server-metrics.ts';
 
 const METRICS = `# HELP process_resident_memory_bytes Resident memory size in bytes.
 # TYPE process_resident_memory_bytes gauge
@@ -34,5 +34,37 @@ describe('server metrics', () => {
       peak: { rssBytes: 300, heapUsedBytes: 60 },
       end: { rssBytes: 200, heapUsedBytes: 60 },
     });
+  });
+});
+
+describe('the server move histogram', () => {
+  const histogram = (counts: readonly number[]) =>
+    ['0.001', '0.005', '0.025', '+Inf'].map((le, i) => `gridrace_move_latency_seconds_bucket{le="${le}"} ${counts[i]}`).join('\n');
+
+  it('is read bucket by bucket, +Inf last', () => {
+    expect(histogramBuckets(`${histogram([1, 2, 3, 4])}\ngridrace_move_latency_seconds_sum 0.5\n`)).toEqual([
+      { le: 0.001, count: 1 },
+      { le: 0.005, count: 2 },
+      { le: 0.025, count: 3 },
+      { le: Number.POSITIVE_INFINITY, count: 4 },
+    ]);
+  });
+
+  it('gives the bucket bound of a percentile of what was observed between two reads', () => {
+    const before = histogramBuckets(histogram([50, 50, 50, 50]));
+    // Since then: 90 fast requests, 9 at most 5 ms, 1 at most 25 ms.
+    const after = histogramBuckets(histogram([140, 149, 150, 150]));
+    expect(bucketPercentile(before, after, 50)).toBe(0.001);
+    expect(bucketPercentile(before, after, 95)).toBe(0.005);
+    expect(bucketPercentile(before, after, 100)).toBe(0.025);
+    expect(bucketPercentile(after, after, 99)).toBeNull();
+  });
+
+  it('comes with CPU and event loop lag in one sample', () => {
+    const sample = readServerSample(`${METRICS}process_cpu_seconds_total 12.5\nnodejs_eventloop_lag_p99_seconds 0.02\n${histogram([1, 1, 1, 1])}\n`);
+    expect(sample.cpuSeconds).toBe(12.5);
+    expect(sample.loopLagP99Seconds).toBe(0.02);
+    expect(sample.memory?.rssBytes).toBe(123456789);
+    expect(sample.moveBuckets).toHaveLength(4);
   });
 });

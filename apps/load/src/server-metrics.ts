@@ -1,6 +1,7 @@
 /**
- * The server's memory, read from its Prometheus `/metrics` (prom-client default metrics),
- * so the same figures come from a server the tool started and from one given by --url.
+ * The server's memory and load, read from its Prometheus `/metrics` (prom-client default
+ * metrics and the server's own move histogram), so the same figures come from a server
+ * the tool started and from one given by --url.
  */
 
 export interface MemorySample {
@@ -42,10 +43,60 @@ export function track(memory: MemoryTrack, sample: MemorySample): void {
     : sample;
 }
 
-export async function sampleMemory(baseUrl: string): Promise<MemorySample | null> {
+/** One bucket of a Prometheus histogram: how many observations were at most `le`. */
+export interface Bucket {
+  readonly le: number;
+  readonly count: number;
+}
+
+/** Everything the report takes from one read of `/metrics`. */
+export interface ServerSample {
+  readonly memory: MemorySample | null;
+  /** CPU seconds of the whole process (main thread and solver threads). */
+  readonly cpuSeconds: number | null;
+  /** Event loop lag p99 since the previous read (prom-client resets it on every read). */
+  readonly loopLagP99Seconds: number | null;
+  /** `gridrace_move_latency_seconds`: the server's own time from request to ack, storage included. */
+  readonly moveBuckets: readonly Bucket[];
+}
+
+const BUCKET_LINE = /^gridrace_move_latency_seconds_bucket\{(?:.*,)?le="([^"]+)"(?:,.*)?\} (\S+)$/;
+
+export function histogramBuckets(text: string): Bucket[] {
+  const buckets: Bucket[] = [];
+  for (const line of text.split('\n')) {
+    const match = BUCKET_LINE.exec(line);
+    if (match) buckets.push({ le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]), count: Number(match[2]) });
+  }
+  return buckets.sort((a, b) => a.le - b.le);
+}
+
+/**
+ * The bucket bound at percentile `p` (0-100) of the observations made between two reads:
+ * an upper bound of the true value, as precise as the buckets are. Null without observations.
+ */
+export function bucketPercentile(before: readonly Bucket[], after: readonly Bucket[], p: number): number | null {
+  const earlier = new Map(before.map((bucket) => [bucket.le, bucket.count]));
+  const counts = after.map((bucket) => ({ le: bucket.le, count: bucket.count - (earlier.get(bucket.le) ?? 0) }));
+  const total = counts[counts.length - 1]?.count ?? 0;
+  if (total <= 0) return null;
+  const wanted = Math.ceil((p / 100) * total);
+  return counts.find((bucket) => bucket.count >= wanted)?.le ?? null;
+}
+
+export function readServerSample(text: string): ServerSample {
+  return {
+    memory: memoryFromMetrics(text),
+    cpuSeconds: metricValue(text, 'process_cpu_seconds_total'),
+    loopLagP99Seconds: metricValue(text, 'nodejs_eventloop_lag_p99_seconds'),
+    moveBuckets: histogramBuckets(text),
+  };
+}
+
+export async function sampleServer(baseUrl: string): Promise<ServerSample | null> {
   try {
     const response = await fetch(`${baseUrl}/metrics`, { signal: AbortSignal.timeout(5_000) });
-    return response.ok ? memoryFromMetrics(await response.text()) : null;
+    return response.ok ? readServerSample(await response.text()) : null;
   } catch {
     // A busy or gone server: this sample is missing, the report says n/a.
     return null;

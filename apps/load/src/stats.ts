@@ -43,7 +43,11 @@ export class PhaseStats {
   readonly moveLatencies: number[] = [];
   /** Milliseconds from each walls `run:start` to its ack: the server solving a new puzzle. */
   readonly wallsStartLatencies: number[] = [];
+  /** Milliseconds from each race request (`race:start`, `race:rematch`) to its ack, by event. */
+  readonly raceLatencies = new Map<string, number[]>();
   readonly errors = new Map<string, ErrorTally>();
+  /** Requests whose ack had not come when the phase closed its connections: slow, not failed. */
+  unansweredAtClose = 0;
   movesSent = 0;
   /** Moves sent and not yet answered: the phase waits for them before it closes. */
   inFlight = 0;
@@ -58,6 +62,12 @@ export class PhaseStats {
   recordMove(latencyMs: number): void {
     this.movesAcked += 1;
     this.moveLatencies.push(latencyMs);
+  }
+
+  recordRaceRequest(event: string, latencyMs: number): void {
+    const latencies = this.raceLatencies.get(event) ?? [];
+    latencies.push(latencyMs);
+    this.raceLatencies.set(event, latencies);
   }
 
   /** Any refused ack, timeout, disconnect or failed setup step, by its code. */

@@ -23,7 +23,10 @@ export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, s
     const puzzleId = expectOk(seededPuzzle('walls', { preset: 'complex' }, `load-${randomBytes(6).toString('hex')}`)).id;
     stats.wallsPuzzles += 1;
     const started = await emitWithAck(maker.socket, RunEvent.Start, { puzzleId }, WALLS_START_TIMEOUT_MS);
-    if (started.ack === null) return stats.recordError('timeout', `walls run:start ${puzzleId}: no ack within ${WALLS_START_TIMEOUT_MS} ms`);
+    if (!started.answered) {
+      if (started.failure === 'timeout') stats.recordError('timeout', `walls run:start ${puzzleId}: no ack within ${WALLS_START_TIMEOUT_MS} ms`);
+      return;
+    }
     const run = runStartedAckSchema.safeParse(started.ack);
     if (!run.success) {
       const { code, message } = refusal(started.ack);
@@ -31,7 +34,10 @@ export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, s
     }
     stats.wallsStartLatencies.push(started.latencyMs);
     const finished = await emitWithAck(maker.socket, RunEvent.Finish, { runId: run.data.runId }, WALLS_START_TIMEOUT_MS);
-    if (finished.ack === null) return stats.recordError('timeout', `${maker.name} walls run:finish: no ack`);
+    if (!finished.answered) {
+      if (finished.failure === 'timeout') stats.recordError('timeout', `${maker.name} walls run:finish: no ack within ${WALLS_START_TIMEOUT_MS} ms`);
+      return;
+    }
     if ((finished.ack as { ok?: unknown }).ok !== true) {
       const { code, message } = refusal(finished.ack);
       stats.recordError(code, `${maker.name} walls run:finish: ${message}`);
