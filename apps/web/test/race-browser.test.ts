@@ -135,6 +135,12 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await tiles(b)).toEqual(before);
     expect(await b.locator('[data-race-status]').getAttribute('data-race-status')).toBe('running');
 
+    // The network drops and comes back: Socket.IO reconnects, the room is joined again, and B plays on.
+    await b.context().setOffline(true);
+    await b.locator('.notice', { hasText: 'Reconnecting' }).first().waitFor({ timeout: 60_000 });
+    await b.context().setOffline(false);
+    await expect.poll(() => b.locator('.notice', { hasText: 'Reconnecting' }).count(), { timeout: 30_000 }).toBe(0);
+
     // A finishes first; B sees A's bar full with a time, then finishes too.
     await play(a, k, moves.length);
     await a.locator('[data-run-over="solved"]').waitFor();

@@ -17,6 +17,10 @@ export function RaceLobby({ model, busy, onStart, onLeave }: Props): JSX.Element
     <div class="race-lobby" data-race-lobby>
       <RaceInvite code={model.race.code} />
       <RaceMembers model={model} />
+      <p class="muted race-rules">
+        After the host starts, a 3-second countdown, then everyone gets the same board at the same instant. Time limit:{' '}
+        {Math.round(model.race.timeLimitMs / 60_000)} min{model.race.game === 'walls' ? ', the longest path wins' : ', first to finish wins'}.
+      </p>
       <div class="actions race-lobby-actions">
         {model.isHost ? (
           <button type="button" class="primary race-start" data-race-action="start" disabled={busy} onClick={onStart}>

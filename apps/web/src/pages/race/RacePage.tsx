@@ -74,6 +74,11 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
           <div class="race-main">
             {race.status === 'countdown' && race.startsAt !== null && <RaceCountdown clock={room.clock} startsAt={race.startsAt} />}
             {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
+            {race.status === 'running' && model.isRacer && !model.myRunId && (
+              <p class="notice" role="status">
+                Your run could not be started: you are out of this race, but you can watch it.
+              </p>
+            )}
             {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
           </div>
           <aside class="race-side">

@@ -30,14 +30,10 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   const Board = BOARD_VIEWS[snapshot.puzzle.game];
   const over = snapshot.phase === 'over';
   const walls = snapshot.puzzle.game === 'walls';
+  // "Reconnecting…" is the room's to say (one socket for both): the board only stops taking moves.
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
-      {!snapshot.connected && (
-        <p class="notice" role="status">
-          Reconnecting…
-        </p>
-      )}
       {snapshot.notice && !over && (
         <p class="notice" role="status">
           {snapshot.notice}
