@@ -6,6 +6,7 @@ const layering = {
   core: ['@gridrace/server', '@gridrace/web', 'gridrace-cli', '**/apps/**'],
   server: ['@gridrace/web', '**/apps/web/**', '**/apps/cli/**'],
   web: ['@gridrace/server', '**/apps/server/**', '**/apps/cli/**'],
+  load: ['@gridrace/server', '@gridrace/web', '**/apps/server/**', '**/apps/web/**', '**/apps/cli/**'],
 };
 
 const restrict = (files, patterns, message) => ({
@@ -39,6 +40,7 @@ export default tseslint.config(
   },
   restrict(['apps/server/**/*.ts'], layering.server, 'The server imports core, never the web app.'),
   restrict(['apps/web/**/*.{ts,tsx}'], layering.web, 'The web app imports core, never the server.'),
+  restrict(['apps/load/**/*.ts'], layering.load, 'The load tool is a client: it talks to the server over the wire, never imports it.'),
   {
     files: ['**/*.mjs', 'scripts/**/*.js', '.ci/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
