@@ -215,4 +215,30 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await b.locator('[data-race-error]').waitFor();
     expect(await b.locator('[data-race-error] h1').textContent()).toBe('That is not a race code');
   });
+
+  it('a walls race alone: the clock counts down the chosen limit, the layout is submitted, the result is its path', async () => {
+    const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, SEED)));
+    await a.goto(server.url);
+    const form = a.locator('[data-race-form]');
+    await form.locator('select[name="game"]').selectOption('walls');
+    await form.locator('select[name="board"]').selectOption('seed');
+    await form.locator('input[name="seed"]').fill(SEED);
+    await form.locator('select[name="minutes"]').selectOption('2');
+    await form.locator('[data-race-action="create"]').click();
+    await a.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(walls.id);
+    expect(await a.locator('.race-rules').textContent()).toContain('2 min');
+    await a.locator('[data-race-action="start"]').click();
+    await a.locator('[data-board="walls"]').waitFor({ timeout: 30_000 });
+    expect(await a.locator('.run-bar dt').first().textContent()).toBe('Time left');
+    expect(await a.locator('[data-clock]').textContent()).toMatch(/^1:5\d\.\d$/);
+    for (const move of walls.solution as readonly Move[]) await cell(a, move.x, move.y).click();
+    await expect.poll(() => a.locator('[data-score]').textContent()).toBe(String(walls.par));
+    await screenshot(a, 'race-walls-running');
+    await a.locator('[data-action="finish"]').click();
+    await a.locator('[data-race-results]').waitFor({ timeout: 20_000 });
+    expect(await a.locator('[data-race-results] [data-result]').first().textContent()).toBe(`path ${walls.par}`);
+    expect(await a.locator('[data-race-results] h2').textContent()).toBe('You won!');
+    await screenshot(a, 'race-walls-results');
+  });
 });

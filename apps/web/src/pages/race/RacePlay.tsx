@@ -7,6 +7,14 @@ import { RunBar } from '../play/RunBar.tsx';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
 
+/** How this racer's run ended, in a few words. */
+function doneText(walls: boolean, runStatus: string | null, elapsedMs: number, score: number): string {
+  if (runStatus === 'gave_up') return 'You gave up.';
+  if (walls) return `Layout submitted: path ${score}${runStatus === 'solved' ? ', par reached' : ''}.`;
+  if (runStatus === 'stuck') return `No moves left, with ${score} points.`;
+  return `Done in ${formatTime(elapsedMs)}!`;
+}
+
 /** This racer's own board: the race's run, played like a solo run, without hints (they would unrank it). */
 export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string }): JSX.Element {
   const { race } = model;
@@ -41,7 +49,7 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
       )}
       {over && (
         <p class="race-done" data-run-over={snapshot.runStatus ?? ''} role="status">
-          {snapshot.runStatus === 'gave_up' ? 'You gave up.' : `Done in ${formatTime(run.elapsedMs())}!`} Waiting for the others…
+          {doneText(walls, snapshot.runStatus, run.elapsedMs(), snapshot.state.score)} Waiting for the others…
         </p>
       )}
       <div class="board-frame">
