@@ -13,12 +13,16 @@ const SEED = 'race-browser';
 const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, SEED)));
 const moves = puzzle.solution as readonly Move[];
 
-/** How many moves into the solution a racer's progress first shows above 0 (the bars must move). */
-function movesUntilProgress(): number {
+/**
+ * How many moves into the solution a racer's progress first shows above 0 (the bars must
+ * move), and the percent the server then reports: seeing it means the server has those moves.
+ */
+function movesUntilProgress(): { k: number; percent: number } {
   let state: PlayState = startState(puzzle);
   for (const [i, move] of moves.entries()) {
     state = expectOk(applyMove(puzzle, state, move));
-    if (progressOf(puzzle, state) > 0 && i + 1 < moves.length - 1) return i + 1;
+    const progress = progressOf(puzzle, state);
+    if (progress > 0 && i + 1 < moves.length - 1) return { k: i + 1, percent: Math.round(progress * 100) };
   }
   throw new Error('the solution never shows progress before its last move');
 }
@@ -121,11 +125,13 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   });
 
   it('each sees the other\'s progress move; B reloads mid-race and carries on from the same board', async () => {
-    const k = movesUntilProgress();
+    const { k, percent } = movesUntilProgress();
     await play(a, 0, k);
-    await expect.poll(() => progressOfRacer(b, idA), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => progressOfRacer(b, idA), { timeout: 10_000 }).toBe(percent);
     await play(b, 0, k);
-    await expect.poll(() => progressOfRacer(a, idB), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => progressOfRacer(a, idB), { timeout: 10_000 }).toBe(percent);
+    // Reloading only once the server has every move: its `race:state` shows B's progress after them.
+    await expect.poll(() => progressOfRacer(b, idB), { timeout: 10_000 }).toBe(percent);
     await screenshot(a, 'race-running');
 
     const before = await tiles(b);
@@ -238,7 +244,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await a.locator('[data-action="finish"]').click();
     await a.locator('[data-race-results]').waitFor({ timeout: 20_000 });
     expect(await a.locator('[data-race-results] [data-result]').first().textContent()).toBe(`path ${walls.par}`);
-    expect(await a.locator('[data-race-results] h2').textContent()).toBe('You won!');
+    expect(await a.locator('[data-race-results] h2').textContent()).toBe('Finished!');
     await screenshot(a, 'race-walls-results');
   });
 });

@@ -7,6 +7,7 @@ function headline(model: RaceViewModel): string {
   const mine = model.results.find((row) => row.you);
   if (!mine || mine.rank === null) return 'The race is over';
   if (mine.status !== 'finished') return 'You did not finish';
+  if (model.results.length === 1) return 'Finished!';
   return mine.rank === 1 ? 'You won!' : `You came ${ordinal(mine.rank)} of ${model.results.length}`;
 }
 
@@ -19,7 +20,6 @@ interface Props {
 
 /** Places and times (or path lengths for `walls`), each with its replay; the host calls a rematch. */
 export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Element {
-  const walls = model.race.game === 'walls';
   return (
     <section class="race-results finished" data-race-results aria-live="polite">
       <h2>{headline(model)}</h2>
@@ -29,7 +29,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
             <tr>
               <th class="num">#</th>
               <th>Racer</th>
-              <th class="num">{walls ? 'Path' : 'Time'}</th>
+              <th class="num">Result</th>
               <th>Replay</th>
             </tr>
           </thead>
