@@ -2,50 +2,7 @@ import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
 import { RaceClient } from './race-client.ts';
 import { RaceRoom } from './race-room.ts';
-import type { PushTransport } from './transport.ts';
-
-type Answer = (payload: Record<string, unknown>) => unknown;
-
-/** A socket stand-in: scripted acknowledgements per event, pushes and connection changes by hand. */
-class ScriptedSocket implements PushTransport {
-  connected = true;
-  readonly sent: { event: string; payload: Record<string, unknown> }[] = [];
-  readonly answers = new Map<string, Answer[]>();
-  private readonly pushes = new Map<string, Set<(payload: unknown) => void>>();
-  private readonly connections = new Set<(up: boolean) => void>();
-
-  answer(event: string, ...answers: Answer[]): void {
-    this.answers.set(event, [...(this.answers.get(event) ?? []), ...answers]);
-  }
-
-  async request(event: string, payload: unknown): Promise<unknown> {
-    this.sent.push({ event, payload: payload as Record<string, unknown> });
-    const answer = this.answers.get(event)?.shift();
-    if (!answer) throw new Error('no answer (timeout)');
-    return answer(payload as Record<string, unknown>);
-  }
-
-  listen(event: string, listener: (payload: unknown) => void): () => void {
-    const set = this.pushes.get(event) ?? new Set();
-    set.add(listener);
-    this.pushes.set(event, set);
-    return () => set.delete(listener);
-  }
-
-  push(event: string, payload: unknown): void {
-    for (const listener of this.pushes.get(event) ?? []) listener(payload);
-  }
-
-  onConnection(listener: (up: boolean) => void): () => void {
-    this.connections.add(listener);
-    return () => this.connections.delete(listener);
-  }
-
-  setConnected(up: boolean): void {
-    this.connected = up;
-    for (const listener of this.connections) listener(up);
-  }
-}
+import { ScriptedSocket } from './scripted-socket.ts';
 
 const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => ({
   id: 'me',
@@ -143,6 +100,17 @@ describe('a race room', () => {
     expect(socket.sent.filter((s) => s.event === 'race:join')).toHaveLength(3);
   });
 
+  it('tries again on reconnection when the first join got no answer (the server was down)', async () => {
+    const socket = new ScriptedSocket();
+    const r = room(socket);
+    await r.enter();
+    expect(r.current).toMatchObject({ phase: 'failed', error: { code: 'no_answer' } });
+    socket.answer('race:join', ok(race()));
+    socket.setConnected(true);
+    await settle();
+    expect(r.current).toMatchObject({ phase: 'in', error: null });
+  });
+
   it('starts, and shows a refusal (not the host) as a notice without leaving the room', async () => {
     const socket = new ScriptedSocket();
     socket.answer('race:join', ok(race()));
@@ -168,23 +136,5 @@ describe('a race room', () => {
     await r.leave();
     expect(r.current.phase).toBe('left');
     expect(socket.sent.at(-1)).toEqual({ event: 'race:leave', payload: { code: 'ABCDEF' } });
-  });
-});
-
-describe('the race client', () => {
-  it('creates a race and answers its code and link', async () => {
-    const socket = new ScriptedSocket();
-    socket.answer('race:create', () => ({ ok: true, code: 'ABCDEF', link: '/race/ABCDEF' }));
-    const created = await new RaceClient(socket).create({ game: 'fifteen', params: { size: 3 }, seed: 'daily' });
-    expect(created).toEqual({ ok: true, value: { code: 'ABCDEF', link: '/race/ABCDEF' } });
-    expect(socket.sent[0]?.payload).toEqual({ game: 'fifteen', params: { size: 3 }, seed: 'daily' });
-  });
-
-  it('says the server did not answer when no acknowledgement comes, and passes on other refusals in the server’s words', async () => {
-    const socket = new ScriptedSocket();
-    const client = new RaceClient(socket);
-    expect(await client.create({ game: 'pipes' })).toMatchObject({ ok: false, code: 'no_answer', message: expect.stringMatching(/did not answer/) });
-    socket.answer('race:create', refused('invalid_payload', 'Bad race:create payload: params.size: too big.'));
-    expect(await client.create({ game: 'pipes' })).toMatchObject({ ok: false, message: 'Bad race:create payload: params.size: too big.' });
   });
 });

@@ -44,7 +44,9 @@ export class RaceRoom {
       client.onState((race) => this.take(race)),
       client.transport.onConnection((up) => {
         this.update({ connected: up });
-        if (up && this.snapshot.phase === 'in') void this.enter();
+        // In the room: take the seat again. Failed for want of an answer: the server is back, try again.
+        const unanswered = this.snapshot.phase === 'failed' && this.snapshot.error?.code === NO_ANSWER;
+        if (up && (this.snapshot.phase === 'in' || unanswered)) void this.enter();
       }),
     ];
   }
