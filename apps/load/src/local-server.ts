@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,28 @@ export interface LocalServer {
   /** Warning and error lines the server logged (LOG_LEVEL=warn), the first few. */
   readonly logLines: () => readonly string[];
   readonly stop: () => Promise<void>;
+  /** CPU seconds of the server's main thread alone (Linux), null where it cannot be read. */
+  readonly mainThreadCpuSeconds: () => number | null;
+}
+
+/** Clock ticks per second of /proc's CPU times: 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;
+
+/**
+ * The event loop's thread is the process's first (its id is the pid): its CPU time, apart
+ * from the solver threads', tells what each move costs the one thread every request needs.
+ */
+export function mainThreadCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const userTicks = Number(fields[11]);
+    const systemTicks = Number(fields[12]);
+    return Number.isFinite(userTicks) && Number.isFinite(systemTicks) ? (userTicks + systemTicks) / CLOCK_TICKS : null;
+  } catch {
+    return null;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -78,7 +100,9 @@ export async function startLocalServer(): Promise<LocalServer> {
       throw new Error(`the server exited with ${child.exitCode}:\n${lines.join('\n')}`);
     }
     try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, child, logLines: () => lines, stop };
+      if ((await fetch(`${url}/api/v1/health`)).ok) {
+        return { url, child, logLines: () => lines, stop, mainThreadCpuSeconds: () => (child.pid === undefined ? null : mainThreadCpuSeconds(child.pid)) };
+      }
     } catch {
       // Not listening yet.
     }

@@ -18,6 +18,8 @@ export interface PhasePlan {
   readonly wallsEveryS: number | null;
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   readonly ackTimeoutMs: number;
+  /** The started server's main-thread CPU seconds; null with --url. */
+  readonly serverMainThreadCpu: (() => number | null) | null;
 }
 
 export interface PhaseResult {
@@ -38,6 +40,10 @@ export interface PhaseResult {
 export interface ServerLoad {
   /** Of one core, main thread and solver threads together. */
   readonly cpuPercent: number | null;
+  /** The main thread alone (started server only): the one thread every request goes through. */
+  readonly mainThreadPercent: number | null;
+  /** Main-thread CPU over the racing, per acked move: what one move costs the server, all included. */
+  readonly mainThreadMsPerMove: number | null;
   /** The worst of the event loop lag p99s of each 2-s window. */
   readonly loopLagP99MaxMs: number | null;
   /** Upper bounds, from the histogram buckets, of the server's own request-to-ack time of moves. */
@@ -109,6 +115,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   const cpuBefore = process.cpuUsage();
+  const mainThreadBefore = plan.serverMainThreadCpu?.() ?? null;
   const racingStart = performance.now();
   let windowFrom = 0;
   let windowStart = racingStart;
@@ -137,13 +144,18 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   loopDelay.disable();
   clearInterval(memoryTimer);
   const last = sampled(await sampleServer(plan.url));
+  const mainThreadAfter = plan.serverMainThreadCpu?.() ?? null;
+  const measuredS = (performance.now() - racingStart) / 1000;
   const cpuSeconds = first?.cpuSeconds != null && last?.cpuSeconds != null ? last.cpuSeconds - first.cpuSeconds : null;
   const movePercentile = (p: number) => {
     const bound = first && last ? bucketPercentile(first.moveBuckets, last.moveBuckets, p) : null;
     return bound === null ? null : bound * 1000;
   };
+  const mainThreadS = mainThreadBefore === null || mainThreadAfter === null ? null : mainThreadAfter - mainThreadBefore;
   const server: ServerLoad = {
-    cpuPercent: cpuSeconds === null ? null : (cpuSeconds / racingS) * 100,
+    cpuPercent: cpuSeconds === null ? null : (cpuSeconds / measuredS) * 100,
+    mainThreadPercent: mainThreadS === null ? null : (mainThreadS / measuredS) * 100,
+    mainThreadMsPerMove: mainThreadS === null || stats.movesAcked === 0 ? null : (mainThreadS * 1000) / stats.movesAcked,
     loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
     moveP50Ms: movePercentile(50),
     moveP99Ms: movePercentile(99),

@@ -65,7 +65,10 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   const { server } = result;
   const orNa = (value: number | null, text: (value: number) => string) => (value === null ? 'n/a' : text(value));
   lines.push(
-    `server load          CPU ${orNa(server.cpuPercent, (v) => `${v.toFixed(0)}%`)} of one core (solver threads included),` +
+    `server load          CPU ${orNa(server.cpuPercent, (v) => `${v.toFixed(0)}%`)} of one core (solver threads included)` +
+      (server.mainThreadPercent === null
+        ? ','
+        : `, main thread ${server.mainThreadPercent.toFixed(0)}% (${orNa(server.mainThreadMsPerMove, ms)} ms per acked move),`) +
       ` event loop lag p99 up to ${orNa(server.loopLagP99MaxMs, ms)} ms,` +
       ` own move handling p50 <= ${orNa(server.moveP50Ms, ms)} ms, p99 <= ${orNa(server.moveP99Ms, ms)} ms (histogram buckets)`,
   );
