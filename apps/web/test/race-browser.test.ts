@@ -225,8 +225,10 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   it('a walls race alone: the clock counts down the chosen limit, the layout is submitted, the result is its path', async () => {
     const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, SEED)));
     await a.goto(server.url);
+    // From the walls card: the race card takes its game.
+    await a.locator('[data-race-game="walls"]').click();
     const form = a.locator('[data-race-form]');
-    await form.locator('select[name="game"]').selectOption('walls');
+    expect(await form.locator('select[name="game"]').inputValue()).toBe('walls');
     await form.locator('select[name="board"]').selectOption('seed');
     await form.locator('input[name="seed"]').fill(SEED);
     await form.locator('select[name="minutes"]').selectOption('2');

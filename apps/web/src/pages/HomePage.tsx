@@ -1,12 +1,13 @@
 import { GAMES, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { navigate } from '../app/router.ts';
 import { paths } from '../app/routes.ts';
 import { DailyList } from './DailyList.tsx';
 import { GAME_INFO, newPuzzleId, presetsOf } from './games.ts';
 import { CreateRace } from './race/CreateRace.tsx';
 
-function GameCard({ game }: { game: GameName }): JSX.Element {
+function GameCard({ game, onRace }: { game: GameName; onRace: (game: GameName) => void }): JSX.Element {
   const info = GAME_INFO[game];
   const start = (params: unknown) => {
     const id = newPuzzleId(game, params);
@@ -24,7 +25,17 @@ function GameCard({ game }: { game: GameName }): JSX.Element {
         ))}
       </div>
       <p class="card-links">
-        <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a>
+        <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a> ·{' '}
+        <a
+          href="#race"
+          data-race-game={game}
+          onClick={(event) => {
+            event.preventDefault();
+            onRace(game);
+          }}
+        >
+          race a friend
+        </a>
       </p>
     </article>
   );
@@ -32,17 +43,25 @@ function GameCard({ game }: { game: GameName }): JSX.Element {
 
 /** The four games with their new-game presets, and today's dailies with the player's standing. */
 export function HomePage(): JSX.Element {
+  // A game card's "race a friend" fills in the race card with its game, and takes the player there.
+  const [raceGame, setRaceGame] = useState<GameName>('fifteen');
+  const race = (game: GameName) => {
+    setRaceGame(game);
+    const card = document.getElementById('race');
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector<HTMLElement>('select')?.focus({ preventScroll: true });
+  };
   return (
     <section class="home">
       <p class="lead">Seeded grid puzzles against the clock. Share a link, race a friend on the very same board.</p>
       <h2>Today's dailies</h2>
       <DailyList />
       <h2>Race a friend</h2>
-      <CreateRace />
+      <CreateRace key={raceGame} game={raceGame} />
       <h2>New game</h2>
       <div class="cards">
         {GAMES.map((game) => (
-          <GameCard key={game} game={game} />
+          <GameCard key={game} game={game} onRace={race} />
         ))}
       </div>
     </section>

@@ -10,8 +10,8 @@ import { GAME_INFO, presetsOf } from '../games.ts';
 import { initialForm, raceRequest, WALLS_MINUTES, type BoardChoice, type RaceForm } from './race-form.ts';
 
 /** Creating a race: game, board size, which board, and for `walls` the time limit; then to its room. */
-function NewRaceForm(): JSX.Element {
-  const [form, setForm] = useState<RaceForm>(initialForm());
+function NewRaceForm({ game }: { game: GameName }): JSX.Element {
+  const [form, setForm] = useState<RaceForm>(initialForm(game));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<RaceForm>) => setForm({ ...form, ...change });
@@ -115,11 +115,11 @@ function JoinByCode(): JSX.Element {
 }
 
 /** The home page's way into races: create one, or join one by its code. */
-export function CreateRace(): JSX.Element {
+export function CreateRace({ game = 'fifteen' }: { game?: GameName }): JSX.Element {
   return (
-    <div class="card race-card" data-create-race>
+    <div class="card race-card" id="race" data-create-race>
       <p class="muted">Race friends on the very same board: everyone starts at the same instant, and sees everyone's progress live.</p>
-      <NewRaceForm />
+      <NewRaceForm game={game} />
       <JoinByCode />
     </div>
   );
