@@ -4,7 +4,8 @@ import { gameOfRoom } from './game-mix.ts';
 import { connectPlayers, inBatches, watchDisconnects, type LoadPlayer } from './players.ts';
 import type { RaceContext } from './racer.ts';
 import { RoomDriver } from './room.ts';
-import { bucketPercentile, sampleServer, track, type MemoryTrack, type ServerSample } from './server-metrics.ts';
+import type { MemoryTrack } from './server-metrics.ts';
+import { watchServer, type ServerLoad } from './server-watch.ts';
 import type { Solutions } from './solutions.ts';
 import { PhaseStats } from './stats.ts';
 import { startWallsMaker, WALLS_MAKERS } from './walls-maker.ts';
@@ -37,20 +38,6 @@ export interface PhaseResult {
   readonly tool: { readonly cpuPercent: number; readonly loopDelayP99Ms: number; readonly loopDelayMaxMs: number };
 }
 
-export interface ServerLoad {
-  /** Of one core, main thread and solver threads together. */
-  readonly cpuPercent: number | null;
-  /** The main thread alone (started server only): the one thread every request goes through. */
-  readonly mainThreadPercent: number | null;
-  /** Main-thread CPU over the racing, per acked move: what one move costs the server, all included. */
-  readonly mainThreadMsPerMove: number | null;
-  /** The worst of the event loop lag p99s of each 2-s window. */
-  readonly loopLagP99MaxMs: number | null;
-  /** Upper bounds, from the histogram buckets, of the server's own request-to-ack time of moves. */
-  readonly moveP50Ms: number | null;
-  readonly moveP99Ms: number | null;
-}
-
 export interface ProgressLine {
   readonly elapsedS: number;
   readonly stats: PhaseStats;
@@ -61,7 +48,6 @@ export interface ProgressLine {
 }
 
 const PROGRESS_EVERY_MS = 10_000;
-const MEMORY_EVERY_MS = 2_000;
 const ROOM_SETUP_CONCURRENCY = 25;
 /**
  * Rooms start within this many seconds of each other (at most a quarter of the duration),
@@ -78,7 +64,7 @@ export function seatRacers<T>(players: readonly T[], rooms: number): T[][] {
 
 /**
  * One load phase: players and connections, rooms and their first puzzles solved (all
- * untimed), then `durationS` of racing with the server's memory sampled, then a clean close.
+ * untimed), then `durationS` of racing with the server watched, then a clean close.
  */
 export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: (line: ProgressLine) => void): Promise<PhaseResult> {
   const stats = new PhaseStats();
@@ -100,28 +86,18 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   await Promise.allSettled(firstPuzzles.filter((id): id is string => id !== null).map((id) => solutions.movesFor(id)));
   const setupS = (performance.now() - setupStart) / 1000;
 
-  const memory: MemoryTrack = { start: null, peak: null, end: null };
-  let worstLoopLag: number | null = null;
-  const sampled = (sample: ServerSample | null): ServerSample | null => {
-    if (sample?.memory) track(memory, sample.memory);
-    if (sample?.loopLagP99Seconds != null) worstLoopLag = Math.max(worstLoopLag ?? 0, sample.loopLagP99Seconds);
-    return sample;
-  };
-  const first = sampled(await sampleServer(plan.url));
-  worstLoopLag = null; // the first read covers the setup, not the racing
-  const memoryTimer = setInterval(() => void sampleServer(plan.url).then(sampled), MEMORY_EVERY_MS);
+  const server = await watchServer(plan.url, plan.serverMainThreadCpu);
 
   // Sampled every millisecond: the figure is then the lag itself plus at most 1 ms.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   const cpuBefore = process.cpuUsage();
-  const mainThreadBefore = plan.serverMainThreadCpu?.() ?? null;
   const racingStart = performance.now();
   let windowFrom = 0;
   let windowStart = racingStart;
   const progressTimer = setInterval(() => {
     const now = performance.now();
-    progress({ elapsedS: (now - racingStart) / 1000, stats, windowFrom, windowS: (now - windowStart) / 1000, connected, memory });
+    progress({ elapsedS: (now - racingStart) / 1000, stats, windowFrom, windowS: (now - windowStart) / 1000, connected, memory: server.memory });
     windowFrom = stats.moveLatencies.length;
     windowStart = now;
   }, PROGRESS_EVERY_MS);
@@ -141,25 +117,9 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   while (stats.inFlight > 0 && performance.now() < drainUntil) await sleep(50);
   await walls?.stop();
   const cpu = process.cpuUsage(cpuBefore);
+  const toolSpanMs = performance.now() - racingStart;
   loopDelay.disable();
-  clearInterval(memoryTimer);
-  const last = sampled(await sampleServer(plan.url));
-  const mainThreadAfter = plan.serverMainThreadCpu?.() ?? null;
-  const measuredS = (performance.now() - racingStart) / 1000;
-  const cpuSeconds = first?.cpuSeconds != null && last?.cpuSeconds != null ? last.cpuSeconds - first.cpuSeconds : null;
-  const movePercentile = (p: number) => {
-    const bound = first && last ? bucketPercentile(first.moveBuckets, last.moveBuckets, p) : null;
-    return bound === null ? null : bound * 1000;
-  };
-  const mainThreadS = mainThreadBefore === null || mainThreadAfter === null ? null : mainThreadAfter - mainThreadBefore;
-  const server: ServerLoad = {
-    cpuPercent: cpuSeconds === null ? null : (cpuSeconds / measuredS) * 100,
-    mainThreadPercent: mainThreadS === null ? null : (mainThreadS / measuredS) * 100,
-    mainThreadMsPerMove: mainThreadS === null || stats.movesAcked === 0 ? null : (mainThreadS * 1000) / stats.movesAcked,
-    loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
-    moveP50Ms: movePercentile(50),
-    moveP99Ms: movePercentile(99),
-  };
+  const { memory, load } = await server.stop(stats.movesAcked);
 
   const connectedAtEnd = connected;
   closing = true;
@@ -172,9 +132,9 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
     setupS,
     racingS,
     memory,
-    server,
+    server: load,
     tool: {
-      cpuPercent: ((cpu.user + cpu.system) / 1000 / (racingS * 1000)) * 100,
+      cpuPercent: ((cpu.user + cpu.system) / 1000 / toolSpanMs) * 100,
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: loopDelay.max / 1e6,
     },

@@ -1,0 +1,68 @@
+import { performance } from 'node:perf_hooks';
+import { bucketPercentile, sampleServer, track, type MemoryTrack, type ServerSample } from './server-metrics.ts';
+
+const SAMPLE_EVERY_MS = 2_000;
+
+export interface ServerLoad {
+  /** Of one core, main thread and solver threads together. */
+  readonly cpuPercent: number | null;
+  /** The main thread alone (started server only): the one thread every request goes through. */
+  readonly mainThreadPercent: number | null;
+  /** Main-thread CPU over the racing, per acked move: what one move costs the server, all included. */
+  readonly mainThreadMsPerMove: number | null;
+  /** The worst of the event loop lag p99s of each 2-s window. */
+  readonly loopLagP99MaxMs: number | null;
+  /** Upper bounds, from the histogram buckets, of the server's own request-to-ack time of moves. */
+  readonly moveP50Ms: number | null;
+  readonly moveP99Ms: number | null;
+}
+
+export interface ServerWatch {
+  /** Memory so far (the progress line shows the latest RSS). */
+  readonly memory: MemoryTrack;
+  /** Takes the last sample and sums up the watched span. */
+  readonly stop: (movesAcked: number) => Promise<{ memory: MemoryTrack; load: ServerLoad }>;
+}
+
+/**
+ * Follows the server from the start of racing: `/metrics` every 2 s (memory, event loop
+ * lag, CPU, the move histogram) and, for a server this tool started, its main thread's CPU.
+ */
+export async function watchServer(url: string, mainThreadCpu: (() => number | null) | null): Promise<ServerWatch> {
+  const memory: MemoryTrack = { start: null, peak: null, end: null };
+  let worstLoopLag: number | null = null;
+  const sampled = (sample: ServerSample | null): ServerSample | null => {
+    if (sample?.memory) track(memory, sample.memory);
+    if (sample?.loopLagP99Seconds != null) worstLoopLag = Math.max(worstLoopLag ?? 0, sample.loopLagP99Seconds);
+    return sample;
+  };
+  const first = sampled(await sampleServer(url));
+  // The first read's lag window covers the setup, not the racing.
+  worstLoopLag = null;
+  const mainThreadBefore = mainThreadCpu?.() ?? null;
+  const startedAt = performance.now();
+  const timer = setInterval(() => void sampleServer(url).then(sampled), SAMPLE_EVERY_MS);
+
+  const stop = async (movesAcked: number) => {
+    clearInterval(timer);
+    const last = sampled(await sampleServer(url));
+    const mainThreadAfter = mainThreadCpu?.() ?? null;
+    const spanS = (performance.now() - startedAt) / 1000;
+    const cpuS = first?.cpuSeconds != null && last?.cpuSeconds != null ? last.cpuSeconds - first.cpuSeconds : null;
+    const mainThreadS = mainThreadBefore === null || mainThreadAfter === null ? null : mainThreadAfter - mainThreadBefore;
+    const movePercentile = (p: number) => {
+      const bound = first && last ? bucketPercentile(first.moveBuckets, last.moveBuckets, p) : null;
+      return bound === null ? null : bound * 1000;
+    };
+    const load: ServerLoad = {
+      cpuPercent: cpuS === null ? null : (cpuS / spanS) * 100,
+      mainThreadPercent: mainThreadS === null ? null : (mainThreadS / spanS) * 100,
+      mainThreadMsPerMove: mainThreadS === null || movesAcked === 0 ? null : (mainThreadS * 1000) / movesAcked,
+      loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
+      moveP50Ms: movePercentile(50),
+      moveP99Ms: movePercentile(99),
+    };
+    return { memory, load };
+  };
+  return { memory, stop };
+}
