@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +8,49 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** Builds the web app as `npm start` does (with its bundle budget check), once per test run. */
+const WEB = join(ROOT, 'apps/web');
+const STAMP = join(WEB, 'dist/.built');
+/** One lock per checkout: the test files of one run may build from several workers at once. */
+const LOCK = join(tmpdir(), `gridrace-web-build-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/core/src', 'packages/protocol/src'];
+
+/** The newest modification time under `path` (a file or a folder), in ms. */
+function newest(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+const upToDate = () => newest(STAMP) > Math.max(...SOURCES.map((source) => newest(join(ROOT, source))));
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Builds the web app as `npm start` does (with its bundle budget check), unless the build is
+ * newer than every source. Builds never overlap: `vite build` empties dist/ first, which would
+ * pull the files from under another test file's running server.
+ */
 export function buildWebApp(): void {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`The web app does not build:\n${build.stdout}\n${build.stderr}`);
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // A lock older than any build is one a killed run left behind.
+      if (Date.now() - newest(LOCK) > 300_000) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Waited 5 minutes for another web build (lock ${LOCK})`);
+      pause(250);
+    }
+  }
+  try {
+    if (upToDate()) return;
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`The web app does not build:\n${build.stdout}\n${build.stderr}`);
+    writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
 }
 
 function freePort(): Promise<number> {
