@@ -103,6 +103,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await b.locator('[data-race-action="start"]').count()).toBe(0);
     expect(await b.locator('[data-race-waiting]').textContent()).toContain('to start');
     idB = (await b.locator('[data-racers] li.own').getAttribute('data-member')) ?? '';
+    expect(await b.title()).toBe(`In the lobby · race ${code} · Gridrace`);
     expect(idB).not.toBe(idA);
     const nameB = (await b.locator('a.me').textContent()) ?? '';
     expect(await b.locator('.race-you strong').textContent()).toBe(nameB);

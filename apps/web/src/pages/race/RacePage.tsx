@@ -1,5 +1,6 @@
 import { RaceErrorCode, raceCodeSchema } from '@gridrace/protocol';
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { navigate } from '../../app/router.ts';
 import { paths } from '../../app/routes.ts';
 import { useIdentity } from '../../app/useIdentity.ts';
@@ -43,8 +44,17 @@ function Busy({ text }: { text: string }): JSX.Element {
   );
 }
 
+/** The tab says how the race stands: a friend waiting in another tab sees the start coming. */
+function useRaceTitle(code: string, status: keyof typeof STATUS_LABEL | null): void {
+  useEffect(() => {
+    document.title = status ? `${STATUS_LABEL[status]} · race ${code} · Gridrace` : 'Gridrace';
+  }, [code, status]);
+  useEffect(() => () => void (document.title = 'Gridrace'), []);
+}
+
 function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot; meId: string | null }): JSX.Element | null {
   const race = snapshot.race;
+  useRaceTitle(room.code, race?.status ?? null);
   if (!race) return null;
   const model = raceViewModel(race, meId);
   const leave = () => void room.leave().then(() => room.current.phase === 'left' && navigate(paths.home()));
