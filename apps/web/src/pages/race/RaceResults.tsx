@@ -40,6 +40,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
                 <td>
                   {row.name}
                   {row.host && <span class="tag tag-host">host</span>}
+                  {row.you && <span class="tag tag-you">you</span>}
                 </td>
                 <td class="num" data-result>
                   {row.result}
