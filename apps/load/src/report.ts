@@ -54,7 +54,7 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
     lines.push(`walls puzzles        ${stats.wallsPuzzles} asked for; run:start ack (par solved) ms: ${latencyText(summarize(stats.wallsStartLatencies))}`);
   }
   for (const [event, latencies] of stats.raceLatencies) lines.push(`${`${event} ack (ms)`.padEnd(20)} ${latencyText(summarize(latencies))}`);
-  if (stats.unansweredAtClose > 0) lines.push(`unanswered at close  ${stats.unansweredAtClose} race requests still waiting for their ack when the phase ended (slow, not refused)`);
+  if (stats.unansweredAtClose > 0) lines.push(`unanswered at close  ${stats.unansweredAtClose} race or walls requests still waiting for their ack when the phase ended (slow, not refused)`);
   lines.push(`errors               ${stats.errorCount}`);
   for (const [code, tally] of [...stats.errors].sort((a, b) => b[1].count - a[1].count)) {
     lines.push(`  ${code.padEnd(18)} ${tally.count}`);

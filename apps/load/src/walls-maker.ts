@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expectOk, seededPuzzle } from '@gridrace/core';
 import { RunEvent, runStartedAckSchema } from '@gridrace/protocol';
-import { emitWithAck, refusal } from './acks.ts';
+import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
 import type { PhaseStats } from './stats.ts';
 
@@ -15,7 +15,7 @@ const WALLS_START_TIMEOUT_MS = 120_000;
  * nobody has seen (a fresh seed), so the server must solve its par in its solver pool
  * while the racers' moves go on; the run is then given up, as it is not the point.
  */
-export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, stats: PhaseStats): { stop: () => Promise<void> } {
+export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, stats: PhaseStats): { stop: (graceMs: number) => Promise<void> } {
   const pending = new Set<Promise<void>>();
   let turn = 0;
   const makeOne = async () => {
@@ -48,9 +48,11 @@ export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, s
     pending.add(job);
   }, everyS * 1000);
   return {
-    stop: async () => {
+    /** No new puzzle; those being solved get `graceMs` to answer, the rest count as unanswered. */
+    stop: async (graceMs: number) => {
       clearInterval(timer);
-      await Promise.all(pending);
+      await Promise.race([Promise.all(pending), sleep(graceMs)]);
+      stats.unansweredAtClose += pending.size;
     },
   };
 }
