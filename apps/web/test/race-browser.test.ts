@@ -93,6 +93,11 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await a.locator('[data-racers] li.own .tag-host').count()).toBe(1);
     expect(await a.locator('[data-race-action="start"]').isVisible()).toBe(true);
     idA = (await a.locator('[data-racers] li.own').getAttribute('data-member')) ?? '';
+    // The copy button puts the invite link on the clipboard.
+    await a.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await a.locator('[data-race-action="copy"]').click();
+    await expect.poll(() => a.locator('[data-race-action="copy"]').textContent()).toBe('Copied!');
+    expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(link);
   });
 
   it('B opens the invite link and joins: both see both racers, and B waits for the host', async () => {
@@ -183,8 +188,12 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
 
   it('fits a 375 px phone, in the lobby and in the race, in the dark theme too; a latecomer watches', async () => {
     const phone = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    await phone.goto(link);
+    // This one types the code read out to them, in lower case, on the home page.
+    await phone.goto(server.url);
+    await phone.locator('.race-join input[name="code"]').fill(code.toLowerCase());
+    await phone.locator('.race-join button').tap();
     await phone.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    expect(new URL(phone.url()).pathname).toBe(`/race/${code}`);
     await expect.poll(() => a.locator('[data-racers] li').count()).toBe(3);
     const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
