@@ -15,12 +15,13 @@ describe('load arguments', () => {
         compareWalls: false,
         moveDelayMs: { min: 250, max: 1000 },
         ackTimeoutMs: 10_000,
+        oneInFlight: false,
       },
     });
   });
 
   it('read every option, in either spelling', () => {
-    const parsed = parseLoadArgs(['--racers=8', '--rooms=2', '--duration=1.5', '--url', 'http://localhost:3000/', '--walls-every', '2', '--compare-walls', '--move-delay', '10-20', '--ack-timeout', '500']);
+    const parsed = parseLoadArgs(['--racers=8', '--rooms=2', '--duration=1.5', '--url', 'http://localhost:3000/', '--walls-every', '2', '--compare-walls', '--move-delay', '10-20', '--ack-timeout', '500', '--one-in-flight']);
     expect(parsed.ok && parsed.options).toEqual({
       racers: 8,
       rooms: 2,
@@ -30,6 +31,7 @@ describe('load arguments', () => {
       compareWalls: true,
       moveDelayMs: { min: 10, max: 20 },
       ackTimeoutMs: 500,
+      oneInFlight: true,
     });
   });
 

@@ -17,6 +17,8 @@ export interface LoadOptions {
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   /** How long an ack may take before it counts as a `timeout` error. */
   readonly ackTimeoutMs: number;
+  /** Each racer waits for a move's ack before its next move (closed loop); by default it plays on, as the browser does. */
+  readonly oneInFlight: boolean;
 }
 
 export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [options]
@@ -29,6 +31,8 @@ export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [
   --compare-walls     run twice: without, then with a new walls puzzle every second
   --move-delay A-B    milliseconds a racer waits before each move (default 250-1000)
   --ack-timeout MS    an ack slower than this is a timeout error (default 10000)
+  --one-in-flight     a racer waits for each move's ack before its next move
+                      (by default it plays on at its pace, as the browser does)
   --help              this text`;
 
 const positiveInt = (name: string) => z.coerce.number({ message: `--${name} must be a number` }).int(`--${name} must be a whole number`).min(1, `--${name} must be at least 1`);
@@ -55,6 +59,7 @@ const flagsSchema = z
     'compare-walls': z.boolean().default(false),
     'move-delay': delayRange.default({ min: 250, max: 1000 }),
     'ack-timeout': positiveInt('ack-timeout').default(10_000),
+    'one-in-flight': z.boolean().default(false),
   })
   .refine((flags) => flags.rooms <= flags.racers, { message: '--rooms cannot exceed --racers: every room needs a host' })
   .refine((flags) => Math.ceil(flags.racers / flags.rooms) <= RaceLimits.maxRacers, {
@@ -80,6 +85,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
         'compare-walls': { type: 'boolean' },
         'move-delay': { type: 'string' },
         'ack-timeout': { type: 'string' },
+        'one-in-flight': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -101,6 +107,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
       compareWalls: flags['compare-walls'],
       moveDelayMs: flags['move-delay'],
       ackTimeoutMs: flags['ack-timeout'],
+      oneInFlight: flags['one-in-flight'],
     },
   };
 }

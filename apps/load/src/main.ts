@@ -38,6 +38,7 @@ async function phase(options: LoadOptions, name: string, wallsEveryS: number | n
     wallsEveryS,
     moveDelayMs: options.moveDelayMs,
     ackTimeoutMs: options.ackTimeoutMs,
+    oneInFlight: options.oneInFlight,
     serverMainThreadCpu: server ? server.mainThreadCpuSeconds : null,
   };
   console.log(`== ${name}: setting up ${options.racers} racers in ${options.rooms} rooms...`);

@@ -19,6 +19,7 @@ export interface PhasePlan {
   readonly wallsEveryS: number | null;
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   readonly ackTimeoutMs: number;
+  readonly oneInFlight: boolean;
   /** The started server's main-thread CPU seconds; null with --url. */
   readonly serverMainThreadCpu: (() => number | null) | null;
 }
@@ -73,7 +74,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   const setupStart = performance.now();
   let over = false;
   let closing = false;
-  const context: RaceContext = { stats, solutions, moveDelayMs: plan.moveDelayMs, ackTimeoutMs: plan.ackTimeoutMs, over: () => over };
+  const context: RaceContext = { stats, solutions, moveDelayMs: plan.moveDelayMs, ackTimeoutMs: plan.ackTimeoutMs, oneInFlight: plan.oneInFlight, over: () => over };
 
   const prefix = `load-${plan.name}-${Date.now().toString(36)}`;
   const racers = await connectPlayers(plan.url, plan.racers, prefix, stats);

@@ -10,14 +10,16 @@ export interface RaceContext {
   readonly solutions: Solutions;
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   readonly ackTimeoutMs: number;
+  /** Wait for each move's ack before the next one's pause (a closed loop) instead of playing on as the browser does. */
+  readonly oneInFlight: boolean;
   /** True once the phase's duration is over: no new move, no new race. */
   readonly over: () => boolean;
 }
 
 /**
  * One racer bot: when a race run of its own appears in `race:state`, it plays the puzzle's
- * solution move by move at a human pace, one request in flight at a time with its `seq`,
- * and times every acknowledgement.
+ * solution move by move at a human pace, each request with its `seq`, and times every
+ * acknowledgement.
  */
 export class Racer {
   private readonly played = new Set<string>();
@@ -49,32 +51,48 @@ export class Racer {
       stats.recordError('solve_failed', `${puzzleId}: ${error instanceof Error ? error.message : String(error)}`);
       return this.giveUp(runId);
     }
-    let seq = 0;
+    // What the acks said so far: a refusal or timeout stops the run; the highest seq's status counts.
+    let trouble: 'failed' | 'gone' | null = null;
     let runStatus = 'playing';
-    for (const move of moves) {
-      await this.pause();
-      if (over()) return;
-      seq += 1;
+    let statusSeq = 0;
+    const send = async (seq: number, move: unknown) => {
       stats.movesSent += 1;
       stats.inFlight += 1;
       const reply = await emitWithAck(this.player.socket, RunEvent.Move, { runId, seq, move }, ackTimeoutMs);
       stats.inFlight -= 1;
       if (!reply.answered) {
         // A dropped connection is counted once, as a `disconnect`; nothing more can be sent on it.
-        if (reply.failure === 'disconnected') return;
-        stats.recordError('timeout', `${this.player.name} run:move seq ${seq}: no ack within ${ackTimeoutMs} ms`);
-        return this.giveUp(runId);
+        if (reply.failure === 'disconnected') trouble = 'gone';
+        else stats.recordError('timeout', `${this.player.name} run:move seq ${seq}: no ack within ${ackTimeoutMs} ms`);
+        trouble ??= 'failed';
+        return;
       }
       stats.recordMove(reply.latencyMs);
       const accepted = runStateAckSchema.safeParse(reply.ack);
       if (!accepted.success) {
         const { code, message } = refusal(reply.ack);
         stats.recordError(code, `${this.player.name} run:move seq ${seq}: ${message}`);
-        return this.giveUp(runId);
+        trouble ??= 'failed';
+        return;
       }
-      runStatus = accepted.data.runStatus;
-      if (runStatus !== 'playing') break;
+      if (seq > statusSeq) [statusSeq, runStatus] = [seq, accepted.data.runStatus];
+    };
+
+    const inFlight: Promise<void>[] = [];
+    for (const [index, move] of moves.entries()) {
+      await this.pause();
+      if (over() || trouble || runStatus !== 'playing') break;
+      const sent = send(index + 1, move);
+      // As the browser does, the next move does not wait for this one's ack (unless asked to):
+      // a slow server then meets the same offered load, and its delay shows in the latencies.
+      if (this.context.oneInFlight) await sent;
+      else inFlight.push(sent);
     }
+    await Promise.all(inFlight);
+    if (trouble === 'gone') return;
+    if (trouble === 'failed') return this.giveUp(runId);
+    // Stopped by the end of the phase: the run stays as it is.
+    if (runStatus === 'playing' && over()) return;
     // `walls` stays open to improvement: the racer submits the solver's layout.
     if (submitsLayout) return this.finish(runId, 'submit');
     // The server's par comes from the same deterministic solver: its moves must solve the board.

@@ -40,7 +40,8 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   const moves = summarize(stats.moveLatencies);
   const lines = [
     `== ${plan.name}: ${plan.racers} racers in ${plan.rooms} rooms, ${plan.durationS} s` +
-      (plan.wallsEveryS === null ? '' : `, a new walls complex puzzle every ${plan.wallsEveryS} s`),
+      (plan.wallsEveryS === null ? '' : `, a new walls complex puzzle every ${plan.wallsEveryS} s`) +
+      (plan.oneInFlight ? ', one move in flight per racer' : ''),
     `setup                ${result.setupS.toFixed(1)} s (players, connections, rooms, first solutions; not measured)`,
     `racers connected     ${result.connected}/${plan.racers + (plan.wallsEveryS === null ? 0 : WALLS_MAKERS)} at the end` +
       (plan.wallsEveryS === null ? '' : `, ${WALLS_MAKERS} of them only create the walls puzzles`),
@@ -83,10 +84,12 @@ export function comparisonReport(baseline: PhaseResult, withWalls: PhaseResult):
   const a = summarize(baseline.stats.moveLatencies);
   const b = summarize(withWalls.stats.moveLatencies);
   const ratio = b.p99 / a.p99;
-  const row = (name: string, x: number, y: number) => `  ${name.padEnd(5)} ${ms(x).padStart(10)} ${ms(y).padStart(18)} ${(y / x).toFixed(2).padStart(8)}`;
+  const row = (name: string, x: number, y: number) => `  ${name.padEnd(7)} ${ms(x).padStart(8)} ${ms(y).padStart(18)} ${(y / x).toFixed(2).padStart(8)}`;
+  const rate = (result: PhaseResult) => result.stats.movesAcked / result.racingS;
   return [
     `== move ack latency (ms): baseline vs. a new walls complex puzzle every ${withWalls.plan.wallsEveryS} s`,
     `        baseline   with walls puzzles    ratio`,
+    `${row('moves/s', rate(baseline), rate(withWalls))}   (a lower rate is less load: compare at equal rates)`,
     row('p50', a.p50, b.p50),
     row('p95', a.p95, b.p95),
     row('p99', a.p99, b.p99),
