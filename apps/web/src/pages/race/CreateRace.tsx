@@ -21,10 +21,16 @@ function NewRaceForm({ game }: { game: GameName }): JSX.Element {
     if (!request.ok) return setError(request.message);
     setBusy(true);
     setError(null);
-    const created = await new RaceClient(await runTransport()).create(request.value);
-    setBusy(false);
-    if (!created.ok) return setError(created.message);
-    navigate(created.value.link);
+    try {
+      const created = await new RaceClient(await runTransport()).create(request.value);
+      if (!created.ok) return setError(created.message);
+      navigate(created.value.link);
+    } catch (failure) {
+      // No guest could be made (the server is unreachable): say so, and let the player try again.
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <form class="race-form" onSubmit={(e) => void submit(e)} data-race-form>

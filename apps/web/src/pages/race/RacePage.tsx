@@ -117,11 +117,11 @@ export function RacePage({ code }: { code: string }): JSX.Element {
   const { room, snapshot } = useRaceRoom(valid);
   const me = useIdentity();
   if (!valid) return <RaceProblem title="That is not a race code" message={`“${code}” is not a race code: codes are 6 letters and digits, like K7MZQ3.`} />;
-  if (!room || !snapshot || snapshot.phase === 'joining') return <Busy text={`Joining race ${valid}…`} />;
-  if (snapshot.phase === 'failed') {
+  if (snapshot?.phase === 'failed') {
     const missing = snapshot.error?.code === RaceErrorCode.RaceNotFound;
     return <RaceProblem title={missing ? `No race ${valid}` : 'You cannot join this race'} message={snapshot.error?.message ?? 'Something went wrong.'} />;
   }
+  if (!room || !snapshot || snapshot.phase === 'joining') return <Busy text={`Joining race ${valid}…`} />;
   if (snapshot.phase === 'left') return <Busy text="Leaving the race…" />;
   return <Room room={room} snapshot={snapshot} meId={me?.id ?? null} />;
 }
