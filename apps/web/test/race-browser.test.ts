@@ -126,6 +126,9 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     for (const page of [a, b]) {
       await page.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
       expect(await page.locator('[data-progress-list] [data-racer]').count()).toBe(2);
+      // The race's 10 minutes count down on the server's clock.
+      expect(await page.locator('.run-bar dt').first().textContent()).toBe('Time left');
+      expect(await page.locator('[data-clock]').textContent()).toMatch(/^9:5\d\.\d$/);
     }
     expect(await a.locator('[data-race-puzzle]').textContent()).toBe(puzzle.id);
   });
