@@ -1,3 +1,4 @@
+import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { openPuzzle, solvePuzzle } from '@gridrace/core';
 import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
@@ -19,6 +20,15 @@ function solve(puzzleId: string): SolveReply {
     patternsReady = true;
   }
   return { puzzleId, moves: solvePuzzle(opened.value).solution };
+}
+
+/** As the server does with its solver threads: on a shared machine, event loops get the CPU first. */
+const NICE_INCREMENT = 10;
+try {
+  // On Linux a priority set from a thread applies to that thread alone, not the process.
+  setPriority(Math.min(19, getPriority() + NICE_INCREMENT));
+} catch {
+  // Not permitted here: the thread runs at the normal priority.
 }
 
 parentPort?.on('message', (request: SolveRequest) => {
