@@ -1,4 +1,4 @@
-import { RunEvent, runStateAckSchema, type RaceStateView } from '@gridrace/protocol';
+import { ErrorCode, RunEvent, runStateAckSchema, type RaceStateView } from '@gridrace/protocol';
 import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
 import type { Solutions } from './solutions.ts';
@@ -114,6 +114,8 @@ export class Racer {
     const finished = runStateAckSchema.safeParse(reply.ack);
     if (!finished.success) {
       const { code, message } = refusal(reply.ack);
+      // Giving up after a timeout, the late acks may have solved the run meanwhile: it is over, as wanted.
+      if (why === 'give up' && code === ErrorCode.RunOver) return;
       return stats.recordError(code, `${this.player.name} run:finish (${why}): ${message}`);
     }
     // The server's par is the same solver's score: the layout must reach it.

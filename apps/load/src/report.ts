@@ -71,7 +71,8 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
         ? ','
         : `, main thread ${server.mainThreadPercent.toFixed(0)}% (${orNa(server.mainThreadMsPerMove, ms)} ms per acked move),`) +
       ` event loop lag p99 up to ${orNa(server.loopLagP99MaxMs, ms)} ms,` +
-      ` own move handling p50 <= ${orNa(server.moveP50Ms, ms)} ms, p99 <= ${orNa(server.moveP99Ms, ms)} ms (histogram buckets)`,
+      ` own move handling p50 <= ${orNa(server.moveP50Ms, ms)} ms, p99 <= ${orNa(server.moveP99Ms, ms)} ms (histogram buckets)` +
+      (server.missedSamples > 0 ? `; ${server.missedSamples} reads of /metrics got no answer within 5 s` : ''),
   );
   lines.push(
     `load tool            CPU ${result.tool.cpuPercent.toFixed(0)}% of one core, event loop delay p99 ${ms(result.tool.loopDelayP99Ms)} ms, max ${ms(result.tool.loopDelayMaxMs)} ms`,

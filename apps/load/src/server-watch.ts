@@ -12,6 +12,8 @@ export interface ServerLoad {
   readonly mainThreadMsPerMove: number | null;
   /** The worst of the event loop lag p99s of each 2-s window. */
   readonly loopLagP99MaxMs: number | null;
+  /** Reads of /metrics that failed or took over 5 s: a server too busy to answer its own metrics. */
+  readonly missedSamples: number;
   /** Upper bounds, from the histogram buckets, of the server's own request-to-ack time of moves. */
   readonly moveP50Ms: number | null;
   readonly moveP99Ms: number | null;
@@ -31,7 +33,9 @@ export interface ServerWatch {
 export async function watchServer(url: string, mainThreadCpu: (() => number | null) | null): Promise<ServerWatch> {
   const memory: MemoryTrack = { start: null, peak: null, end: null };
   let worstLoopLag: number | null = null;
+  let missedSamples = 0;
   const sampled = (sample: ServerSample | null): ServerSample | null => {
+    if (!sample) missedSamples += 1;
     if (sample?.memory) track(memory, sample.memory);
     if (sample?.loopLagP99Seconds != null) worstLoopLag = Math.max(worstLoopLag ?? 0, sample.loopLagP99Seconds);
     return sample;
@@ -39,6 +43,7 @@ export async function watchServer(url: string, mainThreadCpu: (() => number | nu
   const first = sampled(await sampleServer(url));
   // The first read's lag window covers the setup, not the racing.
   worstLoopLag = null;
+  missedSamples = 0;
   const mainThreadBefore = mainThreadCpu?.() ?? null;
   const startedAt = performance.now();
   const timer = setInterval(() => void sampleServer(url).then(sampled), SAMPLE_EVERY_MS);
@@ -59,6 +64,7 @@ export async function watchServer(url: string, mainThreadCpu: (() => number | nu
       mainThreadPercent: mainThreadS === null ? null : (mainThreadS / spanS) * 100,
       mainThreadMsPerMove: mainThreadS === null || movesAcked === 0 ? null : (mainThreadS * 1000) / movesAcked,
       loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
+      missedSamples,
       moveP50Ms: movePercentile(50),
       moveP99Ms: movePercentile(99),
     };
