@@ -31,6 +31,9 @@ describe('a racer who drops', () => {
     const beforeState = ((await emit<RunAck>(bob.socket, 'run:resume', { runId: bobRun })) as RunAck).state;
     bob.socket.disconnect();
     cat.socket.disconnect();
+    // The others see both away while their grace period runs.
+    const awayState = await ada.watch.until((s) => playerIn(s, bob.id)?.away === true && playerIn(s, cat.id)?.away === true);
+    expect(playerIn(awayState, ada.id)?.away).toBe(false);
 
     // Back on a new connection with the same token: `run:resume` gives the exact state and the room again.
     bob.socket = await server.connect(bob.token);
@@ -42,7 +45,7 @@ describe('a racer who drops', () => {
 
     // Cat stays away past the grace period: dnf. Bob, back in time, is still racing.
     const catOut = await ada.watch.until((s) => playerIn(s, cat.id)?.status === 'dnf', 5000);
-    expect(playerIn(catOut, bob.id)?.status).toBe('playing');
+    expect(playerIn(catOut, bob.id)).toMatchObject({ status: 'playing', away: false });
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 100));
     expect(playerIn(ada.watch.last, bob.id)?.status).toBe('playing');
 

@@ -203,3 +203,23 @@ describe('an idle lobby', () => {
     }
   });
 });
+
+describe('a hint in a race', () => {
+  it('unranks the run: a hinted finisher places after a fair one, as on the leaderboard', async () => {
+    const ada = await racer(server, 'Helped');
+    const bob = await racer(server, 'Fair');
+    const code = await room(ada, bob, 'hinted-race');
+    expect((await emit<Joined>(ada.socket, 'race:start', { code })).ok).toBe(true);
+    const running = await bob.watch.until((s) => s.status === 'running');
+    expect(Math.abs(running.serverNow - Date.now())).toBeLessThan(5000);
+    const moves = solutionOf(running.puzzleId);
+    const adaRun = runIdOf(running, ada.id);
+    const hinted = await emit<{ ok: boolean; ranked: boolean; timeLimitMs: number | null }>(ada.socket, 'run:hint', { runId: adaRun, seq: 1 });
+    expect(hinted).toMatchObject({ ok: true, ranked: false, timeLimitMs: running.timeLimitMs });
+    await play(ada.socket, adaRun, moves, 2);
+    await bob.watch.until((s) => playerIn(s, ada.id)?.status === 'finished');
+    await play(bob.socket, runIdOf(running, bob.id), moves);
+    const end = await ada.watch.until((s) => s.status === 'finished');
+    expect(end.players.map((p) => [p.name, p.status, p.ranked, p.rank])).toEqual([['Helped', 'finished', false, 2], ['Fair', 'finished', true, 1]]);
+  });
+});

@@ -81,6 +81,12 @@ export const racePlayerSchema = z.object({
   status: z.enum(RACER_STATUSES).nullable(),
   /** Server time from the start to the run's end (the solving move), once it has ended. */
   finishMs: z.number().int().nullable(),
+  /** What the ranking counts: `finishMs`, or for `walls` the time the best score was first reached. */
+  timeMs: z.number().int().nullable(),
+  /** False once the racer took a hint: the run then ranks with those who did not finish. */
+  ranked: z.boolean(),
+  /** The racer's connection dropped and they have not come back yet (the grace period runs). */
+  away: z.boolean(),
   score: z.number(),
   /** Place in the results, 1 first, once the racer has finished; non-finishers rank last. */
   rank: z.number().int().min(1).nullable(),
@@ -97,6 +103,8 @@ export const raceStateSchema = z.object({
   /** The start instant and the time limit, in server epoch ms, so clients count from the server's clock. */
   startsAt: z.number().int().nullable(),
   timeLimitMs: z.number().int(),
+  /** The server's clock (epoch ms) when this state was sent: a client joining mid-race can count from it. */
+  serverNow: z.number().int(),
   players: z.array(racePlayerSchema),
 });
 export type RaceStateView = z.infer<typeof raceStateSchema>;

@@ -32,7 +32,9 @@ describe('acks', () => {
 
   it('describe the started, state and error acknowledgements', () => {
     expect(runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null }).success).toBe(true);
-    expect(runStateAckSchema.safeParse({ ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, runStatus: 'solved', ranked: true }).success).toBe(true);
+    expect(runStateAckSchema.safeParse({ ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, runStatus: 'solved', ranked: true, timeLimitMs: null }).success).toBe(true);
+    // A resumed run says its limit: a client reloading a timed run needs it.
+    expect(runStateAckSchema.safeParse({ ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, runStatus: 'solved', ranked: true }).success).toBe(false);
     expect(runErrorAckSchema.safeParse({ ok: false, error: { code: 'stale_seq', message: 'm' }, state, seq: 3 }).success).toBe(true);
     expect(runErrorAckSchema.safeParse({ ok: false, error: { code: 'x' } }).success).toBe(false);
   });

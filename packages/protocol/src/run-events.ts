@@ -67,6 +67,8 @@ export const runStateAckSchema = z.object({
   elapsedMs: z.number().int().min(0),
   runStatus: runStatusSchema,
   ranked: z.boolean(),
+  /** Milliseconds the run may last (`walls`, and every race run), else null: a resumed run knows its limit. */
+  timeLimitMs: z.number().int().nullable(),
   /** `run:hint` only: the suggested move (null when the solver has none). */
   hint: z.json().optional(),
 });

@@ -151,8 +151,9 @@ export class RaceService {
   /** A racer's socket dropped: they have the grace period to come back, else they are `dnf`. */
   async away(playerId: string, code: string): Promise<void> {
     const since = this.options.now();
-    // The race's deadline now includes the end of the grace period.
-    await this.update(code, (race) => rules.markAway(race, playerId, since));
+    // The race's deadline now includes the end of the grace period; the others see them away.
+    const changed = await this.update(code, (race) => rules.markAway(race, playerId, since));
+    if (changed?.ok) this.send(changed.race);
   }
 
   /** A racer resumed a race run (`run:resume`): they are back; answers the race's code. */

@@ -6,7 +6,8 @@ import type { Race, RaceMember } from './race.ts';
 /** A racer's run as the leaderboard sees it, so a race ranks exactly as the leaderboard does. */
 function asRecord(race: Race, member: RaceMember): RunRecord | null {
   const run = member.run;
-  if (!run || member.role !== 'racer' || member.status !== 'finished') return null;
+  // A run helped by hints does not count, as on the leaderboard (SPEC §1).
+  if (!run || member.role !== 'racer' || member.status !== 'finished' || run.ranked === false) return null;
   return {
     id: run.runId,
     playerId: member.id,
@@ -48,6 +49,9 @@ export function raceView(race: Race, now: number): RaceStateView {
     progress: member.run?.progress ?? 0,
     status: member.role === 'racer' ? member.status : null,
     finishMs: member.run?.finishMs ?? null,
+    timeMs: member.run?.timeMs ?? null,
+    ranked: member.run?.ranked !== false,
+    away: member.awaySince !== null,
     score: member.run?.score ?? 0,
     rank: ranks.get(member.id) ?? null,
     runId: member.run?.runId ?? null,
@@ -61,6 +65,7 @@ export function raceView(race: Race, now: number): RaceStateView {
     startsInMs: race.startsAt === null ? null : Math.max(0, race.startsAt - now),
     startsAt: race.startsAt,
     timeLimitMs: race.timeLimitMs,
+    serverNow: now,
     players: ordered.map(view),
   };
 }

@@ -5,6 +5,8 @@ import type { RaceStatus, RacerStatus } from '@gridrace/protocol';
 export interface RacerRun {
   readonly runId: string;
   readonly runStatus: string;
+  /** False once a hint was taken: the run then does not count in the race's ranking. */
+  readonly ranked: boolean;
   readonly progress: number;
   readonly moves: number;
   readonly score: number;

@@ -11,6 +11,7 @@ export function racerRun(run: LiveRun): RacerRun {
   return {
     runId: run.record.id,
     runStatus: run.status,
+    ranked: run.ranked,
     progress: progressOf(run.puzzle, run.state),
     moves: run.state.moves,
     // `walls` counts its best layout, reached at `best.atMs`, as the leaderboard does.

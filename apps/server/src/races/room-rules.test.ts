@@ -11,7 +11,7 @@ function lobby(game: Race['game'] = 'fifteen'): Race {
 }
 
 const runOf = (runId: string, extra: Partial<RacerRun> = {}): RacerRun => ({
-  runId, runStatus: 'playing', progress: 0.5, moves: 3, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null, ...extra,
+  runId, runStatus: 'playing', ranked: true, progress: 0.5, moves: 3, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null, ...extra,
 });
 
 describe('room rules', () => {

@@ -133,7 +133,7 @@ export function run(race: Race, round: number, started: ReadonlyMap<string, stri
       continue;
     }
     member.status = 'playing';
-    member.run = { runId, runStatus: 'playing', progress: 0, moves: 0, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
+    member.run = { runId, runStatus: 'playing', ranked: true, progress: 0, moves: 0, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
   }
   return ok(null);
 }

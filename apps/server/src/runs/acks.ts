@@ -11,6 +11,7 @@ export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck
     elapsedMs: Math.round(run.elapsedMs(now)),
     runStatus: run.status,
     ranked: run.ranked,
+    timeLimitMs: run.record.timeLimitMs,
     ...(hint === undefined ? {} : { hint: hint as RunStateAck['hint'] }),
   };
 }

@@ -96,7 +96,7 @@ export class LocalAuthority implements RunTransport {
   }
 
   private ack(hint?: unknown) {
-    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, runStatus: this.status, ranked: this.ranked, ...(hint === undefined ? {} : { hint }) };
+    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, runStatus: this.status, ranked: this.ranked, timeLimitMs: null, ...(hint === undefined ? {} : { hint }) };
   }
 }
 

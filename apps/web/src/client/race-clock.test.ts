@@ -10,6 +10,7 @@ const race = (startsAt: number | null, startsInMs: number | null): RaceStateView
   startsInMs,
   startsAt,
   timeLimitMs: 600_000,
+  serverNow: startsAt === null || startsInMs === null ? 0 : startsAt - startsInMs,
   players: [],
 });
 

@@ -11,6 +11,9 @@ const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => ({
   progress: 0,
   status: 'waiting',
   finishMs: null,
+  timeMs: null,
+  ranked: true,
+  away: false,
   score: 0,
   rank: null,
   runId: null,
@@ -20,6 +23,7 @@ const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => ({
 const race = (change: Partial<RaceStateView> = {}): RaceStateView => ({
   code: 'ABCDEF',
   status: 'lobby',
+  serverNow: 0,
   game: 'fifteen',
   puzzleId: 'fifteen.v1.3.abc',
   startsInMs: null,

@@ -9,6 +9,9 @@ const player = (id: string, change: Partial<RacePlayerView> = {}): RacePlayerVie
   progress: 0,
   status: 'waiting',
   finishMs: null,
+  timeMs: null,
+  ranked: true,
+  away: false,
   score: 0,
   rank: null,
   runId: null,
@@ -18,6 +21,7 @@ const player = (id: string, change: Partial<RacePlayerView> = {}): RacePlayerVie
 const race = (players: RacePlayerView[], change: Partial<RaceStateView> = {}): RaceStateView => ({
   code: 'ABCDEF',
   status: 'lobby',
+  serverNow: 0,
   game: 'fifteen',
   puzzleId: 'fifteen.v1.3.abc',
   startsInMs: null,
