@@ -21,25 +21,28 @@ export interface LocalServer {
   /** Warning and error lines the server logged (LOG_LEVEL=warn), the first few. */
   readonly logLines: () => readonly string[];
   readonly stop: () => Promise<void>;
-  /** CPU seconds of the server's main thread alone (Linux), null where it cannot be read. */
-  readonly mainThreadCpuSeconds: () => number | null;
+  /** The server's main thread's times so far (Linux), null where they cannot be read. */
+  readonly mainThreadTimes: () => ThreadTimes | null;
 }
 
-/** Clock ticks per second of /proc's CPU times: 100 on every Linux this runs on. */
-const CLOCK_TICKS = 100;
+export interface ThreadTimes {
+  /** Seconds the thread ran. */
+  readonly cpuSeconds: number;
+  /** Seconds it was ready to run but waited for a core: the machine's other work, not the thread's. */
+  readonly waitingSeconds: number;
+}
 
 /**
- * The event loop's thread is the process's first (its id is the pid): its CPU time, apart
- * from the solver threads', tells what each move costs the one thread every request needs.
+ * The event loop's thread is the process's first (its id is the pid): its times, apart from
+ * the solver threads', tell what each move costs the one thread every request needs, and
+ * whether it was short of CPU (Linux schedstat; null elsewhere).
  */
-export function mainThreadCpuSeconds(pid: number): number | null {
+export function mainThreadTimes(pid: number): ThreadTimes | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const userTicks = Number(fields[11]);
-    const systemTicks = Number(fields[12]);
-    return Number.isFinite(userTicks) && Number.isFinite(systemTicks) ? (userTicks + systemTicks) / CLOCK_TICKS : null;
+    const [runNs, waitNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+    return runNs === undefined || waitNs === undefined || !Number.isFinite(runNs) || !Number.isFinite(waitNs)
+      ? null
+      : { cpuSeconds: runNs / 1e9, waitingSeconds: waitNs / 1e9 };
   } catch {
     return null;
   }
@@ -101,7 +104,7 @@ export async function startLocalServer(): Promise<LocalServer> {
     }
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) {
-        return { url, child, logLines: () => lines, stop, mainThreadCpuSeconds: () => (child.pid === undefined ? null : mainThreadCpuSeconds(child.pid)) };
+        return { url, child, logLines: () => lines, stop, mainThreadTimes: () => (child.pid === undefined ? null : mainThreadTimes(child.pid)) };
       }
     } catch {
       // Not listening yet.

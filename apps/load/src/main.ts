@@ -39,7 +39,7 @@ async function phase(options: LoadOptions, name: string, wallsEveryS: number | n
     moveDelayMs: options.moveDelayMs,
     ackTimeoutMs: options.ackTimeoutMs,
     oneInFlight: options.oneInFlight,
-    serverMainThreadCpu: server ? server.mainThreadCpuSeconds : null,
+    serverMainThread: server ? server.mainThreadTimes : null,
   };
   console.log(`== ${name}: setting up ${options.racers} racers in ${options.rooms} rooms...`);
   try {

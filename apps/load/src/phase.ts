@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sleep } from './acks.ts';
 import { gameOfRoom } from './game-mix.ts';
+import type { ThreadTimes } from './local-server.ts';
 import { connectPlayers, inBatches, watchDisconnects, type LoadPlayer } from './players.ts';
 import type { RaceContext } from './racer.ts';
 import { RoomDriver } from './room.ts';
@@ -20,8 +21,8 @@ export interface PhasePlan {
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   readonly ackTimeoutMs: number;
   readonly oneInFlight: boolean;
-  /** The started server's main-thread CPU seconds; null with --url. */
-  readonly serverMainThreadCpu: (() => number | null) | null;
+  /** The started server's main-thread times; null with --url. */
+  readonly serverMainThread: (() => ThreadTimes | null) | null;
 }
 
 export interface PhaseResult {
@@ -89,7 +90,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   await Promise.allSettled(firstPuzzles.filter((id): id is string => id !== null).map((id) => solutions.movesFor(id)));
   const setupS = (performance.now() - setupStart) / 1000;
 
-  const server = await watchServer(plan.url, plan.serverMainThreadCpu);
+  const server = await watchServer(plan.url, plan.serverMainThread);
 
   // Sampled every millisecond: the figure is then the lag itself plus at most 1 ms.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });

@@ -69,7 +69,8 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
     `server load          CPU ${orNa(server.cpuPercent, (v) => `${v.toFixed(0)}%`)} of one core (solver threads included)` +
       (server.mainThreadPercent === null
         ? ','
-        : `, main thread ${server.mainThreadPercent.toFixed(0)}% (${orNa(server.mainThreadMsPerMove, ms)} ms per acked move),`) +
+        : `, main thread ${server.mainThreadPercent.toFixed(0)}% (${orNa(server.mainThreadMsPerMove, ms)} ms per acked move)` +
+          ` and waiting for a core ${orNa(server.mainThreadWaitingPercent, (v) => `${v.toFixed(0)}%`)} of the time,`) +
       ` event loop lag p99 up to ${orNa(server.loopLagP99MaxMs, ms)} ms,` +
       ` own move handling p50 <= ${orNa(server.moveP50Ms, ms)} ms, p99 <= ${orNa(server.moveP99Ms, ms)} ms (histogram buckets)` +
       (server.missedSamples > 0 ? `; ${server.missedSamples} reads of /metrics got no answer within 5 s` : ''),

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { ThreadTimes } from './local-server.ts';
 import { bucketPercentile, sampleServer, track, type MemoryTrack, type ServerSample } from './server-metrics.ts';
 
 const SAMPLE_EVERY_MS = 2_000;
@@ -8,6 +9,8 @@ export interface ServerLoad {
   readonly cpuPercent: number | null;
   /** The main thread alone (started server only): the one thread every request goes through. */
   readonly mainThreadPercent: number | null;
+  /** Share of the time the main thread was ready to run but had no core (the machine's other work). */
+  readonly mainThreadWaitingPercent: number | null;
   /** Main-thread CPU over the racing, per acked move: what one move costs the server, all included. */
   readonly mainThreadMsPerMove: number | null;
   /** The worst of the event loop lag p99s of each 2-s window. */
@@ -30,7 +33,7 @@ export interface ServerWatch {
  * Follows the server from the start of racing: `/metrics` every 2 s (memory, event loop
  * lag, CPU, the move histogram) and, for a server this tool started, its main thread's CPU.
  */
-export async function watchServer(url: string, mainThreadCpu: (() => number | null) | null): Promise<ServerWatch> {
+export async function watchServer(url: string, mainThread: (() => ThreadTimes | null) | null): Promise<ServerWatch> {
   const memory: MemoryTrack = { start: null, peak: null, end: null };
   let worstLoopLag: number | null = null;
   let missedSamples = 0;
@@ -44,17 +47,18 @@ export async function watchServer(url: string, mainThreadCpu: (() => number | nu
   // The first read's lag window covers the setup, not the racing.
   worstLoopLag = null;
   missedSamples = 0;
-  const mainThreadBefore = mainThreadCpu?.() ?? null;
+  const mainThreadBefore = mainThread?.() ?? null;
   const startedAt = performance.now();
   const timer = setInterval(() => void sampleServer(url).then(sampled), SAMPLE_EVERY_MS);
 
   const stop = async (movesAcked: number) => {
     clearInterval(timer);
     const last = sampled(await sampleServer(url));
-    const mainThreadAfter = mainThreadCpu?.() ?? null;
+    const mainThreadAfter = mainThread?.() ?? null;
     const spanS = (performance.now() - startedAt) / 1000;
     const cpuS = first?.cpuSeconds != null && last?.cpuSeconds != null ? last.cpuSeconds - first.cpuSeconds : null;
-    const mainThreadS = mainThreadBefore === null || mainThreadAfter === null ? null : mainThreadAfter - mainThreadBefore;
+    const mainThreadS = mainThreadBefore && mainThreadAfter ? mainThreadAfter.cpuSeconds - mainThreadBefore.cpuSeconds : null;
+    const waitingS = mainThreadBefore && mainThreadAfter ? mainThreadAfter.waitingSeconds - mainThreadBefore.waitingSeconds : null;
     const movePercentile = (p: number) => {
       const bound = first && last ? bucketPercentile(first.moveBuckets, last.moveBuckets, p) : null;
       return bound === null ? null : bound * 1000;
@@ -62,6 +66,7 @@ export async function watchServer(url: string, mainThreadCpu: (() => number | nu
     const load: ServerLoad = {
       cpuPercent: cpuS === null ? null : (cpuS / spanS) * 100,
       mainThreadPercent: mainThreadS === null ? null : (mainThreadS / spanS) * 100,
+      mainThreadWaitingPercent: waitingS === null ? null : (waitingS / spanS) * 100,
       mainThreadMsPerMove: mainThreadS === null || movesAcked === 0 ? null : (mainThreadS * 1000) / movesAcked,
       loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
       missedSamples,
