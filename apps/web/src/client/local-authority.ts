@@ -8,13 +8,15 @@ type Logged = { seq: number; kind: RunRequest['kind']; move: unknown; atMs: numb
 /**
  * A whole run authority in memory, with the core rules (boardgame.io's local transport): what
  * the run controller's tests talk to instead of a server. `refuseNext` makes it refuse the
- * next request as a server with other information would; `drop` loses answers in transit.
+ * next request as a server with other information would; `drop` loses answers in transit;
+ * `timeLimitMs` is the limit its acks give the run (a server configured otherwise, a race).
  */
 export class LocalAuthority implements RunTransport {
   connected = true;
   refuseNext = false;
   drop = false;
   elapsedMs = 0;
+  timeLimitMs: number | null = null;
   readonly received: { event: string; payload: Record<string, unknown> }[] = [];
   private puzzle: Puzzle | null = null;
   private state: PlayState | null = null;
@@ -59,7 +61,7 @@ export class LocalAuthority implements RunTransport {
     if (event === 'run:start') {
       this.puzzle = solvePuzzle(expect(openPuzzle(String(payload.puzzleId))));
       this.state = startState(this.puzzle);
-      return { ok: true, runId: 'r1', puzzleId: this.puzzle.id, board: this.puzzle.board, startedAt: 0, state: this.view(), timeLimitMs: null };
+      return { ok: true, runId: 'r1', puzzleId: this.puzzle.id, board: this.puzzle.board, startedAt: 0, state: this.view(), timeLimitMs: this.timeLimitMs };
     }
     if (event === 'run:finish') {
       this.status = this.status === 'playing' ? 'gave_up' : this.status;
@@ -96,7 +98,7 @@ export class LocalAuthority implements RunTransport {
   }
 
   private ack(hint?: unknown) {
-    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, runStatus: this.status, ranked: this.ranked, timeLimitMs: null, ...(hint === undefined ? {} : { hint }) };
+    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, runStatus: this.status, ranked: this.ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
   }
 }
 

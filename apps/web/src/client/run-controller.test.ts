@@ -1,4 +1,5 @@
-import { openPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
+import { openPuzzle, seededPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
+import { Limits } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
 import { LocalAuthority } from './local-authority.ts';
 import { RunController } from './run-controller.ts';
@@ -153,6 +154,32 @@ describe('a reloaded page', () => {
     expect(server.received.at(-1)?.payload.seq).toBe(3);
   });
 
+  it('carries on a walls run with the time limit the server gave it, not the walls default', async () => {
+    const walls = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'reload'));
+    const server = new LocalAuthority();
+    // A server configured with a shorter limit than the protocol's default.
+    server.timeLimitMs = 90_000;
+    expect(server.timeLimitMs).not.toBe(Limits.wallsTimeLimitMs);
+    await new RunController(server, server.api).start(walls.id);
+    server.elapsedMs = 30_000;
+    let local = 0;
+    const reloaded = new RunController(server, server.api, () => local);
+    await reloaded.start(walls.id, 'r1');
+    expect(reloaded.current).toMatchObject({ phase: 'playing', runId: 'r1', timeLimitMs: 90_000 });
+    expect(reloaded.elapsedMs()).toBe(30_000);
+    // At that limit, not the default's, the run asks the server for its final word.
+    local = 60_000;
+    reloaded.checkTime();
+    expect(server.received.filter((r) => r.event === 'run:resume')).toHaveLength(2);
+  });
+
+  it('carries on an untimed run without a limit', async () => {
+    const { server } = await started();
+    const reloaded = new RunController(server, server.api, () => 0);
+    await reloaded.start(ID, 'r1');
+    expect(reloaded.current).toMatchObject({ phase: 'playing', timeLimitMs: null });
+  });
+
   it('starts a new run when the remembered one is over', async () => {
     const { server, run } = await started();
     await run.finish();
@@ -163,13 +190,14 @@ describe('a reloaded page', () => {
 });
 
 describe('a race run, started by the server', () => {
-  it('is taken up where it stands, with the race time limit, and never replaced by a new run', async () => {
+  it('is taken up where it stands, with the race time limit the server gives it, and never replaced by a new run', async () => {
     const { server, run } = await started();
     run.move(solution[0]);
     await settle();
     server.elapsedMs = 2500;
+    server.timeLimitMs = 180_000;
     const racer = new RunController(server, server.api, () => 0);
-    await racer.attach(ID, 'r1', 180_000);
+    await racer.attach(ID, 'r1');
     expect(racer.current).toMatchObject({ phase: 'playing', runId: 'r1', timeLimitMs: 180_000 });
     expect(racer.current.state?.moves).toBe(1);
     expect(racer.elapsedMs()).toBe(2500);
@@ -182,7 +210,7 @@ describe('a race run, started by the server', () => {
     await settle();
     server.elapsedMs = 9000;
     const racer = new RunController(server, server.api, () => local);
-    await racer.attach(ID, 'r1', null);
+    await racer.attach(ID, 'r1');
     local += 60_000;
     expect(racer.current).toMatchObject({ phase: 'over', runStatus: 'solved', canUndo: false });
     expect(racer.current.state?.status).toBe('solved');

@@ -1,5 +1,5 @@
 import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
-import { Limits, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
+import { RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
 import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
 import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
@@ -84,13 +84,14 @@ export class RunController {
 
   /**
    * Takes up a run the server started for this player (a race's, SPEC §3): in play, or already
-   * over (then shown as it ended). Never starts another: a race has one run per racer.
+   * over (then shown as it ended), with the time limit the server gave it. Never starts
+   * another: a race has one run per racer.
    */
-  async attach(puzzleId: string, runId: string, timeLimitMs: number | null): Promise<void> {
+  async attach(puzzleId: string, runId: string): Promise<void> {
     try {
       const puzzle = await this.open(puzzleId);
       if (!puzzle) return;
-      if (!(await this.carryOn(puzzle, runId, { timeLimitMs, evenOver: true }))) this.fail('This race run could not be taken up; reload the page to try again.');
+      if (!(await this.carryOn(puzzle, runId, { evenOver: true }))) this.fail('This race run could not be taken up; reload the page to try again.');
     } catch (error) {
       this.fail(error instanceof Error ? error.message : String(error));
     }
@@ -113,20 +114,20 @@ export class RunController {
    * Takes up a run, rebuilt from its stored log; false when it is not ours, or over (unless
    * `evenOver`: then it is shown as it ended, on the server's final time).
    */
-  private async carryOn(puzzle: Puzzle, runId: string, race?: { timeLimitMs: number | null; evenOver: boolean }): Promise<boolean> {
+  private async carryOn(puzzle: Puzzle, runId: string, { evenOver = false } = {}): Promise<boolean> {
     const ack = runStateAckSchema.safeParse(await this.transport.request(RunEvent.Resume, { runId }).catch(() => null));
     if (!ack.success) return false;
     const playing = ack.data.runStatus === 'playing';
-    if (!playing && !race?.evenOver) return false;
+    if (!playing && !evenOver) return false;
     const run = await this.api.run(runId).catch(() => null);
     if (!run || run.puzzleId !== puzzle.id) return false;
     const rebuilt = replayLog(puzzle, run.log);
     this.ledger = new RunLedger(puzzle, rebuilt.state, Math.max(rebuilt.seq, ack.data.seq));
     if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
     else this.clock.stop(ack.data.elapsedMs);
-    // The resume answer does not repeat the limit; solo timed runs are the walls runs (SPEC §1.4).
-    const timeLimitMs = race ? race.timeLimitMs : puzzle.game === 'walls' ? Limits.wallsTimeLimitMs : null;
-    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus: ack.data.runStatus, ranked: ack.data.ranked });
+    // The limit is the server's for this very run (a configured walls limit, a race's), never a guess from the game.
+    const { timeLimitMs, runStatus, ranked } = ack.data;
+    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked });
     return true;
   }
 
@@ -196,12 +197,12 @@ export class RunController {
     if (!ledger) return;
     const accepted = runStateAckSchema.safeParse(ack);
     if (accepted.success) {
-      const { state, elapsedMs, runStatus, ranked, hint } = accepted.data;
+      const { state, elapsedMs, runStatus, ranked, timeLimitMs, hint } = accepted.data;
       const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
       if (!agrees && ledger.pending === 0) await this.resync();
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
-      this.update({ runStatus, ranked, phase: runStatus === 'playing' ? 'playing' : 'over' });
+      this.update({ runStatus, ranked, timeLimitMs, phase: runStatus === 'playing' ? 'playing' : 'over' });
       if (hint === null) this.update({ notice: 'No hint is known from this position.' });
       else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;

@@ -18,8 +18,8 @@ function doneText(walls: boolean, runStatus: string | null, elapsedMs: number, s
 /** This racer's own board: the race's run, played like a solo run, without hints (they would unrank it). */
 export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string }): JSX.Element {
   const { race } = model;
-  // Every race run ends at the race's time limit (the server's), so the clock counts it down.
-  const { run, snapshot } = useRaceRun(race.puzzleId, runId, race.timeLimitMs);
+  // Every race run ends at the race's time limit: the server's acks say it, and the clock counts it down.
+  const { run, snapshot } = useRaceRun(race.puzzleId, runId);
   useRunShortcuts(run);
   const prefs = usePrefs();
   if (!run || !snapshot || snapshot.phase === 'preparing' || snapshot.phase === 'starting') {

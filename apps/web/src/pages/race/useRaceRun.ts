@@ -5,9 +5,10 @@ import { RunController, type RunSnapshot } from '../../client/run-controller.ts'
 
 /**
  * This racer's run, once the server has started it (its id comes in `race:state`): the same
- * controller as solo play, attached to that run, so a reload carries on from the server's log.
+ * controller as solo play, attached to that run, so a reload carries on from the server's log
+ * (and its clock counts down the limit the server gives the run).
  */
-export function useRaceRun(puzzleId: string, runId: string | null, timeLimitMs: number | null): { run: RunController | null; snapshot: RunSnapshot | null } {
+export function useRaceRun(puzzleId: string, runId: string | null): { run: RunController | null; snapshot: RunSnapshot | null } {
   const [run, setRun] = useState<RunController | null>(null);
   const [snapshot, setSnapshot] = useState<RunSnapshot | null>(null);
   useEffect(() => {
@@ -20,7 +21,7 @@ export function useRaceRun(puzzleId: string, runId: string | null, timeLimitMs: 
       controller.subscribe(setSnapshot);
       setRun(controller);
       setSnapshot(controller.current);
-      void controller.attach(puzzleId, runId, timeLimitMs);
+      void controller.attach(puzzleId, runId);
     });
     return () => {
       live = false;
@@ -28,6 +29,6 @@ export function useRaceRun(puzzleId: string, runId: string | null, timeLimitMs: 
       setRun(null);
       setSnapshot(null);
     };
-  }, [puzzleId, runId, timeLimitMs]);
+  }, [puzzleId, runId]);
   return { run, snapshot };
 }
