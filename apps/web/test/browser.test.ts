@@ -69,6 +69,16 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await expect.poll(() => page.locator('[data-rank]').textContent()).toBe('#1');
     expect(await page.locator('.share-text').inputValue()).toContain(`/play/${puzzle.id}`);
     await screenshot(page, `finished-${game}`);
+    if (game === 'walls') {
+      // The board takes no more walls, but the runner can still be watched on the final layout.
+      const runButton = page.locator('.walls-run');
+      expect(await page.locator('.walls-clear').isDisabled()).toBe(true);
+      expect(await runButton.isDisabled()).toBe(false);
+      await runButton.click();
+      expect(await runButton.getAttribute('aria-pressed')).toBe('true');
+      await runButton.click();
+      expect(await runButton.getAttribute('aria-pressed')).toBe('false');
+    }
 
     const runId = await finishedRunId(page);
     finished[game] = runId;

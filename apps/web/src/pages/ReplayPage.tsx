@@ -7,6 +7,7 @@ import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { usePrefs } from '../app/prefs-store.ts';
 import { BOARD_VIEWS } from '../views/index.ts';
+import { SpeedSelect } from '../views/SpeedSelect.tsx';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { delayAfter, framesOf } from './replay/frames.ts';
 import { LoadStatus } from './Status.tsx';
@@ -82,16 +83,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         <button type="button" data-replay="last" disabled={index >= last} onClick={() => setIndex(last)} aria-label="Last">
           »
         </button>
-        <label>
-          Speed{' '}
-          <select value={String(speed)} onChange={(e) => setSpeed(Number(e.currentTarget.value) as (typeof SPEEDS)[number])}>
-            {SPEEDS.map((s) => (
-              <option key={s} value={String(s)}>
-                {s}×
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect speeds={SPEEDS} value={speed} onChange={setSpeed} />
       </div>
       <input class="scrubber" type="range" min={0} max={last} value={index} aria-label="Step" onInput={(e) => setIndex(Number(e.currentTarget.value))} />
       <p class="muted">

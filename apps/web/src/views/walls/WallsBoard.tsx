@@ -71,6 +71,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
         budget={board.walls}
         placed={placed}
         disabled={disabled}
+        canRun={path.length > 1}
         running={run.running}
         speed={speed}
         onClear={() => wallCells(board).forEach((c) => onMove(c))}

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { SpeedSelect } from '../SpeedSelect.tsx';
 import { RUN_SPEEDS, type RunSpeed } from './geometry.ts';
 
 export interface WallsControlsProps {
@@ -6,6 +7,8 @@ export interface WallsControlsProps {
   readonly budget: number;
   readonly placed: number;
   readonly disabled: boolean;
+  /** The runner has a path to walk (more than its start cell). */
+  readonly canRun: boolean;
   readonly running: boolean;
   readonly speed: RunSpeed;
   readonly onClear: () => void;
@@ -13,9 +16,9 @@ export interface WallsControlsProps {
   readonly onSpeed: (speed: RunSpeed) => void;
 }
 
-/** Walls left, Clear, and the animated run with its speed. */
+/** Walls left, Clear (while playing), and the animated run with its speed (always, to watch the layout shown). */
 export function WallsControls(props: WallsControlsProps): JSX.Element {
-  const { wallsLeft, budget, placed, disabled, running, speed } = props;
+  const { wallsLeft, budget, placed, disabled, canRun, running, speed } = props;
   return (
     <div class="walls-controls">
       <span class="walls-left" title={`${placed} of ${budget} placed`}>
@@ -25,22 +28,11 @@ export function WallsControls(props: WallsControlsProps): JSX.Element {
       <button type="button" class="walls-clear" disabled={disabled || placed === 0} onClick={props.onClear}>
         Clear
       </button>
-      <button type="button" class="walls-run" aria-pressed={running} onClick={props.onRun}>
+      {/* Not tied to `disabled`: a run over, or a replay's step, is a layout worth watching the runner walk. */}
+      <button type="button" class="walls-run" aria-pressed={running} disabled={!canRun} onClick={props.onRun} title="Watch the runner walk the path of this layout">
         {running ? 'Stop' : 'Run'}
       </button>
-      <label class="walls-speed">
-        Speed{' '}
-        <select
-          value={String(speed)}
-          onChange={(event) => props.onSpeed(Number(event.currentTarget.value) as RunSpeed)}
-        >
-          {RUN_SPEEDS.map((s) => (
-            <option key={s} value={String(s)}>
-              {s}×
-            </option>
-          ))}
-        </select>
-      </label>
+      <SpeedSelect class="walls-speed" speeds={RUN_SPEEDS} value={speed} onChange={props.onSpeed} disabled={!canRun} />
     </div>
   );
 }
