@@ -32,6 +32,13 @@ const tiles = (page: Page) =>
   page.locator('[data-board] [data-x]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-x')},${c.getAttribute('data-y')}:${c.textContent ?? ''}`).sort());
 
 const progressOfRacer = (page: Page, id: string) => page.locator(`[data-racer="${id}"]`).getAttribute('data-progress').then(Number);
+/** Whole seconds left of the race, as the room's own clock (on the server's time) shows them. */
+const raceSecondsLeft = (page: Page) => page.locator('[data-race-time-left]').getAttribute('data-race-time-left').then(Number);
+/** Seconds left as two pages show them, read back to back: two clocks on one server's time agree. */
+async function raceClocksApart(one: Page, other: Page): Promise<number> {
+  const [left, right] = await Promise.all([raceSecondsLeft(one), raceSecondsLeft(other)]);
+  return Math.abs(left - right);
+}
 
 async function play(page: Page, from: number, to: number): Promise<void> {
   for (const move of moves.slice(from, to)) await cell(page, move.x, move.y).click();
@@ -149,12 +156,20 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await b.locator('[data-moves]').textContent()).toBe(String(k));
     expect(await tiles(b)).toEqual(before);
     expect(await b.locator('[data-race-status]').getAttribute('data-race-status')).toBe('running');
+    // The reloaded page knows the race's clock from its first state, on the server's time.
+    expect(await raceSecondsLeft(b)).toBeGreaterThan(500);
+    expect(await raceClocksApart(a, b)).toBeLessThanOrEqual(1);
 
     // The network drops and comes back: Socket.IO reconnects, the room is joined again, and B plays on.
+    // Meanwhile A sees B away (the server noticed the drop), and no longer once B is back.
+    const bAway = a.locator(`[data-racer="${idB}"] [data-away]`);
     await b.context().setOffline(true);
     await b.locator('.notice', { hasText: 'Reconnecting' }).first().waitFor({ timeout: 60_000 });
+    await bAway.waitFor({ timeout: 60_000 });
+    await screenshot(a, 'race-other-away');
     await b.context().setOffline(false);
     await expect.poll(() => b.locator('.notice', { hasText: 'Reconnecting' }).count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => bAway.count(), { timeout: 30_000 }).toBe(0);
 
     // A finishes first; B sees A's bar full with a time, then finishes too.
     await play(a, k, moves.length);
@@ -221,6 +236,9 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await late.locator('[data-race-notice]').textContent()).toContain('spectator');
     expect(await late.locator('[data-progress-list] [data-racer]').count()).toBe(3);
     expect(await late.locator('[data-board]').count()).toBe(0);
+    // A spectator joining mid-race sees the race's clock, the same as a racer's.
+    expect(await raceSecondsLeft(late)).toBeGreaterThan(500);
+    expect(await raceClocksApart(a, late)).toBeLessThanOrEqual(1);
     const lateName = (await late.locator('a.me').textContent()) ?? '';
     await expect.poll(() => a.locator('.race-side [data-spectators]').textContent()).toContain(lateName);
     await screenshot(late, 'race-spectator');
@@ -258,7 +276,8 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await screenshot(a, 'race-walls-running');
     await a.locator('[data-action="finish"]').click();
     await a.locator('[data-race-results]').waitFor({ timeout: 20_000 });
-    expect(await a.locator('[data-race-results] [data-result]').first().textContent()).toBe(`path ${walls.par}`);
+    // The path, and when it was first that long (what breaks a tie).
+    expect(await a.locator('[data-race-results] [data-result]').first().textContent()).toMatch(new RegExp(`^path ${walls.par} at \\d+:\\d\\d\\.\\d$`));
     expect(await a.locator('[data-race-results] h2').textContent()).toBe('Finished!');
     await screenshot(a, 'race-walls-results');
   });

@@ -1,11 +1,12 @@
 import type { RaceStateView } from '@gridrace/protocol';
 
 /**
- * The server's epoch clock as seen from here (SPEC §3: the server keeps the time). Each race
- * state in countdown tells the server's "now" when it was sent (`startsAt - startsInMs`); it
- * arrives a network delay later, so the sample with the largest offset is the least delayed
- * one and is kept. Between samples the browser's monotonic clock counts, never its wall clock,
- * so a phone whose date is minutes off still counts down with everyone else.
+ * The server's epoch clock as seen from here (SPEC §3: the server keeps the time). Every race
+ * state tells the server's "now" when it was sent (`serverNow`), so a page opened or reloaded
+ * mid-race knows it from its first state; it arrives a network delay later, so the sample with
+ * the largest offset is the least delayed one and is kept. Between samples the browser's
+ * monotonic clock counts, never its wall clock, so a phone whose date is minutes off still
+ * counts down with everyone else.
  */
 export class ServerClock {
   private offset: number | null = null;
@@ -16,10 +17,9 @@ export class ServerClock {
     if (this.offset === null || offset > this.offset) this.offset = offset;
   }
 
-  /** Takes what a race state says of the server's clock, if anything. */
+  /** Takes what a race state (pushed or acknowledged) says of the server's clock. */
   sampleRace(race: RaceStateView, localNow: number): void {
-    // Once started, `startsInMs` is 0 and says nothing of "now"; in the lobby both are null.
-    if (race.startsAt !== null && race.startsInMs !== null && race.startsInMs > 0) this.sample(race.startsAt - race.startsInMs, localNow);
+    this.sample(race.serverNow, localNow);
   }
 
   get synced(): boolean {
@@ -36,6 +36,15 @@ export class ServerClock {
     const now = this.now(localNow);
     return now === null ? null : at - now;
   }
+}
+
+/**
+ * Milliseconds left of a started race at server instant `serverNow` (0 once up), or null when
+ * it has no clock yet (lobby, or this page has not heard the server's time).
+ */
+export function raceTimeLeft(race: Pick<RaceStateView, 'startsAt' | 'timeLimitMs'>, serverNow: number | null): number | null {
+  if (race.startsAt === null || serverNow === null) return null;
+  return Math.max(0, Math.min(race.timeLimitMs, race.startsAt + race.timeLimitMs - serverNow));
 }
 
 /** What the countdown shows with `remainingMs` to go: 3, 2, 1 (each a whole second), then "Go". */

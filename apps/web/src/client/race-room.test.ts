@@ -82,8 +82,9 @@ describe('a race room', () => {
     socket.push('race:state', race({ code: 'ZZZZZZ', status: 'running' }));
     socket.push('race:state', { code: 'ABCDEF', status: 'nonsense' });
     expect(r.current.race?.status).toBe('lobby');
-    socket.push('race:state', race({ status: 'countdown', startsAt: 1_003_000, startsInMs: 3000 }));
+    socket.push('race:state', race({ status: 'countdown', startsAt: 1_003_000, startsInMs: 3000, serverNow: 1_000_000 }));
     expect(r.current.race?.status).toBe('countdown');
+    // The room's clock is the server's, from the pushed state's `serverNow`.
     expect(r.clock.until(1_003_000, 0)).toBe(3000);
   });
 

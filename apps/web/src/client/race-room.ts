@@ -28,7 +28,7 @@ const WATCH_INSTEAD: readonly string[] = [RaceErrorCode.RaceStarted, RaceErrorCo
  * carries on where it was). A racer's run is the run controller's business, not this one's.
  */
 export class RaceRoom {
-  /** The server's clock, learnt from the countdown states: what the countdown counts by. */
+  /** The server's clock, learnt from every race state: what the countdown and the race's time left count by. */
   readonly clock = new ServerClock();
   private snapshot: RoomSnapshot;
   private readonly listeners = new Set<Listener>();

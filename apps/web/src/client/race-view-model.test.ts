@@ -70,13 +70,46 @@ describe('the race view model', () => {
       ['out', 3, 'DNF'],
     ]);
   });
+
+  it('marks a racer away only while they are coming back, not once out or done', () => {
+    const players = [
+      player('racing', { status: 'playing', away: true }),
+      player('waiting', { status: 'waiting', away: true }),
+      player('out', { status: 'dnf', away: true }),
+      player('done', { status: 'finished', away: true, rank: 1 }),
+      player('here', { status: 'playing' }),
+    ];
+    const model = raceViewModel(race(players, { status: 'running' }), 'here');
+    expect(model.racers.map((r) => [r.id, r.away])).toEqual([
+      ['racing', true],
+      ['waiting', true],
+      ['out', false],
+      ['done', false],
+      ['here', false],
+    ]);
+  });
+
+  it('marks a run helped by a hint, which shares the last place with the non-finishers', () => {
+    const players = [
+      player('helped', { status: 'finished', ranked: false, rank: 2, finishMs: 5_000, progress: 1 }),
+      player('fair', { status: 'finished', rank: 1, finishMs: 9_000, progress: 1 }),
+      player('out', { status: 'dnf', rank: 2, progress: 0.4 }),
+    ];
+    const model = raceViewModel(race(players, { status: 'finished' }), 'helped');
+    expect(model.results.map((r) => [r.id, r.rank, r.hinted])).toEqual([
+      ['fair', 1, false],
+      ['helped', 2, true],
+      ['out', 2, false],
+    ]);
+  });
 });
 
 describe('a racer’s result', () => {
-  it('is a time, a path length for walls, points beside the time for same', () => {
+  it('is a time, a path length for walls (with when it was reached), points beside the time for same', () => {
     const done = player('a', { status: 'finished', finishMs: 61_000, score: 42 });
     expect(resultOf('fifteen', done)).toBe('1:01.0');
     expect(resultOf('walls', done)).toBe('path 42');
+    expect(resultOf('walls', { ...done, finishMs: 120_000, timeMs: 83_400 })).toBe('path 42 at 1:23.4');
     expect(resultOf('same', done)).toBe('1:01.0 · 42 pts');
     expect(resultOf('pipes', player('b', { status: 'dnf' }))).toBe('DNF');
     expect(resultOf('pipes', player('b', { status: 'playing' }))).toBe('—');

@@ -12,8 +12,12 @@ export interface RacerRow {
   readonly percent: number;
   readonly status: RacerStatus;
   readonly statusText: string;
-  /** The time, or the path length for `walls`; "DNF" for those who did not finish. */
+  /** The time, or the path length for `walls` (and when it was reached); "DNF" for those who did not finish. */
   readonly result: string;
+  /** Their connection dropped while they still race (or wait in the lobby): the seat is kept a while. */
+  readonly away: boolean;
+  /** They took a hint: their run does not count, and shares the last place. */
+  readonly hinted: boolean;
   readonly rank: number | null;
   readonly runId: string | null;
 }
@@ -60,7 +64,8 @@ export function ordinal(n: number): string {
 export function resultOf(game: GameName, player: RacePlayerView): string {
   if (player.status === 'dnf' || player.status === 'left') return 'DNF';
   if (player.status !== 'finished') return '—';
-  if (game === 'walls') return `path ${player.score}`;
+  // The ranking counts the path, then how soon it was reached (`timeMs`): both are shown.
+  if (game === 'walls') return player.timeMs === null ? `path ${player.score}` : `path ${player.score} at ${formatTime(player.timeMs)}`;
   if (game === 'same') return `${formatTime(player.finishMs)} · ${player.score} pts`;
   return formatTime(player.finishMs);
 }
@@ -76,6 +81,10 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
     status,
     statusText: STATUS_TEXT[status],
     result: resultOf(race.game, player),
+    // The server keeps `away` after the grace period ended (dnf) or on a run already over: only a
+    // racer still in play, or waiting in the lobby, is coming back.
+    away: player.away && (status === 'waiting' || status === 'playing'),
+    hinted: !player.ranked,
     rank: player.rank,
     runId: player.runId,
   };

@@ -2,19 +2,7 @@ import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { RaceLimits } from '@gridrace/protocol';
-
-function Tags({ host, you }: { host: boolean; you: boolean }): JSX.Element {
-  return (
-    <>
-      {host && (
-        <span class="tag tag-host" title="The host starts the race">
-          host
-        </span>
-      )}
-      {you && <span class="tag tag-you">you</span>}
-    </>
-  );
-}
+import { RacerTags } from './RacerTags.tsx';
 
 /** Who is in the room: the racers (up to the limit) with the host marked, then the spectators. */
 export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
@@ -27,7 +15,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
         {model.racers.map((racer) => (
           <li key={racer.id} data-member={racer.id} data-status={racer.status} class={racer.you ? 'own' : ''}>
             <span class="member-name">{racer.name}</span>
-            <Tags host={racer.host} you={racer.you} />
+            <RacerTags host={racer.host} you={racer.you} away={racer.away} />
             {racer.status === 'left' && <span class="muted">left</span>}
           </li>
         ))}
@@ -39,7 +27,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
             {model.spectators.map((spectator) => (
               <li key={spectator.id} data-member={spectator.id} class={spectator.you ? 'own' : ''}>
                 <span class="member-name">{spectator.name}</span>
-                <Tags host={spectator.host} you={spectator.you} />
+                <RacerTags host={spectator.host} you={spectator.you} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { RaceLobby } from './RaceLobby.tsx';
 import { RacePlay } from './RacePlay.tsx';
 import { RaceProgress } from './RaceProgress.tsx';
 import { RaceResults } from './RaceResults.tsx';
+import { RaceTimeLeft } from './RaceTimeLeft.tsx';
 import { useRaceRoom } from './useRaceRoom.ts';
 import './race.css';
 
@@ -92,6 +93,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
             {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
           </div>
           <aside class="race-side">
+            <RaceTimeLeft clock={room.clock} race={race} />
             <h2>Racers</h2>
             <RaceProgress model={model} />
             {model.spectators.length > 0 && (

@@ -1,16 +1,16 @@
 import type { JSX } from 'preact';
 import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
+import { RacerTags } from './RacerTags.tsx';
 
 /** Everyone's live progress (0..100 %), in the order they joined, so the bars never jump around. */
 export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
   return (
     <ol class="race-progress" aria-label="Progress of the racers" data-progress-list>
       {model.racers.map((racer) => (
-        <li key={racer.id} class={`progress-row${racer.you ? ' own' : ''}`} data-racer={racer.id} data-progress={racer.percent} data-status={racer.status}>
+        <li key={racer.id} class={`progress-row${racer.you ? ' own' : ''}${racer.away ? ' away' : ''}`} data-racer={racer.id} data-progress={racer.percent} data-status={racer.status}>
           <span class="progress-who">
             <span class="progress-name">{racer.name}</span>
-            {racer.host && <span class="tag tag-host">host</span>}
-            {racer.you && <span class="tag tag-you">you</span>}
+            <RacerTags host={racer.host} you={racer.you} away={racer.away} hinted={racer.hinted} />
           </span>
           <span class="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={racer.percent} aria-label={`${racer.name}: ${racer.percent} %`}>
             <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />

@@ -1,12 +1,14 @@
 import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
 import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
+import { RacerTags } from './RacerTags.tsx';
 
 /** The headline for this player: won, placed, or simply the race is over (spectators). */
 function headline(model: RaceViewModel): string {
   const mine = model.results.find((row) => row.you);
   if (!mine || mine.rank === null) return 'The race is over';
   if (mine.status !== 'finished') return 'You did not finish';
+  if (mine.hinted) return 'Finished with a hint: it does not count';
   if (model.results.length === 1) return 'Finished!';
   return mine.rank === 1 ? 'You won!' : `You came ${ordinal(mine.rank)} of ${model.results.length}`;
 }
@@ -18,7 +20,7 @@ interface Props {
   readonly onLeave: () => void;
 }
 
-/** Places and times (or path lengths for `walls`), each with its replay; the host calls a rematch. */
+/** Places and times (or for `walls` path lengths and when they were reached), each with its replay; the host calls a rematch. */
 export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Element {
   return (
     <section class="race-results finished" data-race-results aria-live="polite">
@@ -39,11 +41,11 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
                 <td class="num">{row.rank ?? '—'}</td>
                 <td>
                   {row.name}
-                  {row.host && <span class="tag tag-host">host</span>}
-                  {row.you && <span class="tag tag-you">you</span>}
+                  <RacerTags host={row.host} you={row.you} hinted={row.hinted} />
                 </td>
-                <td class="num" data-result>
-                  {row.result}
+                <td class="num">
+                  <span data-result>{row.result}</span>
+                  {row.hinted && row.status === 'finished' && <small class="muted race-not-counted"> does not count</small>}
                 </td>
                 <td>{row.runId ? <a href={paths.replay(row.runId)}>replay</a> : <span class="muted">—</span>}</td>
               </tr>

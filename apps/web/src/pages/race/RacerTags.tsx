@@ -1,0 +1,37 @@
+import type { JSX } from 'preact';
+import { RaceLimits } from '@gridrace/protocol';
+
+interface Props {
+  readonly host: boolean;
+  readonly you: boolean;
+  /** Connection dropped, seat kept: shown until they are back or out. */
+  readonly away?: boolean;
+  /** A hint was taken: the run does not count. */
+  readonly hinted?: boolean;
+}
+
+const GRACE_S = Math.round(RaceLimits.reconnectGraceMs / 1000);
+
+/** The small labels beside a member's name, the same in the lobby, the progress bars and the results. */
+export function RacerTags({ host, you, away = false, hinted = false }: Props): JSX.Element {
+  return (
+    <>
+      {host && (
+        <span class="tag tag-host" title="The host starts the race">
+          host
+        </span>
+      )}
+      {you && <span class="tag tag-you">you</span>}
+      {away && (
+        <span class="tag tag-away" data-away title={`Away: the connection dropped; the seat is kept for ${GRACE_S} s`}>
+          reconnecting…
+        </span>
+      )}
+      {hinted && (
+        <span class="tag tag-hinted" data-hinted title="A hint was taken: this run does not count and shares the last place">
+          hint used
+        </span>
+      )}
+    </>
+  );
+}
