@@ -27,6 +27,8 @@ export class Maze {
   readonly wallable: Uint8Array;
   /** 1 on finish cells: the last leg's goal. */
   private readonly finish: Uint8Array;
+  /** 1 on start cells: the first leg's sources, where the walk's search may stop. */
+  private readonly isStart: Uint8Array;
   private readonly mark: Int32Array;
   private readonly seen: Int32Array;
   private readonly queue: Int32Array;
@@ -46,6 +48,7 @@ export class Maze {
     const size = this.width * (rows + 2);
     this.blocked = new Uint8Array(size).fill(1);
     this.finish = new Uint8Array(size);
+    this.isStart = new Uint8Array(size);
     this.mark = new Int32Array(size).fill(BLOCKED);
     this.wallable = new Uint8Array(size);
     this.seen = new Int32Array(size);
@@ -62,7 +65,10 @@ export class Maze {
         const p = this.padded(x, y);
         if (kind === CELL.rock || kind === undefined) continue;
         this.setWall(p, kind === CELL.wall);
-        if (kind === CELL.start) starts.push(p);
+        if (kind === CELL.start) {
+          starts.push(p);
+          this.isStart[p] = 1;
+        }
         else if (kind === CELL.finish) {
           this.finish[p] = 1;
           finishes.push(p);
@@ -145,8 +151,15 @@ export class Maze {
     return total;
   }
 
-  /** Distances to the nearest goal cell over the whole grid (for walking the path); unreached cells keep the old epoch. */
-  private distancesFrom(goal: Uint8Array, single: number): number {
+  /**
+   * Distances to the nearest goal cell (for walking the path), only as far as the walk needs
+   * them: the search stops once every cell as near as the nearest source (`source`, or the
+   * starts when it is -1) is labelled. The walk steps down from there, and cells nearer the
+   * goal all carry their distance by then (a layer is complete before the next is labelled);
+   * equally near starts are all labelled too, so the topmost still wins. Unreached cells keep
+   * the old epoch.
+   */
+  private distancesFrom(goal: Uint8Array, single: number, source: number): number {
     const { blocked, seen, queue, dist, width } = this;
     const epoch = ++this.walkEpoch;
     let tail = 0;
@@ -163,16 +176,48 @@ export class Maze {
         }
       }
     }
+    const starts = source < 0 ? this.isStart : null;
+    let reached = 0x7fffffff;
+    for (let i = 0; i < tail; i++) {
+      const p = queue[i]!;
+      if (p === source || (starts !== null && starts[p] === 1)) reached = 0;
+    }
     let head = 0;
     while (head < tail) {
       const c = queue[head++]!;
+      if (dist[c]! >= reached) break;
       const d = dist[c]! + 1;
-      for (let k = 0; k < 4; k++) {
-        const n = k === 0 ? c - width : k === 1 ? c + 1 : k === 2 ? c + width : c - 1;
-        if (blocked[n] === 1 || seen[n] === epoch) continue;
+      const before = tail;
+      // Unrolled (hot): up, right, down, left.
+      let n = c - width;
+      if (blocked[n] === 0 && seen[n] !== epoch) {
         seen[n] = epoch;
         dist[n] = d;
         queue[tail++] = n;
+      }
+      n = c + 1;
+      if (blocked[n] === 0 && seen[n] !== epoch) {
+        seen[n] = epoch;
+        dist[n] = d;
+        queue[tail++] = n;
+      }
+      n = c + width;
+      if (blocked[n] === 0 && seen[n] !== epoch) {
+        seen[n] = epoch;
+        dist[n] = d;
+        queue[tail++] = n;
+      }
+      n = c - 1;
+      if (blocked[n] === 0 && seen[n] !== epoch) {
+        seen[n] = epoch;
+        dist[n] = d;
+        queue[tail++] = n;
+      }
+      if (d < reached) {
+        for (let i = before; i < tail; i++) {
+          const q = queue[i]!;
+          if (q === source || (starts !== null && starts[q] === 1)) reached = d;
+        }
       }
     }
     return epoch;
@@ -189,7 +234,7 @@ export class Maze {
     let at = -1;
     for (let i = 0; i <= checkpoints.length; i++) {
       const target = i < checkpoints.length ? checkpoints[i]! : -1;
-      const epoch = this.distancesFrom(this.finish, target);
+      const epoch = this.distancesFrom(this.finish, target, at);
       if (at < 0) {
         // First leg: the start cell nearest the target; among equals the topmost.
         let best = -1;
