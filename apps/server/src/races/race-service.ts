@@ -5,7 +5,7 @@ import type { LiveRun } from '../runs/live-run.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
-import { racePuzzle } from './race-puzzles.ts';
+import { racePuzzle, type PuzzleChoice } from './race-puzzles.ts';
 import { dueWork, nextDeadline, type RaceClock } from './race-deadlines.ts';
 import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
 import { RaceTimers } from './race-timers.ts';
@@ -40,6 +40,13 @@ export interface RaceServiceOptions {
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
 const LOBBY_IDLE_MS = 2 * 60 * 60 * 1000;
 const SWEEP_MS = 1000;
+/**
+ * A room hears of its racers' progress at most this often: a state per move would cost every
+ * racer's socket a message per move of every other racer (8 racers: 8x the moves).
+ */
+const PROGRESS_PUBLISH_MS = 250;
+const RUN_CACHE_SIZE = 50_000;
+const NEXT_PUZZLES_KEPT = 10_000;
 /** A sweep leaves a deadline this long to the local timer of the process that set it. */
 const SWEEP_LAG_MS = 1000;
 const SWEEP_BATCH = 100;
@@ -57,6 +64,10 @@ const missing = (code: string): RaceAck => ({ ok: false, error: { code: RaceErro
  */
 export class RaceService {
   private readonly timers = new RaceTimers();
+  private readonly pendingSends = new Map<string, NodeJS.Timeout>();
+  private readonly raceOfRunCache = new Map<string, string | null>();
+  /** The next round's puzzle, solved while this round is raced, so a rematch needs no wait. */
+  private readonly nextPuzzles = new Map<string, Promise<PuzzleChoice | undefined>>();
   private readonly clock: RaceClock;
   private readonly sweeper: NodeJS.Timeout;
   private sweeping = false;
@@ -142,8 +153,12 @@ export class RaceService {
   async rematch(player: PlayerRecord, code: string): Promise<RaceAck> {
     const race = await this.options.races.get(code);
     if (!race) return missing(code);
-    // Always a fresh random seed, even after a daily or a chosen one (SPEC §3).
-    const chosen = await racePuzzle(this.options, race.game, race.params, null);
+    // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
+    // drawn and solved while the round was raced (on this process).
+    const prepared = this.nextPuzzles.get(`${code}:${race.round}`);
+    this.nextPuzzles.delete(`${code}:${race.round}`);
+    const ready = await prepared;
+    const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
     return this.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));
   }
@@ -169,6 +184,8 @@ export class RaceService {
   close(): void {
     clearInterval(this.sweeper);
     this.timers.clearAll();
+    for (const timer of this.pendingSends.values()) clearTimeout(timer);
+    this.pendingSends.clear();
   }
 
   /**
@@ -226,6 +243,7 @@ export class RaceService {
   /** Nobody is left: the room goes, with its timers. */
   private async closeRoom(code: string): Promise<void> {
     this.timers.clear(code);
+    for (const key of this.nextPuzzles.keys()) if (key.startsWith(`${code}:`)) this.nextPuzzles.delete(key);
     await this.options.races.delete(code);
   }
 
@@ -257,7 +275,17 @@ export class RaceService {
       started.set(member.id, ack.runId);
     }
     await this.update(code, (draft) => rules.run(draft, round, started));
+    this.prepareRematch(race);
     await this.settle(code);
+  }
+
+  private prepareRematch(race: Race): void {
+    const key = `${race.code}:${race.round}`;
+    // A failed draw is no rematch failure: the rematch then draws its own.
+    const next = racePuzzle(this.options, race.game, race.params, null).catch(() => undefined);
+    // Rooms closed by another process leave theirs here: the oldest go first.
+    if (this.nextPuzzles.size >= NEXT_PUZZLES_KEPT) this.nextPuzzles.delete(this.nextPuzzles.keys().next().value!);
+    this.nextPuzzles.set(key, next);
   }
 
   private async timeUp(code: string, round: number, startsAt: number): Promise<void> {
@@ -272,16 +300,52 @@ export class RaceService {
     if (changed?.ok) this.send(changed.race);
   }
 
+  /**
+   * A run moved or ended: one change records it (and ends the race if it was the last one
+   * racing). An end is published at once; a move's progress alone is batched per room.
+   */
   private runChanged(run: LiveRun): void {
     const snapshot = racerRun(run);
-    const code = this.options.races.raceOfRun(snapshot.runId);
-    void code
+    void this.raceOfRun(snapshot.runId)
       .then(async (raceCode) => {
         if (!raceCode) return;
-        const changed = await this.update(raceCode, (race) => rules.recordRun(race, snapshot));
-        if (changed?.ok) await this.settle(raceCode);
+        const changed = await this.update(raceCode, (race) => {
+          const before = race.members.find((member) => member.run?.runId === snapshot.runId)?.status;
+          const recorded = rules.recordRun(race, snapshot);
+          if (!recorded.ok) return recorded;
+          const ended = rules.finishIfDone(race, false, this.options.now());
+          const after = race.members.find((member) => member.run?.runId === snapshot.runId)?.status;
+          return { ok: true, value: ended || before !== after };
+        });
+        if (!changed?.ok) return;
+        if (changed.value) this.send(changed.race);
+        else this.sendSoon(raceCode);
       })
       .catch((error: unknown) => this.failed(error, snapshot.runId));
+  }
+
+  /** Which race a run is in, remembered: asked on every move, and it never changes. */
+  private async raceOfRun(runId: string): Promise<string | null> {
+    const known = this.raceOfRunCache.get(runId);
+    if (known !== undefined) return known;
+    const code = await this.options.races.raceOfRun(runId);
+    if (this.raceOfRunCache.size >= RUN_CACHE_SIZE) this.raceOfRunCache.clear();
+    this.raceOfRunCache.set(runId, code);
+    return code;
+  }
+
+  /** Publishes the room's latest state within `PROGRESS_PUBLISH_MS`, once however many moves come. */
+  private sendSoon(code: string): void {
+    if (this.pendingSends.has(code)) return;
+    const timer = setTimeout(() => {
+      this.pendingSends.delete(code);
+      this.options.races
+        .get(code)
+        .then((race) => (race ? this.send(race) : undefined))
+        .catch((error: unknown) => this.failed(error, code));
+    }, PROGRESS_PUBLISH_MS);
+    timer.unref();
+    this.pendingSends.set(code, timer);
   }
 
   /** Ends the race if nobody is still racing, then publishes it; answers with the race. */
@@ -313,6 +377,10 @@ export class RaceService {
   }
 
   private send(race: Race): RaceStateView {
+    // This state carries every batched move's progress too.
+    const pending = this.pendingSends.get(race.code);
+    if (pending) clearTimeout(pending);
+    this.pendingSends.delete(race.code);
     const view = raceView(race, this.options.now());
     this.publish(view);
     return view;
