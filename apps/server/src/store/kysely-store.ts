@@ -1,6 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+import { WriteBatcher } from './write-batcher.ts';
+
+const LOG_ROWS_PER_INSERT = 150;
 
 const toRun = (row: Selectable<RunsTable>): RunRecord => ({
   id: row.id,
@@ -37,6 +40,24 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
     if (Object.keys(columns).length === 0) return;
     await executor.updateTable('runs').set(columns).where('id', '=', id).execute();
   }
+
+  // Moves arriving together are stored in one transaction (group commit, see WriteBatcher).
+  const logWrites = new WriteBatcher<{ runId: string; entry: LogRecord; update: RunUpdate | undefined }>(async (appends) => {
+    await db.transaction().execute(async (trx) => {
+      // Within SQLite's 999 bound parameters per statement: 5 a row.
+      for (let i = 0; i < appends.length; i += LOG_ROWS_PER_INSERT) {
+        const rows = appends.slice(i, i + LOG_ROWS_PER_INSERT).map(({ runId, entry }) => ({
+          run_id: runId,
+          seq: entry.seq,
+          kind: entry.kind,
+          move: entry.move === undefined || entry.move === null ? null : JSON.stringify(entry.move),
+          at_ms: entry.atMs,
+        }));
+        await trx.insertInto('run_moves').values(rows).execute();
+      }
+      for (const { runId, update } of appends) if (update) await updateRunIn(trx, runId, update);
+    });
+  });
 
   return {
     kind,
@@ -124,20 +145,8 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
     async updateRun(id, update) {
       await updateRunIn(db, id, update);
     },
-    async appendLog(runId, entry: LogRecord, update?: RunUpdate) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('run_moves')
-          .values({
-            run_id: runId,
-            seq: entry.seq,
-            kind: entry.kind,
-            move: entry.move === undefined || entry.move === null ? null : JSON.stringify(entry.move),
-            at_ms: entry.atMs,
-          })
-          .execute();
-        if (update) await updateRunIn(trx, runId, update);
-      });
+    appendLog(runId, entry: LogRecord, update?: RunUpdate) {
+      return logWrites.write({ runId, entry, update });
     },
     async logOf(runId) {
       const rows = await db.selectFrom('run_moves').selectAll().where('run_id', '=', runId).orderBy('seq').execute();
