@@ -51,7 +51,8 @@ export function raceView(race: Race, now: number): RaceStateView {
     finishMs: member.run?.finishMs ?? null,
     timeMs: member.run?.timeMs ?? null,
     ranked: member.run?.ranked !== false,
-    away: member.awaySince !== null,
+    // Only while the race waits for them: a finished or dropped-out racer's absence changes nothing.
+    away: member.awaySince !== null && (member.status === 'waiting' || member.status === 'playing'),
     score: member.run?.score ?? 0,
     rank: ranks.get(member.id) ?? null,
     runId: member.run?.runId ?? null,
