@@ -1,37 +1,12 @@
 import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
 import { RaceClient } from './race-client.ts';
+import { racePlayer, raceState } from './race-fixtures.ts';
 import { RaceRoom } from './race-room.ts';
 import { ScriptedSocket } from './scripted-socket.ts';
 
-const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => ({
-  id: 'me',
-  name: 'Ada',
-  role: 'racer',
-  progress: 0,
-  status: 'waiting',
-  finishMs: null,
-  timeMs: null,
-  ranked: true,
-  away: false,
-  score: 0,
-  rank: null,
-  runId: null,
-  ...change,
-});
-
-const race = (change: Partial<RaceStateView> = {}): RaceStateView => ({
-  code: 'ABCDEF',
-  status: 'lobby',
-  serverNow: 0,
-  game: 'fifteen',
-  puzzleId: 'fifteen.v1.3.abc',
-  startsInMs: null,
-  startsAt: null,
-  timeLimitMs: 600_000,
-  players: [me()],
-  ...change,
-});
+const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => racePlayer('me', { name: 'Ada', ...change });
+const race = (change: Partial<RaceStateView> = {}): RaceStateView => raceState([me()], change);
 
 const ok = (value: RaceStateView | null) => () => ({ ok: true, race: value });
 const refused = (code: string, message = 'refused') => () => ({ ok: false, error: { code, message } });

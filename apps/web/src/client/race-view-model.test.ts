@@ -1,39 +1,10 @@
-import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
+import { racePlayer, raceState } from './race-fixtures.ts';
 import { ordinal, raceViewModel, resultOf } from './race-view-model.ts';
-
-const player = (id: string, change: Partial<RacePlayerView> = {}): RacePlayerView => ({
-  id,
-  name: `name-${id}`,
-  role: 'racer',
-  progress: 0,
-  status: 'waiting',
-  finishMs: null,
-  timeMs: null,
-  ranked: true,
-  away: false,
-  score: 0,
-  rank: null,
-  runId: null,
-  ...change,
-});
-
-const race = (players: RacePlayerView[], change: Partial<RaceStateView> = {}): RaceStateView => ({
-  code: 'ABCDEF',
-  status: 'lobby',
-  serverNow: 0,
-  game: 'fifteen',
-  puzzleId: 'fifteen.v1.3.abc',
-  startsInMs: null,
-  startsAt: null,
-  timeLimitMs: 600_000,
-  players,
-  ...change,
-});
 
 describe('the race view model', () => {
   it('tells the host, the racers, the spectators and this player apart', () => {
-    const model = raceViewModel(race([player('a', { role: 'host' }), player('b'), player('c', { role: 'spectator', status: null })]), 'b');
+    const model = raceViewModel(raceState([racePlayer('a', { role: 'host' }), racePlayer('b'), racePlayer('c', { role: 'spectator', status: null })]), 'b');
     expect(model.racers.map((r) => [r.id, r.host, r.you])).toEqual([
       ['a', true, false],
       ['b', false, true],
@@ -43,26 +14,26 @@ describe('the race view model', () => {
   });
 
   it('knows a host who only watches as a spectator, and a player not in the room', () => {
-    const model = raceViewModel(race([player('a'), player('h', { role: 'host', status: null })]), 'h');
+    const model = raceViewModel(raceState([racePlayer('a'), racePlayer('h', { role: 'host', status: null })]), 'h');
     expect(model).toMatchObject({ isHost: true, isRacer: false });
     expect(model.spectators[0]?.host).toBe(true);
-    expect(raceViewModel(race([player('a')]), 'z')).toMatchObject({ me: null, isHost: false, isRacer: false });
+    expect(raceViewModel(raceState([racePlayer('a')]), 'z')).toMatchObject({ me: null, isHost: false, isRacer: false });
   });
 
   it('shows progress as whole percents and gives this racer their run', () => {
-    const model = raceViewModel(race([player('a', { status: 'playing', progress: 0.456, runId: 'run-a' })], { status: 'running' }), 'a');
+    const model = raceViewModel(raceState([racePlayer('a', { status: 'playing', progress: 0.456, runId: 'run-a' })], { status: 'running' }), 'a');
     expect(model.racers[0]).toMatchObject({ percent: 46, statusText: 'racing', result: '—' });
     expect(model.myRunId).toBe('run-a');
   });
 
   it('orders the results by rank, non-finishers after by how far they got', () => {
     const players = [
-      player('slow', { status: 'finished', rank: 2, finishMs: 20_000, progress: 1 }),
-      player('out', { status: 'dnf', rank: 3, progress: 0.2 }),
-      player('gone', { status: 'left', rank: 3, progress: 0.7 }),
-      player('fast', { status: 'finished', rank: 1, finishMs: 12_300, progress: 1 }),
+      racePlayer('slow', { status: 'finished', rank: 2, finishMs: 20_000, progress: 1 }),
+      racePlayer('out', { status: 'dnf', rank: 3, progress: 0.2 }),
+      racePlayer('gone', { status: 'left', rank: 3, progress: 0.7 }),
+      racePlayer('fast', { status: 'finished', rank: 1, finishMs: 12_300, progress: 1 }),
     ];
-    const model = raceViewModel(race(players, { status: 'finished' }), 'fast');
+    const model = raceViewModel(raceState(players, { status: 'finished' }), 'fast');
     expect(model.results.map((r) => [r.id, r.rank, r.result])).toEqual([
       ['fast', 1, '0:12.3'],
       ['slow', 2, '0:20.0'],
@@ -73,13 +44,13 @@ describe('the race view model', () => {
 
   it('marks a racer away only while they are coming back, not once out or done', () => {
     const players = [
-      player('racing', { status: 'playing', away: true }),
-      player('waiting', { status: 'waiting', away: true }),
-      player('out', { status: 'dnf', away: true }),
-      player('done', { status: 'finished', away: true, rank: 1 }),
-      player('here', { status: 'playing' }),
+      racePlayer('racing', { status: 'playing', away: true }),
+      racePlayer('waiting', { status: 'waiting', away: true }),
+      racePlayer('out', { status: 'dnf', away: true }),
+      racePlayer('done', { status: 'finished', away: true, rank: 1 }),
+      racePlayer('here', { status: 'playing' }),
     ];
-    const model = raceViewModel(race(players, { status: 'running' }), 'here');
+    const model = raceViewModel(raceState(players, { status: 'running' }), 'here');
     expect(model.racers.map((r) => [r.id, r.away])).toEqual([
       ['racing', true],
       ['waiting', true],
@@ -91,11 +62,11 @@ describe('the race view model', () => {
 
   it('marks a run helped by a hint, which shares the last place with the non-finishers', () => {
     const players = [
-      player('helped', { status: 'finished', ranked: false, rank: 2, finishMs: 5_000, progress: 1 }),
-      player('fair', { status: 'finished', rank: 1, finishMs: 9_000, progress: 1 }),
-      player('out', { status: 'dnf', rank: 2, progress: 0.4 }),
+      racePlayer('helped', { status: 'finished', ranked: false, rank: 2, finishMs: 5_000, progress: 1 }),
+      racePlayer('fair', { status: 'finished', rank: 1, finishMs: 9_000, progress: 1 }),
+      racePlayer('out', { status: 'dnf', rank: 2, progress: 0.4 }),
     ];
-    const model = raceViewModel(race(players, { status: 'finished' }), 'helped');
+    const model = raceViewModel(raceState(players, { status: 'finished' }), 'helped');
     expect(model.results.map((r) => [r.id, r.rank, r.hinted])).toEqual([
       ['fair', 1, false],
       ['helped', 2, true],
@@ -106,13 +77,13 @@ describe('the race view model', () => {
 
 describe('a racer’s result', () => {
   it('is a time, a path length for walls (with when it was reached), points beside the time for same', () => {
-    const done = player('a', { status: 'finished', finishMs: 61_000, score: 42 });
+    const done = racePlayer('a', { status: 'finished', finishMs: 61_000, score: 42 });
     expect(resultOf('fifteen', done)).toBe('1:01.0');
     expect(resultOf('walls', done)).toBe('path 42');
     expect(resultOf('walls', { ...done, finishMs: 120_000, timeMs: 83_400 })).toBe('path 42 at 1:23.4');
     expect(resultOf('same', done)).toBe('1:01.0 · 42 pts');
-    expect(resultOf('pipes', player('b', { status: 'dnf' }))).toBe('DNF');
-    expect(resultOf('pipes', player('b', { status: 'playing' }))).toBe('—');
+    expect(resultOf('pipes', racePlayer('b', { status: 'dnf' }))).toBe('DNF');
+    expect(resultOf('pipes', racePlayer('b', { status: 'playing' }))).toBe('—');
   });
 });
 
