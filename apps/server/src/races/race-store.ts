@@ -35,6 +35,8 @@ export interface RaceStore {
 export class MemoryRaceStore implements RaceStore {
   private readonly races = new Map<string, Race>();
   private readonly runs = new Map<string, string>();
+  /** The runs of each race, so a deleted race takes its runs along without a scan of all. */
+  private readonly runsOfRace = new Map<string, Set<string>>();
   private readonly claims = new Map<string, number>();
 
   async create(race: Race): Promise<boolean> {
@@ -68,11 +70,15 @@ export class MemoryRaceStore implements RaceStore {
 
   async delete(code: string): Promise<void> {
     this.races.delete(code);
-    for (const [runId, raceCode] of this.runs) if (raceCode === code) this.runs.delete(runId);
+    for (const runId of this.runsOfRace.get(code) ?? []) this.runs.delete(runId);
+    this.runsOfRace.delete(code);
   }
 
   async linkRun(runId: string, code: string): Promise<void> {
     this.runs.set(runId, code);
+    const ofRace = this.runsOfRace.get(code) ?? new Set<string>();
+    ofRace.add(runId);
+    this.runsOfRace.set(code, ofRace);
   }
 
   async raceOfRun(runId: string): Promise<string | null> {
