@@ -16,12 +16,26 @@
  * frontier depth, giving a path of at most s + 1 moves; so it is exactly s + 1.
  */
 
+/** Cells a search has stamped, added up: the work done, for budgets counted in work rather than time. */
+export interface LegWork {
+  cells: number;
+}
+
 /**
  * Moves between the cells seeded in `fromSide[0..fromSeeded)` (stamped `low`) and those in
  * `toSide[0..toSeeded)` (stamped `low + 1`), or -1 when no path joins them. Both sets must be
  * disjoint and open. `fromSide` and `toSide` are scratch queues as large as `mark`.
  */
-export function legLength(mark: Int32Array, width: number, low: number, fromSide: Int32Array, fromSeeded: number, toSide: Int32Array, toSeeded: number): number {
+export function legLength(
+  mark: Int32Array,
+  width: number,
+  low: number,
+  fromSide: Int32Array,
+  fromSeeded: number,
+  toSide: Int32Array,
+  toSeeded: number,
+  work: LegWork,
+): number {
   let fromHead = 0;
   let fromTail = fromSeeded;
   let toHead = 0;
@@ -31,16 +45,23 @@ export function legLength(mark: Int32Array, width: number, low: number, fromSide
     moves++;
     if (fromTail - fromHead <= toTail - toHead) {
       const end = growLayer(mark, width, low, low, low + 1, fromSide, fromHead, fromTail);
-      if (end < 0) return moves;
+      if (end < 0) {
+        work.cells += fromTail + toTail;
+        return moves;
+      }
       fromHead = fromTail;
       fromTail = end;
     } else {
       const end = growLayer(mark, width, low, low + 1, low, toSide, toHead, toTail);
-      if (end < 0) return moves;
+      if (end < 0) {
+        work.cells += fromTail + toTail;
+        return moves;
+      }
       toHead = toTail;
       toTail = end;
     }
   }
+  work.cells += fromTail + toTail;
   return -1;
 }
 

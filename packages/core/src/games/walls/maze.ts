@@ -1,5 +1,5 @@
 import { CELL, CHECKPOINTS, type Board } from './board.ts';
-import { legLength } from './leg.ts';
+import { legLength, type LegWork } from './leg.ts';
 
 /** `mark` of a rock, a wall or the padding: above every epoch, so one `<` tests "open and unseen". */
 const BLOCKED = 0x7fffffff;
@@ -35,10 +35,12 @@ export class Maze {
   /** The goal side's queue of a leg's search. */
   private readonly goalQueue: Int32Array;
   /** Finish cells, top to bottom: the last leg's goal side. */
-  private readonly finishes: Int32Array;
+  readonly finishes: Int32Array;
   private readonly dist: Int32Array;
   private epoch = 0;
   private walkEpoch = 0;
+  /** Cells stamped by every leg search so far (`score` and `legMoves`). */
+  readonly work: LegWork = { cells: 0 };
 
   constructor(board: Board) {
     const { cols, rows, cells } = board;
@@ -134,17 +136,27 @@ export class Maze {
     const low = this.nextEpoch();
     const fromSeeded = this.seed(this.queue, sources, source, low);
     const toSeeded = this.seed(this.goalQueue, target < 0 ? this.finishes : null, target, low + 1);
-    return legLength(this.mark, this.width, low, this.queue, fromSeeded, this.goalQueue, toSeeded);
+    return legLength(this.mark, this.width, low, this.queue, fromSeeded, this.goalQueue, toSeeded, this.work);
+  }
+
+  /** How many legs the runner walks: one per checkpoint, then one to the finish. */
+  get legCount(): number {
+    return this.checkpoints.length + 1;
+  }
+
+  /** Moves of leg `i` (0: from the starts; the last: to the finish) with the current blocked cells, or -1. */
+  legMoves(i: number): number {
+    const { checkpoints } = this;
+    const target = i < checkpoints.length ? checkpoints[i]! : -1;
+    return i === 0 ? this.leg(this.starts, 0, target) : this.leg(null, checkpoints[i - 1]!, target);
   }
 
   /** The runner's score (moves of its path) with the current blocked cells, or -1 if there is no path. */
   score(): number {
-    const { checkpoints } = this;
-    const legs = checkpoints.length;
+    const legs = this.legCount;
     let total = 0;
-    for (let i = 0; i <= legs; i++) {
-      const target = i < legs ? checkpoints[i]! : -1;
-      const length = i === 0 ? this.leg(this.starts, 0, target) : this.leg(null, checkpoints[i - 1]!, target);
+    for (let i = 0; i < legs; i++) {
+      const length = this.legMoves(i);
       if (length < 0) return -1;
       total += length;
     }

@@ -1,0 +1,208 @@
+import type { Maze } from './maze.ts';
+
+/**
+ * The cells that every shortest path of a runner leg crosses: its chokes. Only a wall on a
+ * choke lengthens the leg; a wall anywhere else leaves a shortest path open, so the leg
+ * keeps its length. The score after adding one wall is therefore the score now plus, for
+ * each leg the cell chokes, that leg's new length minus its old one: one leg search per
+ * choked leg, instead of a whole runner evaluation per cell tried.
+ *
+ * How: a search from the leg's source side labels every cell with its distance `d` up to
+ * the leg's length `L` (the layer where the goal side is reached); walking back from the
+ * goal cells reached at `L` through neighbours one layer nearer marks the cells on some
+ * shortest path. Every shortest path has exactly one cell in each layer, so a layer with
+ * a single marked cell is a choke.
+ */
+export class Chokes {
+  /** Moves of each leg when `measure` last ran. */
+  readonly legMoves: Int32Array;
+  /** Their sum: the runner's score, or -1 when some leg has no path. */
+  score = -1;
+  /** Choke cells found by `measure` (padded indices), each once. */
+  readonly cells: Int32Array;
+  /** Per entry of `cells`: a bit per leg that the cell chokes. */
+  readonly legsChoked: Int32Array;
+  count = 0;
+  /** Cells expanded by its own searches so far (the maze counts its leg searches). */
+  visits = 0;
+
+  private readonly dist: Int32Array;
+  private readonly seen: Int32Array;
+  private readonly onPath: Int32Array;
+  private readonly goal: Int32Array;
+  private readonly entry: Int32Array;
+  private readonly entryStamp: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly back: Int32Array;
+  private readonly layerSize: Int32Array;
+  private epoch = 0;
+  private measureEpoch = 0;
+
+  constructor(private readonly maze: Maze) {
+    const size = maze.blocked.length;
+    this.legMoves = new Int32Array(maze.legCount);
+    this.cells = new Int32Array(size);
+    this.legsChoked = new Int32Array(size);
+    this.dist = new Int32Array(size);
+    this.seen = new Int32Array(size);
+    this.onPath = new Int32Array(size);
+    this.goal = new Int32Array(size);
+    this.entry = new Int32Array(size);
+    this.entryStamp = new Int32Array(size);
+    this.queue = new Int32Array(size);
+    this.back = new Int32Array(size);
+    this.layerSize = new Int32Array(size + 1);
+  }
+
+  /** Measures every leg and collects the chokes for the maze's current walls; false when some leg has no path. */
+  measure(): boolean {
+    this.count = 0;
+    this.measureEpoch++;
+    let total = 0;
+    for (let leg = 0; leg < this.maze.legCount; leg++) {
+      const moves = this.measureLeg(leg);
+      this.legMoves[leg] = moves;
+      if (moves < 0) {
+        this.score = -1;
+        return false;
+      }
+      total += moves;
+    }
+    this.score = total;
+    return true;
+  }
+
+  /** Is padded cell `p` a choke of the last `measure`? */
+  isChoke(p: number): boolean {
+    return this.entryStamp[p] === this.measureEpoch;
+  }
+
+  private measureLeg(leg: number): number {
+    const { maze, dist, seen, goal, queue } = this;
+    const { blocked, checkpoints, width } = maze;
+    const epoch = ++this.epoch;
+    const last = leg === checkpoints.length;
+    if (last) for (let i = 0; i < maze.finishes.length; i++) goal[maze.finishes[i]!] = epoch;
+    else goal[checkpoints[leg]!] = epoch;
+
+    let tail = 0;
+    const seedSource = (p: number) => {
+      if (blocked[p] === 1 || seen[p] === epoch) return;
+      seen[p] = epoch;
+      dist[p] = 0;
+      queue[tail++] = p;
+    };
+    if (leg === 0) for (let i = 0; i < maze.starts.length; i++) seedSource(maze.starts[i]!);
+    else seedSource(checkpoints[leg - 1]!);
+
+    // Forward, layer by layer, until the layer that reaches the goal side is complete.
+    let head = 0;
+    let reached = -1;
+    let layerStart = 0;
+    for (let i = 0; i < tail; i++) if (goal[queue[i]!] === epoch) reached = 0;
+    while (reached < 0 && head < tail) {
+      const layerEnd = tail;
+      layerStart = layerEnd;
+      const d = dist[queue[head]!]! + 1;
+      for (; head < layerEnd; head++) {
+        const c = queue[head]!;
+        let n = c - width;
+        if (blocked[n] === 0 && seen[n] !== epoch) {
+          seen[n] = epoch;
+          dist[n] = d;
+          queue[tail++] = n;
+          if (goal[n] === epoch) reached = d;
+        }
+        n = c + 1;
+        if (blocked[n] === 0 && seen[n] !== epoch) {
+          seen[n] = epoch;
+          dist[n] = d;
+          queue[tail++] = n;
+          if (goal[n] === epoch) reached = d;
+        }
+        n = c + width;
+        if (blocked[n] === 0 && seen[n] !== epoch) {
+          seen[n] = epoch;
+          dist[n] = d;
+          queue[tail++] = n;
+          if (goal[n] === epoch) reached = d;
+        }
+        n = c - 1;
+        if (blocked[n] === 0 && seen[n] !== epoch) {
+          seen[n] = epoch;
+          dist[n] = d;
+          queue[tail++] = n;
+          if (goal[n] === epoch) reached = d;
+        }
+      }
+    }
+    this.visits += head;
+    if (reached < 0) return -1;
+    if (reached === 0) return 0;
+
+    // Backward from the goal cells of the last layer, one layer nearer at a time.
+    const { onPath, back, layerSize } = this;
+    layerSize.fill(0, 0, reached + 1);
+    let backTail = 0;
+    for (let i = layerStart; i < tail; i++) {
+      const p = queue[i]!;
+      if (goal[p] !== epoch) continue;
+      onPath[p] = epoch;
+      layerSize[reached]!++;
+      back[backTail++] = p;
+    }
+    for (let i = 0; i < backTail; i++) {
+      const c = back[i]!;
+      const d = dist[c]! - 1;
+      if (d < 0) continue;
+      for (const n of [c - width, c + 1, c + width, c - 1]) {
+        if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+          onPath[n] = epoch;
+          layerSize[d]!++;
+          back[backTail++] = n;
+        }
+      }
+    }
+    this.visits += backTail;
+
+    const { wallable } = maze;
+    const bit = 1 << leg;
+    for (let i = 0; i < backTail; i++) {
+      const p = back[i]!;
+      if (layerSize[dist[p]!] !== 1 || wallable[p] === 0) continue;
+      if (this.entryStamp[p] === this.measureEpoch) {
+        this.legsChoked[this.entry[p]!]! |= bit;
+      } else {
+        this.entryStamp[p] = this.measureEpoch;
+        this.entry[p] = this.count;
+        this.cells[this.count] = p;
+        this.legsChoked[this.count] = bit;
+        this.count++;
+      }
+    }
+    return reached;
+  }
+
+  /**
+   * The score with one more wall on choke number `k` (of the last `measure`, walls as they
+   * were then), or -1 if it closes the path. The maze is left as it was.
+   */
+  scoreWith(k: number): number {
+    const { maze, legMoves } = this;
+    const p = this.cells[k]!;
+    let mask = this.legsChoked[k]!;
+    let total = this.score;
+    maze.setWall(p, true);
+    for (let leg = 0; mask !== 0; leg++, mask >>>= 1) {
+      if ((mask & 1) === 0) continue;
+      const moves = maze.legMoves(leg);
+      if (moves < 0) {
+        total = -1;
+        break;
+      }
+      total += moves - legMoves[leg]!;
+    }
+    maze.setWall(p, false);
+    return total;
+  }
+}
