@@ -23,7 +23,10 @@ export class Chokes {
   /** Per entry of `cells`: a bit per leg that the cell chokes. */
   readonly legsChoked: Int32Array;
   count = 0;
-  /** Cells expanded by its own searches so far (the maze counts its leg searches). */
+  /** Wallable cells on some shortest path of some leg (chokes included), each once. */
+  readonly pathCells: Int32Array;
+  pathCount = 0;
+  /** Work of its own searches so far, in leg-search cells (the maze counts its leg searches): a cell here costs about two there. */
   visits = 0;
 
   private readonly dist: Int32Array;
@@ -32,6 +35,7 @@ export class Chokes {
   private readonly goal: Int32Array;
   private readonly entry: Int32Array;
   private readonly entryStamp: Int32Array;
+  private readonly pathStamp: Int32Array;
   private readonly queue: Int32Array;
   private readonly back: Int32Array;
   private readonly layerSize: Int32Array;
@@ -49,6 +53,8 @@ export class Chokes {
     this.goal = new Int32Array(size);
     this.entry = new Int32Array(size);
     this.entryStamp = new Int32Array(size);
+    this.pathStamp = new Int32Array(size);
+    this.pathCells = new Int32Array(size);
     this.queue = new Int32Array(size);
     this.back = new Int32Array(size);
     this.layerSize = new Int32Array(size + 1);
@@ -57,6 +63,7 @@ export class Chokes {
   /** Measures every leg and collects the chokes for the maze's current walls; false when some leg has no path. */
   measure(): boolean {
     this.count = 0;
+    this.pathCount = 0;
     this.measureEpoch++;
     let total = 0;
     for (let leg = 0; leg < this.maze.legCount; leg++) {
@@ -86,14 +93,14 @@ export class Chokes {
     else goal[checkpoints[leg]!] = epoch;
 
     let tail = 0;
-    const seedSource = (p: number) => {
-      if (blocked[p] === 1 || seen[p] === epoch) return;
+    const sources = leg === 0 ? maze.starts.length : 1;
+    for (let i = 0; i < sources; i++) {
+      const p = leg === 0 ? maze.starts[i]! : checkpoints[leg - 1]!;
+      if (blocked[p] === 1 || seen[p] === epoch) continue;
       seen[p] = epoch;
       dist[p] = 0;
       queue[tail++] = p;
-    };
-    if (leg === 0) for (let i = 0; i < maze.starts.length; i++) seedSource(maze.starts[i]!);
-    else seedSource(checkpoints[leg - 1]!);
+    }
 
     // Forward, layer by layer, until the layer that reaches the goal side is complete.
     let head = 0;
@@ -136,7 +143,7 @@ export class Chokes {
         }
       }
     }
-    this.visits += head;
+    this.visits += 2 * head;
     if (reached < 0) return -1;
     if (reached === 0) return 0;
 
@@ -155,21 +162,43 @@ export class Chokes {
       const c = back[i]!;
       const d = dist[c]! - 1;
       if (d < 0) continue;
-      for (const n of [c - width, c + 1, c + width, c - 1]) {
-        if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
-          onPath[n] = epoch;
-          layerSize[d]!++;
-          back[backTail++] = n;
-        }
+      let n = c - width;
+      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+        onPath[n] = epoch;
+        layerSize[d]!++;
+        back[backTail++] = n;
+      }
+      n = c + 1;
+      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+        onPath[n] = epoch;
+        layerSize[d]!++;
+        back[backTail++] = n;
+      }
+      n = c + width;
+      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+        onPath[n] = epoch;
+        layerSize[d]!++;
+        back[backTail++] = n;
+      }
+      n = c - 1;
+      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+        onPath[n] = epoch;
+        layerSize[d]!++;
+        back[backTail++] = n;
       }
     }
-    this.visits += backTail;
+    this.visits += 2 * backTail;
 
     const { wallable } = maze;
     const bit = 1 << leg;
     for (let i = 0; i < backTail; i++) {
       const p = back[i]!;
-      if (layerSize[dist[p]!] !== 1 || wallable[p] === 0) continue;
+      if (wallable[p] === 0) continue;
+      if (this.pathStamp[p] !== this.measureEpoch) {
+        this.pathStamp[p] = this.measureEpoch;
+        this.pathCells[this.pathCount++] = p;
+      }
+      if (layerSize[dist[p]!] !== 1) continue;
       if (this.entryStamp[p] === this.measureEpoch) {
         this.legsChoked[this.entry[p]!]! |= bit;
       } else {

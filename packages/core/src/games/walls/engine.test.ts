@@ -50,7 +50,7 @@ describe('walls through the shared engine', () => {
   });
 
   it('stays playable after par: the player may keep improving', () => {
-    const puzzle = puzzleOf('keep-going', { preset: 'simple' }, 20000);
+    const puzzle = puzzleOf('keep-going', { preset: 'simple' }, 4_000_000);
     const { state } = replay(puzzle, puzzle.solution);
     expect(state.status).toBe('solved');
     const last = puzzle.solution[puzzle.solution.length - 1] as { x: number; y: number };
@@ -58,7 +58,7 @@ describe('walls through the shared engine', () => {
   });
 
   it('refuses malformed moves with invalid_move and bad cells with illegal_move', () => {
-    const puzzle = puzzleOf('bad-moves', { preset: 'simple' }, 2000);
+    const puzzle = puzzleOf('bad-moves', { preset: 'simple' }, 400_000);
     const start = startState(puzzle);
     for (const move of [null, 'x', { x: 1 }, { x: 1.5, y: 0 }, { x: '1', y: 0 }]) {
       const result = applyMove(puzzle, start, move);

@@ -7,7 +7,7 @@ import { walls } from './index.ts';
 import { Maze } from './maze.ts';
 import { runnerScore } from './runner.ts';
 import { bestLayout } from './solve.ts';
-import { anneal, expNeg } from './solve-anneal.ts';
+import { expNeg, heatBath } from './solve-heatbath.ts';
 import { exhaustive } from './solve-exhaustive.ts';
 
 const NORMAL = { preset: 'normal' } as const;
@@ -76,7 +76,7 @@ describe('walls solve', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 6 }), (seed, budget) => {
         const board = smallBoard(seed, 8, 5, budget);
-        const solution = walls.solve(board, NORMAL, { maxNodes: 5000 });
+        const solution = walls.solve(board, NORMAL, { maxNodes: 1_000_000 });
         const end = replayTo(board, solution.moves);
         expect(end.score).toBe(solution.par);
         expect(wallCount(end.board)).toBeLessThanOrEqual(board.walls);
@@ -87,7 +87,7 @@ describe('walls solve', () => {
 
   it('from a board with walls: removals first, then placements, to the same layout', () => {
     const fresh = generate(rngFromSeed('mid-run'), { preset: 'simple' }, 1).board;
-    const start = walls.solve(fresh, NORMAL, { maxNodes: 20000 });
+    const start = walls.solve(fresh, NORMAL, { maxNodes: 4_000_000 });
     const cells = fresh.cells.slice();
     let placed = 0;
     for (let i = 0; i < cells.length && placed < 3; i++) {
@@ -98,7 +98,7 @@ describe('walls solve', () => {
       }
     }
     const midRun: Board = { ...fresh, cells };
-    const solution = walls.solve(midRun, NORMAL, { maxNodes: 20000 });
+    const solution = walls.solve(midRun, NORMAL, { maxNodes: 4_000_000 });
     expect(solution.par).toBe(start.par);
     const firstPlacement = solution.moves.findIndex((m) => midRun.cells[m.y * midRun.cols + m.x] !== CELL.wall);
     const lastRemoval = solution.moves.findLastIndex((m) => midRun.cells[m.y * midRun.cols + m.x] === CELL.wall);
@@ -110,7 +110,7 @@ describe('walls solve', () => {
   it('keeps a player layout that beats the search', () => {
     const board = smallBoard('keep', 8, 5, 4);
     const weak = walls.solve(board, NORMAL, { maxNodes: 1 });
-    const strong = walls.solve(board, NORMAL, { maxNodes: 20000 });
+    const strong = walls.solve(board, NORMAL, { maxNodes: 4_000_000 });
     const played = replayTo(board, strong.moves).board;
     const again = walls.solve(played, NORMAL, { maxNodes: 1 });
     expect(again.par).toBeGreaterThanOrEqual(strong.par ?? 0);
@@ -119,12 +119,12 @@ describe('walls solve', () => {
 
   it('is deterministic and bounded by work, not time', () => {
     const board = generate(rngFromSeed('det'), { preset: 'normal' }, 1).board;
-    const a = walls.solve(board, NORMAL, { maxNodes: 30000 });
-    const b = walls.solve(board, NORMAL, { maxNodes: 30000 });
+    const a = walls.solve(board, NORMAL, { maxNodes: 6_000_000 });
+    const b = walls.solve(board, NORMAL, { maxNodes: 6_000_000 });
     expect(a).toEqual(b);
     expect(a.optimal).toBe(false);
     expect(replayTo(board, a.moves).score).toBe(a.par);
-    expect(bestLayout(board, 30000).layout.score).toBe(a.par);
+    expect(bestLayout(board, 6_000_000).layout.score).toBe(a.par);
   });
 
   it('the heuristic reaches the proven optimum on small boards', () => {
@@ -133,7 +133,7 @@ describe('walls solve', () => {
     for (const seed of seeds) {
       const board = smallBoard(seed, 7, 5, 3);
       const proven = exhaustive(new Maze(board), board.walls, 1e7)!;
-      const found = anneal(new Maze(board), board.walls, rngFromSeed(seed), 20000);
+      const found = heatBath(new Maze(board), board.walls, rngFromSeed(seed), 2_000_000);
       expect(found.layout.score).toBeLessThanOrEqual(proven.layout.score);
       if (found.layout.score === proven.layout.score) hits++;
     }

@@ -3,11 +3,14 @@ import { rngFromSeed } from '../../random/rng.ts';
 import { CELL, wallCount, withoutWalls, type Board, type Move } from './board.ts';
 import { writeDescribed } from './describe.ts';
 import { Maze } from './maze.ts';
-import { anneal } from './solve-anneal.ts';
 import { exhaustive, type Layout } from './solve-exhaustive.ts';
+import { heatBath } from './solve-heatbath.ts';
 
-/** Runner evaluations of the heuristic search by default: 1-1.5 s of CPU on a `complex` board here (2 cores, shared). */
-export const DEFAULT_MAX_NODES = 200_000;
+/**
+ * The search's work by default, in cells searched (a runner evaluation on a `complex`
+ * board searches some 400): about 1 s of CPU on a `complex` board here (2 cores, shared).
+ */
+export const DEFAULT_MAX_NODES = 100_000_000;
 /** The proof attempt gets this share of the budget before the heuristic takes over. */
 const EXHAUSTIVE_SHARE = 0.25;
 
@@ -37,13 +40,16 @@ export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
   return { par: found.layout.score, optimal: found.optimal, moves: [...removals, ...placements] };
 }
 
-/** The search on a board without walls: exhaustive when it fits the budget, else heuristic. */
+/** The search on a board without walls, `maxNodes` cells of work: exhaustive when it fits, else heuristic. */
 export function bestLayout(base: Board, maxNodes: number): { layout: Layout; optimal: boolean } {
   if (wallCount(base) > 0) throw new RangeError('bestLayout expects a board without walls');
-  const proven = exhaustive(new Maze(base), base.walls, Math.floor(maxNodes * EXHAUSTIVE_SHARE));
+  const maze = new Maze(base);
+  // The proof counts runner evaluations; one costs about what it costs on the empty board.
+  const cellsPerEvaluation = Math.max(1, maze.score() >= 0 ? maze.work.cells : 1);
+  const proven = exhaustive(maze, base.walls, Math.floor((maxNodes * EXHAUSTIVE_SHARE) / cellsPerEvaluation));
   if (proven) return { layout: filled(base, proven.layout), optimal: true };
   const rng = rngFromSeed(`walls-solver:${writeDescribed(base)}`);
-  const searched = anneal(new Maze(base), base.walls, rng, maxNodes);
+  const searched = heatBath(new Maze(base), base.walls, rng, maxNodes);
   return { layout: filled(base, searched.layout), optimal: false };
 }
 

@@ -1,0 +1,199 @@
+import type { Rng } from '../../random/rng.ts';
+import { Chokes } from './chokes.ts';
+import type { Maze } from './maze.ts';
+import type { Layout } from './solve-exhaustive.ts';
+
+/**
+ * Tuned on generated `normal` and `complex` boards against the best of 200 long searches:
+ * independent restarts from random layouts beat restarts from the best one (the good
+ * layouts sit in rare, far-apart basins), and about 4M cells of work per restart beat
+ * both shorter and longer ones at the same total.
+ */
+export const HEAT_BATH = {
+  workPerRestart: 4_000_000,
+  /** Temperatures (in moves of score) at the start and the end of each restart. */
+  hot: 2,
+  cold: 0.5,
+  /** Chance, out of 64, that a wall put where it lengthens nothing goes on a shortest path. */
+  nearPath: 32,
+} as const;
+
+/**
+ * Annealing by heat bath: each step lifts one wall and puts it back on a cell drawn with
+ * probability proportional to exp(score / temperature) over every open cell, so a step
+ * weighs some 100 placements at once. `Chokes` makes that affordable: a cell that chokes
+ * no leg leaves the score as it is, so only the chokes need a (one-leg) search. Restarts
+ * begin from random layouts; the best layout found gets a final descent. Work is counted
+ * in cells searched, never in time, so the result is a pure function of the inputs.
+ *
+ * Walls put where they change nothing are drawn half the time from cells on a shortest
+ * path: such a wall makes its neighbour in the path's layer a choke, the first half of
+ * the two-wall closures that single moves cannot see.
+ */
+export function heatBath(maze: Maze, budget: number, rng: Rng, maxWork: number): { layout: Layout; work: number } {
+  const search = new Search(maze, budget, rng, maxWork);
+  const restarts = Math.max(1, Math.floor(maxWork / HEAT_BATH.workPerRestart));
+  const share = (maxWork * 0.95) / restarts;
+  for (let r = 0; r < restarts && search.work() < maxWork; r++) {
+    search.load({ walls: [], score: -1 });
+    search.fill(RANDOM);
+    search.anneal(search.work() + share);
+  }
+  search.load(search.best);
+  search.descend();
+  return { layout: search.best, work: search.work() };
+}
+
+/** A temperature so high that every open cell is about as likely: a random layout. */
+const RANDOM = 1000;
+const UNIT = 1 << 30;
+
+/** exp(-x) for x >= 0 from + and * alone, so that every JavaScript engine agrees to the bit. */
+export function expNeg(x: number): number {
+  if (x > 40) return 0;
+  let y = 1 - x / 4096;
+  for (let i = 0; i < 12; i++) y *= y;
+  return y;
+}
+
+class Search {
+  best: Layout = { walls: [], score: -1 };
+  private walls: number[] = [];
+  private score = -1;
+  private readonly chokes: Chokes;
+  private readonly scores: Int32Array;
+
+  constructor(
+    private readonly maze: Maze,
+    private readonly budget: number,
+    private readonly rng: Rng,
+    private readonly maxWork: number,
+  ) {
+    this.chokes = new Chokes(maze);
+    this.scores = new Int32Array(maze.blocked.length);
+  }
+
+  work(): number {
+    return this.maze.work.cells + this.chokes.visits;
+  }
+
+  load(layout: Layout): void {
+    for (const w of this.walls) this.maze.setWall(w, false);
+    this.walls = layout.walls.slice();
+    for (const w of this.walls) this.maze.setWall(w, true);
+    this.score = layout.score;
+  }
+
+  private record(): void {
+    if (this.score > this.best.score) this.best = { walls: this.walls.slice(), score: this.score };
+  }
+
+  /** Adds walls up to the budget, each drawn by `place` at `temperature`. */
+  fill(temperature: number): void {
+    while (this.walls.length < this.budget) {
+      const p = this.place(temperature, this.walls.length);
+      if (p < 0) break;
+      this.walls.push(p);
+    }
+    if (this.walls.length === 0) this.score = this.maze.score();
+    this.record();
+  }
+
+  /** Annealing until `until` work, the temperature falling linearly from hot to cold. */
+  anneal(until: number): void {
+    const start = this.work();
+    const span = Math.max(1, until - start);
+    const { hot, cold } = HEAT_BATH;
+    while (this.work() < until && this.work() < this.maxWork && this.walls.length > 0) {
+      const temperature = hot - ((hot - cold) * (this.work() - start)) / span;
+      const i = this.rng.int(0, this.walls.length - 1);
+      this.maze.setWall(this.walls[i]!, false);
+      this.walls[i] = this.place(temperature, this.walls.length - 1);
+      this.record();
+    }
+  }
+
+  /** Moves walls one at a time to their best cell until a whole round improves nothing. */
+  descend(): void {
+    let improved = true;
+    while (improved && this.work() < this.maxWork * 1.05) {
+      improved = false;
+      for (let i = 0; i < this.walls.length; i++) {
+        const before = this.score;
+        const from = this.walls[i]!;
+        this.maze.setWall(from, false);
+        const p = this.place(0, this.walls.length - 1);
+        if (this.score > before) {
+          this.walls[i] = p;
+          improved = true;
+          this.record();
+        } else {
+          this.maze.setWall(p, false);
+          this.maze.setWall(from, true);
+          this.score = before;
+        }
+      }
+    }
+  }
+
+  /**
+   * Draws a cell for one more wall (at temperature 0: the best one), sets it and the
+   * score; returns the cell, or -1 when no open cell keeps a path. `standing`: how many
+   * of the player's walls are up now.
+   */
+  private place(temperature: number, standing: number): number {
+    const { chokes, scores, maze } = this;
+    chokes.measure();
+    const base = chokes.score;
+    let top = base;
+    for (let k = 0; k < chokes.count; k++) {
+      const s = chokes.scoreWith(k);
+      scores[k] = s;
+      if (s > top) top = s;
+    }
+    // Open cells that choke nothing: the score stays `base` wherever among them the wall goes.
+    const neutral = maze.free.length - standing - chokes.count;
+    const chosen = temperature <= 0 ? this.argmax(top) : this.draw(temperature, top, base, neutral);
+    if (chosen < 0 && neutral <= 0) return -1;
+    const p = chosen >= 0 ? chokes.cells[chosen]! : this.neutralCell();
+    this.score = chosen >= 0 ? scores[chosen]! : base;
+    maze.setWall(p, true);
+    return p;
+  }
+
+  /** The first choke scoring `top`, or -1 when none does (every choke closes the path, or there is none). */
+  private argmax(top: number): number {
+    for (let k = 0; k < this.chokes.count; k++) if (this.scores[k] === top) return k;
+    return -1;
+  }
+
+  /** A choke drawn by its Boltzmann weight, or -1 for the neutral cells' share. */
+  private draw(temperature: number, top: number, base: number, neutral: number): number {
+    const { chokes, scores } = this;
+    const weight = (score: number) => (score < 0 ? 0 : expNeg((top - score) / temperature));
+    let total = neutral > 0 ? neutral * weight(base) : 0;
+    for (let k = 0; k < chokes.count; k++) total += weight(scores[k]!);
+    let r = (this.rng.int(0, UNIT - 1) / UNIT) * total;
+    for (let k = 0; k < chokes.count; k++) {
+      r -= weight(scores[k]!);
+      if (r < 0) return k;
+    }
+    return neutral > 0 ? -1 : this.argmax(top);
+  }
+
+  /** An open cell that chokes no leg: half the time one on a shortest path, else any. */
+  private neutralCell(): number {
+    const { chokes, rng } = this;
+    const { free, blocked } = this.maze;
+    if (chokes.pathCount > chokes.count && rng.int(0, 63) < HEAT_BATH.nearPath) {
+      for (;;) {
+        const p = chokes.pathCells[rng.int(0, chokes.pathCount - 1)]!;
+        if (!chokes.isChoke(p)) return p;
+      }
+    }
+    for (;;) {
+      const p = free[rng.int(0, free.length - 1)]!;
+      if (blocked[p] === 0 && !chokes.isChoke(p)) return p;
+    }
+  }
+}
