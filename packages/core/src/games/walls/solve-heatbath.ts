@@ -7,16 +7,25 @@ import type { Layout } from './solve-exhaustive.ts';
  * Tuned on generated `normal` and `complex` boards against the best of 200 long searches:
  * independent restarts from random layouts beat restarts from the best one (the good
  * layouts sit in rare, far-apart basins), and about 4M cells of work per restart beat
- * both shorter and longer ones at the same total.
+ * both shorter and longer ones at the same total. Parallel tempering (12 replicas, 0.8 to
+ * 4) did no better than these restarts at the same work, and per-leg caching of chokes
+ * saved nothing: a lifted wall touches what nearly every leg's searches looked at.
  */
-export const HEAT_BATH = {
+export const HEAT_BATH: Schedule = {
   workPerRestart: 4_000_000,
-  /** Temperatures (in moves of score) at the start and the end of each restart. */
   hot: 2,
-  cold: 0.5,
+  cold: 1,
+  nearPath: 56,
+};
+
+export interface Schedule {
+  readonly workPerRestart: number;
+  /** Temperatures (in moves of score) at the start and the end of each restart. */
+  readonly hot: number;
+  readonly cold: number;
   /** Chance, out of 64, that a wall put where it lengthens nothing goes on a shortest path. */
-  nearPath: 32,
-} as const;
+  readonly nearPath: number;
+}
 
 /**
  * Annealing by heat bath: each step lifts one wall and puts it back on a cell drawn with
@@ -26,13 +35,13 @@ export const HEAT_BATH = {
  * begin from random layouts; the best layout found gets a final descent. Work is counted
  * in cells searched, never in time, so the result is a pure function of the inputs.
  *
- * Walls put where they change nothing are drawn half the time from cells on a shortest
- * path: such a wall makes its neighbour in the path's layer a choke, the first half of
- * the two-wall closures that single moves cannot see.
+ * Walls put where they change nothing are mostly drawn from cells on a shortest path:
+ * such a wall makes its neighbour in the path's layer a choke, the first half of the
+ * two-wall closures that single moves cannot see.
  */
-export function heatBath(maze: Maze, budget: number, rng: Rng, maxWork: number): { layout: Layout; work: number } {
-  const search = new Search(maze, budget, rng, maxWork);
-  const restarts = Math.max(1, Math.floor(maxWork / HEAT_BATH.workPerRestart));
+export function heatBath(maze: Maze, budget: number, rng: Rng, maxWork: number, schedule = HEAT_BATH): { layout: Layout; work: number } {
+  const search = new Search(maze, budget, rng, maxWork, schedule);
+  const restarts = Math.max(1, Math.floor(maxWork / schedule.workPerRestart));
   const share = (maxWork * 0.95) / restarts;
   for (let r = 0; r < restarts && search.work() < maxWork; r++) {
     search.load({ walls: [], score: -1 });
@@ -68,6 +77,7 @@ class Search {
     private readonly budget: number,
     private readonly rng: Rng,
     private readonly maxWork: number,
+    private readonly schedule: Schedule,
   ) {
     this.chokes = new Chokes(maze);
     this.scores = new Int32Array(maze.blocked.length);
@@ -103,7 +113,7 @@ class Search {
   anneal(until: number): void {
     const start = this.work();
     const span = Math.max(1, until - start);
-    const { hot, cold } = HEAT_BATH;
+    const { hot, cold } = this.schedule;
     while (this.work() < until && this.work() < this.maxWork && this.walls.length > 0) {
       const temperature = hot - ((hot - cold) * (this.work() - start)) / span;
       const i = this.rng.int(0, this.walls.length - 1);
@@ -181,11 +191,11 @@ class Search {
     return neutral > 0 ? -1 : this.argmax(top);
   }
 
-  /** An open cell that chokes no leg: half the time one on a shortest path, else any. */
+  /** An open cell that chokes no leg: mostly one on a shortest path, else any. */
   private neutralCell(): number {
     const { chokes, rng } = this;
     const { free, blocked } = this.maze;
-    if (chokes.pathCount > chokes.count && rng.int(0, 63) < HEAT_BATH.nearPath) {
+    if (chokes.pathCount > chokes.count && rng.int(0, 63) < this.schedule.nearPath) {
       for (;;) {
         const p = chokes.pathCells[rng.int(0, chokes.pathCount - 1)]!;
         if (!chokes.isChoke(p)) return p;
