@@ -2,17 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { WriteBatcher } from './write-batcher.ts';
 
 describe('WriteBatcher', () => {
+  it('stores what is asked in one turn of the event loop in one write', async () => {
+    const writes: number[][] = [];
+    const batcher = new WriteBatcher<number>(async (items) => {
+      writes.push([...items]);
+    });
+    await Promise.all([1, 2, 3].map((n) => batcher.write(n)));
+    expect(writes).toEqual([[1, 2, 3]]);
+  });
+
   it('stores what arrives during a write in the next one, and settles each after its own write', async () => {
     const writes: number[][] = [];
     let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
     const batcher = new WriteBatcher<number>(async (items) => {
       writes.push([...items]);
-      if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      if (writes.length === 1) {
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      }
     });
     const settled: number[] = [];
     const first = batcher.write(1).then(() => settled.push(1));
+    await firstStarted;
     const rest = [2, 3, 4].map((n) => batcher.write(n).then(() => settled.push(n)));
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     // The first write is still running: nothing is acknowledged yet.
     expect(settled).toEqual([]);
     release();
@@ -31,6 +46,7 @@ describe('WriteBatcher', () => {
       stored.push(...items);
     });
     const warmUp = batcher.write(0);
+    await new Promise((resolve) => setImmediate(resolve));
     const results = Promise.allSettled([12, 13, 14].map((n) => batcher.write(n)));
     hold();
     await warmUp;
@@ -45,6 +61,6 @@ describe('WriteBatcher', () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }, 3);
     await Promise.all(Array.from({ length: 8 }, (_, n) => batcher.write(n)));
-    expect(sizes).toEqual([1, 3, 3, 1]);
+    expect(sizes).toEqual([3, 3, 2]);
   });
 });
