@@ -189,15 +189,22 @@ describe('a race time limit', () => {
 });
 
 describe('an idle lobby', () => {
-  it('closes when nobody has joined it for a long while', async () => {
-    const idle = await startTestServer({ races: { lobbyIdleMs: 300 } });
+  it('closes when nobody has joined it for a long while, even before its timer has run', async () => {
+    // The clock is the test's: the lobby's timer (300 ms of real time) has not run when the
+    // late join comes, so the join itself must find the lobby expired.
+    let now = Date.now();
+    const idle = await startTestServer({ now: () => now, races: { lobbyIdleMs: 60_000 } });
     try {
       const ada = await racer(idle, 'Idler');
-      const bob = await racer(idle, 'Late');
+      const bob = await racer(idle, 'Early');
+      const carl = await racer(idle, 'Late');
       const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
       expect(created.ok).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(await emit<Joined>(bob.socket, 'race:join', { code: created.code })).toMatchObject({ ok: false, error: { code: 'race_not_found' } });
+      now += 59_999;
+      expect((await emit<Joined>(bob.socket, 'race:join', { code: created.code })).ok).toBe(true);
+      // Bob's join made the lobby active again: idle from now on.
+      now += 60_000;
+      expect(await emit<Joined>(carl.socket, 'race:join', { code: created.code })).toMatchObject({ ok: false, error: { code: 'race_not_found' } });
     } finally {
       await idle.close();
     }
