@@ -5,7 +5,9 @@ import type { Maze } from './maze.ts';
  * choke lengthens the leg; a wall anywhere else leaves a shortest path open, so the leg
  * keeps its length. The score after adding one wall is therefore the score now plus, for
  * each leg the cell chokes, that leg's new length minus its old one: one leg search per
- * choked leg, instead of a whole runner evaluation per cell tried.
+ * choked leg, instead of a whole runner evaluation per cell tried. That search starts from
+ * the layer before the choke (kept from `measure`), since a wall at distance k from the
+ * sources changes no distance below k.
  *
  * How: a search from the leg's source side labels every cell with its distance `d` up to
  * the leg's length `L` (the layer where the goal side is reached); walking back from the
@@ -39,6 +41,11 @@ export class Chokes {
   private readonly queue: Int32Array;
   private readonly back: Int32Array;
   private readonly layerSize: Int32Array;
+  /** Per leg, the forward search's queue (cells in order of distance) and where each layer of it begins. */
+  private readonly order: Int32Array[];
+  private readonly layerStart: Int32Array[];
+  /** Per choke entry and leg (`entry * legCount + leg`): the choke's layer in that leg. */
+  private readonly layerOf: Int32Array;
   private epoch = 0;
   private measureEpoch = 0;
 
@@ -58,6 +65,9 @@ export class Chokes {
     this.queue = new Int32Array(size);
     this.back = new Int32Array(size);
     this.layerSize = new Int32Array(size + 1);
+    this.order = Array.from({ length: maze.legCount }, () => new Int32Array(size));
+    this.layerStart = Array.from({ length: maze.legCount }, () => new Int32Array(size + 2));
+    this.layerOf = new Int32Array(size * maze.legCount);
   }
 
   /** Measures every leg and collects the chokes for the maze's current walls; false when some leg has no path. */
@@ -106,11 +116,14 @@ export class Chokes {
     let head = 0;
     let reached = -1;
     let layerStart = 0;
+    const starts = this.layerStart[leg]!;
+    starts[0] = 0;
     for (let i = 0; i < tail; i++) if (goal[queue[i]!] === epoch) reached = 0;
     while (reached < 0 && head < tail) {
       const layerEnd = tail;
       layerStart = layerEnd;
       const d = dist[queue[head]!]! + 1;
+      starts[d] = layerEnd;
       for (; head < layerEnd; head++) {
         const c = queue[head]!;
         let n = c - width;
@@ -146,6 +159,8 @@ export class Chokes {
     this.visits += 2 * head;
     if (reached < 0) return -1;
     if (reached === 0) return 0;
+    // Kept for `scoreWith`, which goes on from the layer before a choke.
+    this.order[leg]!.set(queue.subarray(0, tail));
 
     // Backward from the goal cells of the last layer, one layer nearer at a time.
     const { onPath, back, layerSize } = this;
@@ -208,6 +223,7 @@ export class Chokes {
         this.legsChoked[this.count] = bit;
         this.count++;
       }
+      this.layerOf[this.entry[p]! * maze.legCount + leg] = dist[p]!;
     }
     return reached;
   }
@@ -224,7 +240,10 @@ export class Chokes {
     maze.setWall(p, true);
     for (let leg = 0; mask !== 0; leg++, mask >>>= 1) {
       if ((mask & 1) === 0) continue;
-      const moves = maze.legMoves(leg);
+      // Nothing nearer the leg's sources than the choke moved: go on from the layer before it.
+      const layer = this.layerOf[k * maze.legCount + leg]!;
+      const starts = this.layerStart[leg]!;
+      const moves = maze.legMovesBeyond(leg, this.order[leg]!, starts[layer - 1]!, starts[layer]!, layer - 1);
       if (moves < 0) {
         total = -1;
         break;

@@ -131,11 +131,11 @@ export class Maze {
     return seeded;
   }
 
-  /** Leg length from `sources` (or the single cell `source`) to `target` (or, with target -1, to the nearest finish), or -1. */
-  private leg(sources: Int32Array | null, source: number, target: number): number {
-    const low = this.nextEpoch();
-    const fromSeeded = this.seed(this.queue, sources, source, low);
-    const toSeeded = this.seed(this.goalQueue, target < 0 ? this.finishes : null, target, low + 1);
+  /** Leg `i`'s length once its source side is seeded (`fromSeeded` cells in `queue`, stamped `low`), or -1. */
+  private toGoal(i: number, low: number, fromSeeded: number): number {
+    const { checkpoints } = this;
+    const last = i === checkpoints.length;
+    const toSeeded = this.seed(this.goalQueue, last ? this.finishes : null, last ? -1 : checkpoints[i]!, low + 1);
     return legLength(this.mark, this.width, low, this.queue, fromSeeded, this.goalQueue, toSeeded, this.work);
   }
 
@@ -146,9 +146,33 @@ export class Maze {
 
   /** Moves of leg `i` (0: from the starts; the last: to the finish) with the current blocked cells, or -1. */
   legMoves(i: number): number {
-    const { checkpoints } = this;
-    const target = i < checkpoints.length ? checkpoints[i]! : -1;
-    return i === 0 ? this.leg(this.starts, 0, target) : this.leg(null, checkpoints[i - 1]!, target);
+    const low = this.nextEpoch();
+    const fromSeeded = i === 0 ? this.seed(this.queue, this.starts, 0, low) : this.seed(this.queue, null, this.checkpoints[i - 1]!, low);
+    return this.toGoal(i, low, fromSeeded);
+  }
+
+  /**
+   * Moves of leg `i`, as `legMoves`, when a search from its sources (with every cell then
+   * blocked still blocked) is known up to layer `layer`: `order[0..end)` lists the cells it
+   * reached within `layer` moves, in search order, those from `frontier` on being the layer
+   * itself. Cells may have been blocked since, only farther than `layer` from the sources:
+   * every distance up to `layer` is then as it was, and every path to the goal crosses the
+   * layer, so the search goes on from there. Its earlier layers are stamped, not searched.
+   */
+  legMovesBeyond(i: number, order: Int32Array, frontier: number, end: number, layer: number): number {
+    const { mark, queue } = this;
+    const low = this.nextEpoch();
+    for (let j = 0; j < frontier; j++) mark[order[j]!] = low;
+    let seeded = 0;
+    for (let j = frontier; j < end; j++) {
+      const p = order[j]!;
+      mark[p] = low;
+      queue[seeded++] = p;
+    }
+    // A stamp is one write where a searched cell tests four neighbours: a quarter of the work.
+    this.work.cells += frontier >> 2;
+    const moves = this.toGoal(i, low, seeded);
+    return moves < 0 ? -1 : moves + layer;
   }
 
   /** The runner's score (moves of its path) with the current blocked cells, or -1 if there is no path. */
