@@ -22,6 +22,26 @@ export async function racePuzzle(
   }
   const made = seededPuzzle(game, params, seed ?? newRaceSeed());
   if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: `Bad race:create params: ${made.error.message}` } };
-  const opened = await deps.catalog.open(made.value.id);
+  return chosen(deps.catalog, made.value.id);
+}
+
+/** The puzzle opened (its par solved unless stored), as a race's choice. */
+async function chosen(catalog: PuzzleCatalog, puzzleId: string, options?: { ahead: boolean }): Promise<PuzzleChoice> {
+  const opened = await catalog.open(puzzleId, options);
   return opened.ok ? { ok: true, puzzleId: opened.value.id } : { ok: false, error: opened.error };
+}
+
+/** A puzzle drawn for a race's next round: its id at once, its par solved ahead (`PuzzleCatalog.open`). */
+export interface DrawnAhead {
+  readonly puzzleId: string | null;
+  /** Never rejects: a failed draw is no rematch failure, the rematch then draws its own. */
+  readonly choice: Promise<PuzzleChoice | undefined>;
+}
+
+/** A fresh random puzzle for the next round, its par solved behind the ones somebody waits for. */
+export function drawAhead(deps: { catalog: PuzzleCatalog }, game: GameName, params: Record<string, unknown>): DrawnAhead {
+  const made = seededPuzzle(game, params, newRaceSeed());
+  if (!made.ok) return { puzzleId: null, choice: Promise.resolve(undefined) };
+  const puzzleId = made.value.id;
+  return { puzzleId, choice: chosen(deps.catalog, puzzleId, { ahead: true }).catch(() => undefined) };
 }

@@ -5,7 +5,7 @@ import type { LiveRun } from '../runs/live-run.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
-import { racePuzzle, type PuzzleChoice } from './race-puzzles.ts';
+import { drawAhead, racePuzzle, type DrawnAhead } from './race-puzzles.ts';
 import { dueWork, nextDeadline, type RaceClock } from './race-deadlines.ts';
 import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
 import { RaceTimers } from './race-timers.ts';
@@ -67,7 +67,7 @@ export class RaceService {
   private readonly pendingSends = new Map<string, NodeJS.Timeout>();
   private readonly raceOfRunCache = new Map<string, string | null>();
   /** The next round's puzzle, solved while this round is raced, so a rematch needs no wait. */
-  private readonly nextPuzzles = new Map<string, Promise<PuzzleChoice | undefined>>();
+  private readonly nextPuzzles = new Map<string, DrawnAhead>();
   private readonly clock: RaceClock;
   private readonly sweeper: NodeJS.Timeout;
   private sweeping = false;
@@ -158,7 +158,9 @@ export class RaceService {
     // drawn and solved while the round was raced (on this process).
     const prepared = this.nextPuzzles.get(`${code}:${race.round}`);
     this.nextPuzzles.delete(`${code}:${race.round}`);
-    const ready = await prepared;
+    // Now somebody waits for it: if its par is still queued, it goes before those drawn ahead.
+    if (prepared?.puzzleId) this.options.catalog.hurry(prepared.puzzleId);
+    const ready = await prepared?.choice;
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
     return this.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));
@@ -282,8 +284,7 @@ export class RaceService {
 
   private prepareRematch(race: Race): void {
     const key = `${race.code}:${race.round}`;
-    // A failed draw is no rematch failure: the rematch then draws its own.
-    const next = racePuzzle(this.options, race.game, race.params, null).catch(() => undefined);
+    const next = drawAhead(this.options, race.game, race.params);
     // Rooms closed by another process leave theirs here: the oldest go first.
     if (this.nextPuzzles.size >= NEXT_PUZZLES_KEPT) this.nextPuzzles.delete(this.nextPuzzles.keys().next().value!);
     this.nextPuzzles.set(key, next);

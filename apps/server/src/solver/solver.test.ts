@@ -1,5 +1,6 @@
 import { applyMove, openPuzzle, solvePuzzle, startState } from '@gridrace/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Ticket } from './job-queue.ts';
 import { Solver } from './solver.ts';
 
 const solver = new Solver();
@@ -44,6 +45,43 @@ describe('Solver (worker pool)', () => {
     const quick = solver.par('fifteen.v1.3.pool').then(() => finished.push('quick'));
     await Promise.all([long, quick]);
     expect(finished).toEqual(['quick', 'long']);
+  });
+
+  it('lets a hint overtake the pars waiting for a thread', async () => {
+    const single = new Solver({ threads: 1 });
+    try {
+      await single.par('fifteen.v1.3.warm');
+      const local = puzzle('pipes.v1.6x4.lane');
+      const finished: string[] = [];
+      const running = single.par('walls.v1.normal.lane-a').then(() => finished.push('running par'));
+      const waiting = single.par('walls.v1.normal.lane-b').then(() => finished.push('waiting par'));
+      const hint = single.hint(local, startState(local)).then(() => finished.push('hint'));
+      await Promise.all([running, waiting, hint]);
+      expect(finished).toEqual(['running par', 'hint', 'waiting par']);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('solves pars ahead after those someone waits for, unless their ticket moved up', async () => {
+    const single = new Solver({ threads: 1 });
+    try {
+      await single.par('fifteen.v1.3.warm');
+      const finished: string[] = [];
+      const track = (name: string, solving: Promise<unknown>) => solving.then(() => finished.push(name));
+      const hurried: Ticket = { lane: 'ahead' };
+      const all = [
+        track('running', single.par('walls.v1.normal.lane-c')),
+        track('ahead', single.par('fifteen.v1.3.ahead-a', { lane: 'ahead' })),
+        track('hurried', single.par('fifteen.v1.3.ahead-b', hurried)),
+        track('needed', single.par('fifteen.v1.3.needed')),
+      ];
+      hurried.lane = 'par';
+      await Promise.all(all);
+      expect(finished).toEqual(['running', 'hurried', 'needed', 'ahead']);
+    } finally {
+      await single.close();
+    }
   });
 
   it('computes several pars at once, each equal to the main thread', async () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { PlayState, Puzzle } from '@gridrace/core';
+import { LaneQueue, withTicket, type Ticket } from './job-queue.ts';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 
 export interface SolverOptions {
@@ -14,6 +15,7 @@ export interface SolverOptions {
  * loop it would delay every other player's moves, and so their server time stamps. Several
  * jobs run at once, so a quick hint does not queue behind a long par; the threads run at a
  * lower priority (nice) so that, on a busy machine, move validation still gets the CPU first.
+ * Jobs waiting for a thread wait in lanes (`job-queue.ts`): hints, pars, then pars solved ahead.
  */
 export class Solver {
   private pool: Piscina<SolveJob, ParAnswer | HintAnswer> | null = null;
@@ -23,14 +25,18 @@ export class Solver {
     this.threads = Math.max(1, options.threads ?? Math.max(2, availableParallelism() - 1));
   }
 
-  par(puzzleId: string): Promise<ParAnswer> {
-    return this.run({ kind: 'par', puzzleId }) as Promise<ParAnswer>;
+  /**
+   * `ticket`: where the job waits while every thread is busy; its owner may move it up
+   * (`job-queue.ts`). By default with the pars somebody waits for.
+   */
+  par(puzzleId: string, ticket: Ticket = { lane: 'par' }): Promise<ParAnswer> {
+    return this.run({ kind: 'par', puzzleId }, ticket) as Promise<ParAnswer>;
   }
 
   /** The next move from `state`: core's hint, computed in a solver thread. */
   async hint(puzzle: Puzzle, state: PlayState): Promise<unknown> {
     const { id: puzzleId, par, solution } = puzzle;
-    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status })) as HintAnswer;
+    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status }, { lane: 'hint' })) as HintAnswer;
     return answer.move;
   }
 
@@ -40,8 +46,8 @@ export class Solver {
     if (pool) await pool.destroy();
   }
 
-  private run(job: SolveJob): Promise<ParAnswer | HintAnswer> {
-    return this.workers().run(job);
+  private run(job: SolveJob, ticket: Ticket): Promise<ParAnswer | HintAnswer> {
+    return this.workers().run(withTicket(job, ticket));
   }
 
   /** The pool, started on first use (and again after `close`); piscina replaces a crashed thread. */
@@ -53,6 +59,8 @@ export class Solver {
       // Threads hold pattern databases (32 MiB each): let them go when the server is quiet.
       idleTimeout: 60_000,
       niceIncrement: 10,
+      // When every thread is busy: hints first, then pars someone waits for, then the rest.
+      taskQueue: new LaneQueue(),
     });
     return this.pool;
   }

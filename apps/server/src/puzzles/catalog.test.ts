@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Ticket } from '../solver/job-queue.ts';
+import type { Solver } from '../solver/solver.ts';
+import type { Store } from '../store/store.ts';
+import { PuzzleCatalog } from './catalog.ts';
+
+/** A solver that records the tickets it is given and answers when told to. */
+function fakeSolver() {
+  const tickets: Ticket[] = [];
+  const answers: (() => void)[] = [];
+  const solver = {
+    par: (_id: string, ticket: Ticket = { lane: 'par' }) => {
+      tickets.push(ticket);
+      return new Promise((resolve) => answers.push(() => resolve({ par: 1, optimal: true, solution: [] })));
+    },
+  } as unknown as Solver;
+  return { solver, tickets, answerAll: () => answers.splice(0).forEach((answer) => answer()) };
+}
+
+/** A store with nothing solved yet; `hold` keeps its first answer back until `release`. */
+function emptyStore(hold = false) {
+  let release = () => undefined as void;
+  const held = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const store = { solvedPuzzle: () => held.then(() => null), saveSolvedPuzzle: async () => undefined } as unknown as Store;
+  return { store, release: () => release() };
+}
+
+const ID = 'fifteen.v1.3.catalog';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('PuzzleCatalog', () => {
+  it('solves a puzzle opened ahead in the ahead lane, and moves it up when somebody opens it', async () => {
+    const { solver, tickets, answerAll } = fakeSolver();
+    const catalog = new PuzzleCatalog(emptyStore().store, solver);
+    const ahead = catalog.open(ID, { ahead: true });
+    await settle();
+    expect(tickets.map((t) => t.lane)).toEqual(['ahead']);
+    const needed = catalog.open(ID);
+    expect(tickets.map((t) => t.lane)).toEqual(['par']);
+    answerAll();
+    expect((await ahead).ok && (await needed).ok).toBe(true);
+    expect(tickets).toHaveLength(1);
+  });
+
+  it('keeps a hurry that comes before the par is asked for', async () => {
+    const { solver, tickets, answerAll } = fakeSolver();
+    const { store, release } = emptyStore(true);
+    const catalog = new PuzzleCatalog(store, solver);
+    const opened = catalog.open(ID, { ahead: true });
+    catalog.hurry(ID);
+    release();
+    await settle();
+    expect(tickets.map((t) => t.lane)).toEqual(['par']);
+    answerAll();
+    expect((await opened).ok).toBe(true);
+  });
+});
