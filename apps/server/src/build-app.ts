@@ -8,6 +8,7 @@ import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
+import { PuzzleStock } from './puzzles/stock.ts';
 import { Dailies } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     store,
     catalog,
+    stock: new PuzzleStock(catalog, { onError: (error) => fastify.log.error({ err: error }, 'a puzzle drawn ahead failed') }),
     metrics,
     now,
     startedAt: now(),

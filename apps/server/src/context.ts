@@ -3,6 +3,7 @@ import type { Metrics } from './metrics.ts';
 import type { Players } from './players/players.ts';
 import type { PuzzleCatalog } from './puzzles/catalog.ts';
 import type { Dailies } from './puzzles/daily.ts';
+import type { PuzzleStock } from './puzzles/stock.ts';
 import type { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './races/redis-races.ts';
 import type { RunService } from './runs/run-service.ts';
@@ -13,6 +14,8 @@ export interface Services {
   readonly config: Config;
   readonly store: Store;
   readonly catalog: PuzzleCatalog;
+  /** New games, handed out ready to play. */
+  readonly stock: PuzzleStock;
   readonly dailies: Dailies;
   readonly players: Players;
   readonly runs: RunService;

@@ -17,6 +17,7 @@ const ROUTES = [
   ['get', '/api/v1/daily'],
   ['get', '/api/v1/daily/{game}'],
   ['get', '/api/v1/puzzles/{puzzleId}'],
+  ['post', '/api/v1/puzzles'],
   ['get', '/api/v1/backgrounds'],
   ['post', '/api/v1/players'],
   ['get', '/api/v1/players/{id}'],

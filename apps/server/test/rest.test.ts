@@ -38,6 +38,28 @@ describe('REST v1', () => {
     },
   );
 
+  it('POST /api/v1/puzzles hands out a new puzzle with a fresh seed and its par, stored', async () => {
+    const first = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 3 } }).expect(201);
+    expect(first.body).toMatchObject({ game: 'fifteen', params: { size: 3 }, par: expect.any(Number) });
+    expect(first.body.board.tiles).toHaveLength(9);
+    expect((await server.store.solvedPuzzle(first.body.id))?.par).toBe(first.body.par);
+    const second = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 3 } }).expect(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    // No params: the game's defaults.
+    const same = await request(server.url).post('/api/v1/puzzles').send({ game: 'same' }).expect(201);
+    expect(same.body).toMatchObject({ game: 'same', params: { cols: 25, rows: 40, colors: 3 } });
+  });
+
+  it('POST /api/v1/puzzles refuses bad params and unknown games with a 400, storing nothing', async () => {
+    const before = server.snapshot();
+    const badParams = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 99 } }).expect(400);
+    expect(errorOf(badParams.body)).toMatchObject({ code: 'invalid_payload', message: expect.stringContaining('size') });
+    const badGame = await request(server.url).post('/api/v1/puzzles').send({ game: 'chess' }).expect(400);
+    expect(errorOf(badGame.body).code).toBe('invalid_payload');
+    await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', seed: 'mine' }).expect(400);
+    expect(server.snapshot()).toBe(before);
+  });
+
   it('GET /api/v1/backgrounds lists the fifteen backgrounds', async () => {
     const response = await request(server.url).get('/api/v1/backgrounds').expect(200);
     expect(response.body.backgrounds).toContainEqual({ id: 'numbers', kind: 'numbers', name: 'Numbers', url: null });

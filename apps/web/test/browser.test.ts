@@ -108,6 +108,26 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await page.unroute('**/api/v1/puzzles/**');
   });
 
+  it('starts a new walls game from the home page, and the next one from the play page, each on a fresh server-drawn puzzle', async () => {
+    // The server draws new games (POST /api/v1/puzzles), and keeps walls presets ready.
+    const drawn = () => page.waitForResponse((r) => r.url().endsWith('/api/v1/puzzles') && r.request().method() === 'POST');
+    const playedId = () => decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    await page.goto(server.url);
+    const firstDrawn = drawn();
+    await page.locator('[data-new-game="walls:simple"]').click();
+    const first = ((await (await firstDrawn).json()) as { id: string; par: unknown }).id;
+    await page.locator('[data-board="walls"]').waitFor({ timeout: 60_000 });
+    expect(first).toMatch(/^walls\./);
+    expect(playedId()).toBe(first);
+
+    const secondDrawn = drawn();
+    await page.locator('[data-action="new"]').click();
+    const second = ((await (await secondDrawn).json()) as { id: string }).id;
+    await expect.poll(playedId, { timeout: 60_000 }).toBe(second);
+    await page.locator('[data-board="walls"]').waitFor({ timeout: 60_000 });
+    expect(second).not.toBe(first);
+  });
+
   it("plays today's pipes daily, then the home page shows its time and rank, and so does the daily leaderboard", async () => {
     const daily = (await (await fetch(`${server.url}/api/v1/daily/pipes`)).json()) as { id: string };
     const moves = solvePuzzle(expectOk(openPuzzle(daily.id))).solution as readonly Move[];

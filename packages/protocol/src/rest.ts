@@ -27,6 +27,13 @@ export const puzzleResponseSchema = z.object({
   par: z.number().int().nullable(),
 });
 
+/** `POST /api/v1/puzzles`: a new game with a fresh random seed; omitted params are the game's defaults. */
+export const newPuzzleBodySchema = z.strictObject({
+  game: gameSchema,
+  /** The game's params (SPEC §6), e.g. `{"preset": "complex"}`; core's schema checks them. */
+  params: z.record(z.string().max(32), z.unknown()).optional(),
+});
+
 export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
 export const dailyResponseSchema = z.object({ date: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
 

@@ -9,10 +9,3 @@ export function newRaceCode(): string {
 }
 
 export const raceLink = (code: string): string => `/race/${code}`;
-
-/** A fresh random seed for a race or its rematch: 64 bits, URL-safe. */
-export function newRaceSeed(): string {
-  let seed = '';
-  for (let i = 0; i < 11; i++) seed += 'abcdefghijklmnopqrstuvwxyz0123456789'[randomInt(36)];
-  return seed;
-}

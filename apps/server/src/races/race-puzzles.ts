@@ -2,7 +2,7 @@ import { seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, type Problem } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Dailies } from '../puzzles/daily.ts';
-import { newRaceSeed } from './race-codes.ts';
+import { freshSeed } from '../puzzles/fresh-seed.ts';
 
 export type PuzzleChoice = { ok: true; puzzleId: string } | { ok: false; error: Problem };
 
@@ -20,7 +20,7 @@ export async function racePuzzle(
     const daily = await deps.dailies.puzzle(deps.dailies.today(), game);
     return daily.ok ? { ok: true, puzzleId: daily.puzzle.id } : { ok: false, error: { code: ErrorCode.NotFound, message: 'There is no daily puzzle today.' } };
   }
-  const made = seededPuzzle(game, params, seed ?? newRaceSeed());
+  const made = seededPuzzle(game, params, seed ?? freshSeed());
   if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: `Bad race:create params: ${made.error.message}` } };
   return chosen(deps.catalog, made.value.id);
 }
@@ -40,7 +40,7 @@ export interface DrawnAhead {
 
 /** A fresh random puzzle for the next round, its par solved behind the ones somebody waits for. */
 export function drawAhead(deps: { catalog: PuzzleCatalog }, game: GameName, params: Record<string, unknown>): DrawnAhead {
-  const made = seededPuzzle(game, params, newRaceSeed());
+  const made = seededPuzzle(game, params, freshSeed());
   if (!made.ok) return { puzzleId: null, choice: Promise.resolve(undefined) };
   const puzzleId = made.value.id;
   return { puzzleId, choice: chosen(deps.catalog, puzzleId, { ahead: true }).catch(() => undefined) };

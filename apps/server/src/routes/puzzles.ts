@@ -1,11 +1,30 @@
 import { puzzleJson } from '@gridrace/core';
-import { ErrorCode, puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
+import { ErrorCode, newPuzzleBodySchema, puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpProblem } from '../problem.ts';
 import { errors } from './errors.ts';
 
 const puzzles: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/puzzles',
+    {
+      schema: {
+        summary: 'A new puzzle with a fresh random seed, its par solved: what "new game" plays',
+        description:
+          'Walls presets are drawn and solved ahead, so the answer is immediate; other params are solved on demand (milliseconds, but about a second for custom walls boards).',
+        tags: ['puzzles'],
+        body: newPuzzleBodySchema,
+        response: { 201: puzzleResponseSchema, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const taken = await fastify.services.stock.take(request.body.game, request.body.params);
+      if (!taken.ok) throw new HttpProblem(ErrorCode.InvalidPayload, taken.error.message);
+      return reply.code(201).send(puzzleJson(taken.value) as z.output<typeof puzzleResponseSchema>);
+    },
+  );
+
   fastify.get(
     '/puzzles/:puzzleId',
     {

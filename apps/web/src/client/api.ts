@@ -65,6 +65,8 @@ export function createApi(options: ApiOptions = {}) {
   const page = (limit?: number, offset?: number) => `?limit=${limit ?? 20}&offset=${offset ?? 0}`;
   return {
     puzzle: (id: string) => call(puzzleResponseSchema, `/puzzles/${enc(id)}`),
+    /** A new puzzle with a fresh seed, its par solved (walls presets are kept ready by the server). */
+    newPuzzle: (game: string, params: unknown) => call(puzzleResponseSchema, '/puzzles', { method: 'POST', body: { game, params } }),
     daily: (date?: string) => call(dailyResponseSchema, `/daily${date ? `?date=${enc(date)}` : ''}`),
     dailyOf: (game: string) => call(dailyPuzzleSchema, `/daily/${enc(game)}`),
     createPlayer: (name: string) => call(createPlayerResponseSchema, '/players', { method: 'POST', body: { name } }),

@@ -1,29 +1,42 @@
 import { GAMES, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { navigate } from '../app/router.ts';
 import { paths } from '../app/routes.ts';
 import { DailyList } from './DailyList.tsx';
-import { GAME_INFO, newPuzzleId, presetsOf } from './games.ts';
+import { GAME_INFO, presetsOf } from './games.ts';
 import { CreateRace } from './race/CreateRace.tsx';
+import { useNewGame } from './useNewGame.ts';
 
 function GameCard({ game, onRace }: { game: GameName; onRace: (game: GameName) => void }): JSX.Element {
   const info = GAME_INFO[game];
-  const start = (params: unknown) => {
-    const id = newPuzzleId(game, params);
-    if (id) navigate(paths.play(id));
-  };
+  const { start, busy } = useNewGame();
+  const [asked, setAsked] = useState<string | null>(null);
   return (
     <article class="card" data-game={game}>
       <h3>{info.title}</h3>
       <p class="muted">{info.blurb}</p>
       <div class="presets">
         {presetsOf(game).map((preset) => (
-          <button type="button" key={preset.name} data-new-game={`${game}:${preset.name}`} onClick={() => start(preset.params)}>
+          <button
+            type="button"
+            key={preset.name}
+            data-new-game={`${game}:${preset.name}`}
+            disabled={busy !== null}
+            aria-busy={busy !== null && asked === preset.name}
+            onClick={() => {
+              setAsked(preset.name);
+              start(game, preset.params);
+            }}
+          >
             {preset.name}
           </button>
         ))}
       </div>
+      {busy && (
+        <p class="busy" role="status" data-preparing>
+          <span class="spinner" aria-hidden="true" /> {info.preparing}
+        </p>
+      )}
       <p class="card-links">
         <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a> ·{' '}
         <a

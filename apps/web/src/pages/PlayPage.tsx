@@ -10,7 +10,8 @@ import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
 import { useRun } from './play/useRun.ts';
 import { useRunShortcuts } from './play/useShortcuts.ts';
-import { GAME_INFO, newPuzzleId, paramsLabel } from './games.ts';
+import { GAME_INFO, paramsLabel } from './games.ts';
+import { useNewGame } from './useNewGame.ts';
 
 /** One solo run of a puzzle against the server's clock (SPEC §3). */
 export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string }): JSX.Element {
@@ -21,10 +22,11 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   const game = snapshot?.puzzle?.game ?? (puzzleId.split('.')[0] as keyof typeof GAME_INFO);
   const info = GAME_INFO[game] ?? GAME_INFO.fifteen;
 
+  const fresh = useNewGame();
   const newGame = () => {
     const puzzle = snapshot?.puzzle;
-    const id = puzzle && newPuzzleId(puzzle.game, puzzle.params);
-    navigate(id ? paths.play(id) : paths.home());
+    if (puzzle) fresh.start(puzzle.game, puzzle.params);
+    else navigate(paths.home());
   };
   const share = () => {
     const url = new URL(paths.play(snapshot?.puzzle?.id ?? puzzleId), location.origin).href;
@@ -74,11 +76,11 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
           {snapshot.notice}
         </p>
       )}
-      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} />}
+      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} preparing={fresh.busy !== null} />}
       <div class="board-frame">
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </div>
-      <RunActions run={run} snapshot={snapshot} onNewGame={newGame} onShare={share} shared={shared} />
+      <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy !== null} onShare={share} shared={shared} />
       <PrefsBar game={snapshot.puzzle.game} prefs={prefs} />
       <p class="puzzle-id">
         Puzzle <code>{snapshot.puzzle.id}</code> · <a href={paths.leaderboard(snapshot.puzzle.id)}>leaderboard</a>

@@ -15,7 +15,17 @@ const HEADLINES: Readonly<Record<string, string>> = {
 };
 
 /** The end of a run: time, rank and a text to share, and the ways on. */
-export function FinishedPanel({ snapshot, elapsedMs, onNewGame }: { snapshot: RunSnapshot; elapsedMs: number; onNewGame: () => void }): JSX.Element | null {
+export function FinishedPanel({
+  snapshot,
+  elapsedMs,
+  onNewGame,
+  preparing,
+}: {
+  snapshot: RunSnapshot;
+  elapsedMs: number;
+  onNewGame: () => void;
+  preparing: boolean;
+}): JSX.Element | null {
   const { puzzle, runId, runStatus, state } = snapshot;
   const [own, setOwn] = useState<LeaderboardEntry | null | undefined>(undefined);
   const [copied, setCopied] = useState(false);
@@ -77,8 +87,8 @@ export function FinishedPanel({ snapshot, elapsedMs, onNewGame }: { snapshot: Ru
         <a class="button" href={paths.replay(runId)}>
           Replay
         </a>
-        <button type="button" onClick={onNewGame}>
-          New game
+        <button type="button" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
+          {preparing ? 'Preparing…' : 'New game'}
         </button>
       </div>
     </section>

@@ -5,12 +5,14 @@ interface Props {
   readonly run: RunController;
   readonly snapshot: RunSnapshot;
   readonly onNewGame: () => void;
+  /** A new game is being prepared (its par solved on the server). */
+  readonly preparing: boolean;
   readonly onShare: () => void;
   readonly shared: boolean;
 }
 
 /** Undo, hint, end and the way to the next game: the same row for every puzzle. */
-export function RunActions({ run, snapshot, onNewGame, onShare, shared }: Props): JSX.Element {
+export function RunActions({ run, snapshot, onNewGame, preparing, onShare, shared }: Props): JSX.Element {
   const playing = snapshot.phase === 'playing';
   const walls = snapshot.puzzle?.game === 'walls';
   return (
@@ -31,8 +33,8 @@ export function RunActions({ run, snapshot, onNewGame, onShare, shared }: Props)
       >
         {walls ? 'End run' : 'Give up'}
       </button>
-      <button type="button" data-action="new" onClick={onNewGame}>
-        New game
+      <button type="button" data-action="new" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
+        {preparing ? 'Preparing…' : 'New game'}
       </button>
       <button type="button" data-action="share" onClick={onShare} title="Copy a link to this very board">
         {shared ? 'Link copied' : 'Share link'}
