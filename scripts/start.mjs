@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const has = (path) => existsSync(new URL(`../${path}`, import.meta.url));
 
-// Hook for the web app (a later step): once apps/web exists, build it before serving.
+// The web app is built before serving, so the page served is the code checked out.
 if (has('apps/web/package.json')) {
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--if-present'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
