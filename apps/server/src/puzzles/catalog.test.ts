@@ -54,14 +54,4 @@ describe('PuzzleCatalog', () => {
     answerAll();
     expect((await opened).ok).toBe(true);
   });
-
-  it('marks every par quick but a walls one, so the queue serves them first', async () => {
-    const { solver, tickets, answerAll } = fakeSolver();
-    const catalog = new PuzzleCatalog(emptyStore().store, solver);
-    const opened = [catalog.open(ID), catalog.open('walls.v1.normal.catalog'), catalog.open('pipes.v1.6x4.catalog')];
-    await settle();
-    expect(tickets.map((t) => t.quick)).toEqual([true, false, true]);
-    answerAll();
-    for (const one of opened) expect((await one).ok).toBe(true);
-  });
 });

@@ -1,5 +1,4 @@
 import { openPuzzle, type Puzzle, type PuzzleBoard, type Result } from '@gridrace/core';
-import { hasSlowPar } from '../solver/costs.ts';
 import type { Ticket } from '../solver/job-queue.ts';
 import type { Solver } from '../solver/solver.ts';
 import type { Store } from '../store/store.ts';
@@ -36,7 +35,7 @@ export class PuzzleCatalog {
     // Two requests for the same new puzzle share one solve.
     let pending = this.solving.get(board.value.id);
     if (!pending) {
-      const ticket: Ticket = { lane: ahead ? 'ahead' : 'par', quick: !hasSlowPar(board.value.game) };
+      const ticket: Ticket = { lane: ahead ? 'ahead' : 'par' };
       this.tickets.set(board.value.id, ticket);
       pending = this.withPar(board.value, ticket).finally(() => {
         this.solving.delete(board.value.id);

@@ -1,8 +1,9 @@
 import { parsePuzzleId, rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
-import { hasSlowPar } from '../solver/costs.ts';
 import type { PuzzleCatalog } from './catalog.ts';
 import { freshSeed } from './fresh-seed.ts';
 
+/** Games whose par takes long enough to notice (a `walls` par is ~1 s of search). */
+const SLOW_PARS: readonly GameName[] = ['walls'];
 /** Puzzles kept ready per preset: one for the next player, one more for a second at once. */
 const PER_SHELF = 2;
 
@@ -71,7 +72,7 @@ function shelfOf(puzzleId: string): string | null {
 
 /** Only the presets of slow games get shelves: custom params are too many to keep ahead. */
 function stocked(game: GameName, shelf: string): boolean {
-  if (!hasSlowPar(game)) return false;
+  if (!SLOW_PARS.includes(game)) return false;
   const rules = rulesOf(game);
   return Object.values(rules.presets).some((preset) => {
     const params = rules.paramsSchema.safeParse(preset);

@@ -26,12 +26,6 @@ describe('LaneQueue', () => {
     expect(queue.shift()).toBeNull();
   });
 
-  it('serves quick jobs before long ones within a lane, never across lanes', () => {
-    const quick = (name: string, lane: Lane) => task(name, lane, { lane, quick: true });
-    const queue = filled(task('walls-ahead', 'ahead'), task('walls-par', 'par'), quick('fifteen-ahead', 'ahead'), quick('pipes-par', 'par'), task('hint', 'hint'));
-    expect(drain(queue)).toEqual(['hint', 'pipes-par', 'walls-par', 'fifteen-ahead', 'walls-ahead']);
-  });
-
   it('queues a job without a ticket as a par', () => {
     expect(drain(filled(task('ahead', 'ahead'), task('plain', null), task('hint', 'hint')))).toEqual(['hint', 'plain', 'ahead']);
   });

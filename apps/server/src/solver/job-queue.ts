@@ -14,12 +14,6 @@ const RANK: Record<Lane, number> = { hint: 0, par: 1, ahead: 2 };
 /** A job's place in the queue; its lane may change while it waits (a job solved ahead becomes needed now). */
 export interface Ticket {
   lane: Lane;
-  /**
-   * Expected to take milliseconds (every par but a `walls` one, which is about a second):
-   * within its lane it goes before the long ones, so that a fifteen race's rematch does not
-   * wait behind a queue of walls searches. Shortest first: it costs the long ones little.
-   */
-  readonly quick?: boolean;
 }
 
 /**
@@ -31,16 +25,12 @@ export const withTicket = <Job extends object>(job: Job, ticket: Ticket): Job & 
   [queueOptionsSymbol]: ticket,
 });
 
-const rankOf = (task: Task): number => {
-  const ticket = task[queueOptionsSymbol] as Ticket | null;
-  return RANK[ticket?.lane ?? 'par'] * 2 + (ticket?.quick ? 0 : 1);
-};
+const rankOf = (task: Task): number => RANK[(task[queueOptionsSymbol] as Ticket | null)?.lane ?? 'par'];
 
 /**
- * The solver pool's waiting jobs: the first job of the best lane goes next, quick ones
- * first within a lane. Lanes are read when a job is taken, not when it arrives, so a ticket
- * moved to another lane takes effect at once. One scan per job taken: jobs last
- * milliseconds to a second, queues are short.
+ * The solver pool's waiting jobs: the first job of the best lane goes next. Lanes are read
+ * when a job is taken, not when it arrives, so a ticket moved to another lane takes effect
+ * at once. One scan per job taken: jobs last milliseconds to a second, queues are short.
  */
 export class LaneQueue implements TaskQueue {
   private readonly tasks: Task[] = [];

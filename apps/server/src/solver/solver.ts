@@ -15,8 +15,7 @@ export interface SolverOptions {
  * loop it would delay every other player's moves, and so their server time stamps. Several
  * jobs run at once, so a quick hint does not queue behind a long par; the threads run at a
  * lower priority (nice) so that, on a busy machine, move validation still gets the CPU first.
- * Jobs waiting for a thread wait in lanes (`job-queue.ts`): hints, pars, then pars solved
- * ahead; quick ones first in each.
+ * Jobs waiting for a thread wait in lanes (`job-queue.ts`): hints, pars, then pars solved ahead.
  */
 export class Solver {
   private pool: Piscina<SolveJob, ParAnswer | HintAnswer> | null = null;
@@ -37,7 +36,7 @@ export class Solver {
   /** The next move from `state`: core's hint, computed in a solver thread. */
   async hint(puzzle: Puzzle, state: PlayState): Promise<unknown> {
     const { id: puzzleId, par, solution } = puzzle;
-    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status }, { lane: 'hint', quick: true })) as HintAnswer;
+    const answer = (await this.run({ kind: 'hint', puzzleId, par, solution, board: state.board, status: state.status }, { lane: 'hint' })) as HintAnswer;
     return answer.move;
   }
 
