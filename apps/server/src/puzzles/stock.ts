@@ -1,4 +1,4 @@
-import { parsePuzzleId, rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
+import { rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
 import type { PuzzleCatalog } from './catalog.ts';
 import { freshSeed } from './fresh-seed.ts';
 
@@ -15,7 +15,7 @@ const PER_SHELF = 2;
  * on solves nothing ahead. Other params (custom sizes) are drawn and solved on demand.
  */
 export class PuzzleStock {
-  /** Ready puzzle ids by shelf (game and canonical params), oldest first. */
+  /** Ready puzzle ids by shelf (`shelfOf`), oldest first. */
   private readonly shelves = new Map<string, string[]>();
   /** Pars being solved ahead, by shelf. */
   private readonly filling = new Map<string, number>();
@@ -27,13 +27,13 @@ export class PuzzleStock {
 
   /** A fresh puzzle of `game` with `params` (any JSON, defaults filled in), its par solved. */
   async take(game: GameName, params: unknown): Promise<Result<Puzzle>> {
-    const made = seededPuzzle(game, params, this.seed());
-    if (!made.ok) return made;
-    const shelf = shelfOf(made.value.id);
-    if (!shelf || !stocked(game, shelf)) return this.catalog.open(made.value.id);
-    const ready = this.shelves.get(shelf)?.shift();
-    this.refill(game, params, shelf);
-    return this.catalog.open(ready ?? made.value.id);
+    const shelf = shelfOf(game, params);
+    const ready = shelf ? this.shelves.get(shelf)?.shift() : undefined;
+    // Off the shelf, no board is drawn here: the one taken was drawn (and checked) ahead.
+    const made = ready ? null : seededPuzzle(game, params, this.seed());
+    if (made && !made.ok) return made;
+    if (shelf) this.refill(game, params, shelf);
+    return this.catalog.open(ready ?? made!.value.id);
   }
 
   /** Puzzles ready on each shelf (for tests and metrics). */
@@ -64,18 +64,28 @@ export class PuzzleStock {
   }
 }
 
-/** The shelf of a seeded puzzle: its game, generator version and canonical params (its id without the seed). */
-function shelfOf(puzzleId: string): string | null {
-  const ref = parsePuzzleId(puzzleId);
-  return ref.ok && ref.value.kind === 'seeded' ? `${ref.value.game}.${ref.value.version}.${ref.value.params}` : null;
+/**
+ * The shelf of a new game: its game and canonical params, when they are a preset of a game
+ * with a slow par; null otherwise (custom params are too many to keep ahead; bad params are
+ * told by `seededPuzzle`).
+ */
+function shelfOf(game: GameName, params: unknown): string | null {
+  if (!SLOW_PARS.includes(game)) return null;
+  const rules = rulesOf(game);
+  const parsed = rules.paramsSchema.safeParse(params ?? {});
+  if (!parsed.success) return null;
+  const shelf = `${game}.${rules.formatParams(parsed.data)}`;
+  return presetShelves(game).has(shelf) ? shelf : null;
 }
 
-/** Only the presets of slow games get shelves: custom params are too many to keep ahead. */
-function stocked(game: GameName, shelf: string): boolean {
-  if (!SLOW_PARS.includes(game)) return false;
-  const rules = rulesOf(game);
-  return Object.values(rules.presets).some((preset) => {
-    const params = rules.paramsSchema.safeParse(preset);
-    return params.success && `${game}.${rules.version}.${rules.formatParams(params.data)}` === shelf;
-  });
+const presetShelvesByGame = new Map<GameName, ReadonlySet<string>>();
+
+function presetShelves(game: GameName): ReadonlySet<string> {
+  let shelves = presetShelvesByGame.get(game);
+  if (!shelves) {
+    const rules = rulesOf(game);
+    shelves = new Set(Object.values(rules.presets).map((preset) => `${game}.${rules.formatParams(rules.paramsSchema.parse(preset))}`));
+    presetShelvesByGame.set(game, shelves);
+  }
+  return shelves;
 }

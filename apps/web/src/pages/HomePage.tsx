@@ -21,8 +21,8 @@ function GameCard({ game, onRace }: { game: GameName; onRace: (game: GameName) =
             type="button"
             key={preset.name}
             data-new-game={`${game}:${preset.name}`}
-            disabled={busy !== null}
-            aria-busy={busy !== null && asked === preset.name}
+            disabled={busy}
+            aria-busy={busy && asked === preset.name}
             onClick={() => {
               setAsked(preset.name);
               start(game, preset.params);

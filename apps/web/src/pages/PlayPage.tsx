@@ -76,11 +76,11 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
           {snapshot.notice}
         </p>
       )}
-      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} preparing={fresh.busy !== null} />}
+      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} preparing={fresh.busy} />}
       <div class="board-frame">
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </div>
-      <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy !== null} onShare={share} shared={shared} />
+      <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} />
       <PrefsBar game={snapshot.puzzle.game} prefs={prefs} />
       <p class="puzzle-id">
         Puzzle <code>{snapshot.puzzle.id}</code> · <a href={paths.leaderboard(snapshot.puzzle.id)}>leaderboard</a>
