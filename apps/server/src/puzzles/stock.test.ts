@@ -33,11 +33,11 @@ describe('PuzzleStock', () => {
 
     const first = await stock.take('walls', { preset: 'complex' });
     expect(first.ok && first.value.seed).toBe('seed1');
-    // The first player waited for their own par; two more are being solved ahead.
+    // The first player waited for their own par; then two more are solved ahead.
     expect(opened.map((o) => [o.id.split('.').at(-1), o.ahead])).toEqual([
+      ['seed1', false],
       ['seed2', true],
       ['seed3', true],
-      ['seed1', false],
     ]);
     solveAhead();
     await settle();
