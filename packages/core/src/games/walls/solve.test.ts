@@ -7,7 +7,7 @@ import { walls } from './index.ts';
 import { Maze } from './maze.ts';
 import { runnerScore } from './runner.ts';
 import { bestLayout } from './solve.ts';
-import { expNeg, heatBath } from './solve-heatbath.ts';
+import { expNeg, HEAT_BATH, heatBath } from './solve-heatbath.ts';
 import { exhaustive } from './solve-exhaustive.ts';
 
 const NORMAL = { preset: 'normal' } as const;
@@ -135,6 +135,37 @@ describe('walls solve', () => {
       const proven = exhaustive(new Maze(board), board.walls, 1e7)!;
       const found = heatBath(new Maze(board), board.walls, rngFromSeed(seed), 2_000_000);
       expect(found.layout.score).toBeLessThanOrEqual(proven.layout.score);
+      if (found.layout.score === proven.layout.score) hits++;
+    }
+    expect(hits).toBeGreaterThanOrEqual(19);
+  });
+});
+
+describe('walls rebuilds', () => {
+  const rebuildsOnly = { ...HEAT_BATH, rebuildShare: 1 };
+
+  it('leave a layout within the budget whose score is the one claimed', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 8 }), (seed, budget) => {
+        const board = smallBoard(seed, 9, 6, budget, 2);
+        const found = heatBath(new Maze(board), board.walls, rngFromSeed(seed), 300_000, rebuildsOnly);
+        expect(new Set(found.layout.walls).size).toBe(found.layout.walls.length);
+        expect(found.layout.walls.length).toBeLessThanOrEqual(budget);
+        const maze = new Maze(board);
+        for (const p of found.layout.walls) maze.setWall(p, true);
+        expect(maze.score()).toBe(found.layout.score);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('alone, from one random layout, reach the proven optimum on small boards', () => {
+    let hits = 0;
+    for (let i = 0; i < 20; i++) {
+      const board = smallBoard(`r${i}`, 7, 5, 3);
+      const proven = exhaustive(new Maze(board), board.walls, 1e7)!;
+      // One restart: a random layout, then nothing but rebuilds and the final descent.
+      const found = heatBath(new Maze(board), board.walls, rngFromSeed(`r${i}`), 1_000_000, { ...rebuildsOnly, workPerRestart: 1_000_000 });
       if (found.layout.score === proven.layout.score) hits++;
     }
     expect(hits).toBeGreaterThanOrEqual(19);
