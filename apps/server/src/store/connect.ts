@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { kyselyStore } from './kysely-store.ts';
 import { migrationProvider } from './migrations.ts';
+import { keepingStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -44,7 +45,7 @@ function openSqlite(file: string): { db: Kysely<Database>; kind: 'sqlite' } {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) }), kind: 'sqlite' };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<{ db: Kysely<Database>; kind: 'postgres' }> {
