@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { kyselyStore } from './kysely-store.ts';
 import { migrationProvider } from './migrations.ts';
 import { keepingStatements } from './statement-cache.ts';
+import { sqliteWriter } from './sqlite-writer.ts';
+import { connectionWrites } from './writes.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -22,7 +24,8 @@ const pgTypes = {
 
 /** Opens the database named by DATABASE_URL (`sqlite:<file>` or `postgres://...`), migrated. */
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
-  const { db, kind } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : await openPostgres(url, options.pgSchema);
+  const sqlitePath = url.startsWith('sqlite:') ? sqliteFile(url.slice('sqlite:'.length)) : null;
+  const { db, kind } = sqlitePath !== null ? openSqlite(sqlitePath) : await openPostgres(url, options.pgSchema);
   // Kysely looks for its migration tables in every schema unless told which one: name it,
   // so that two schemas in one database (tests, side-by-side deployments) never mix.
   const migrationTableSchema = kind === 'postgres' ? options.pgSchema : undefined;
@@ -31,16 +34,25 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return kyselyStore(db, kind);
+  if (sqlitePath === null || sqlitePath === ':memory:') return kyselyStore(db, kind, connectionWrites(db));
+  // From here on this connection only reads; every write goes to the writer thread.
+  await sql`pragma query_only = on`.execute(db);
+  try {
+    return kyselyStore(db, kind, await sqliteWriter(sqlitePath));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
 }
 
-function openSqlite(file: string): { db: Kysely<Database>; kind: 'sqlite' } {
-  const path = file === ':memory:' ? file : resolve(file);
+const sqliteFile = (file: string) => (file === ':memory:' ? file : resolve(file));
+
+function openSqlite(path: string): { db: Kysely<Database>; kind: 'sqlite' } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SQLite(path);
-  // WAL with synchronous=FULL: a move acknowledged is on disk, even through an OS crash. The
-  // moves arriving together share one commit (the store's group commit), so the fsync is paid
-  // per batch, not per move: the load test shows the same latencies as with NORMAL.
+  // WAL: readers (this connection) and the writer (the writer thread's, synchronous=FULL, so
+  // a move acknowledged is on disk even through an OS crash) never wait for each other. The
+  // moves arriving together share one commit (the store's group commit): one fsync a batch.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');

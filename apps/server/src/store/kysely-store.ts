@@ -1,9 +1,8 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Compilable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { WriteBatcher } from './write-batcher.ts';
-
-const LOG_ROWS_PER_INSERT = 150;
+import type { SqlStatement, Writes } from './writes.ts';
 
 const toRun = (row: Selectable<RunsTable>): RunRecord => ({
   id: row.id,
@@ -33,40 +32,32 @@ function runColumns(update: RunUpdate): Updateable<RunsTable> {
   return columns;
 }
 
-/** The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). */
-export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
-  async function updateRunIn(executor: Kysely<Database>, id: string, update: RunUpdate): Promise<void> {
-    const columns = runColumns(update);
-    if (Object.keys(columns).length === 0) return;
-    await executor.updateTable('runs').set(columns).where('id', '=', id).execute();
-  }
+/**
+ * The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). Reads run
+ * on `db`; writes are compiled here and handed to `writes`, a transaction per batch.
+ */
+export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: Writes): Store {
+  // Writes asked for together are stored in one transaction (group commit, see WriteBatcher):
+  // one commit, so one fsync, for a burst of moves or of race starts.
+  const batcher = new WriteBatcher<SqlStatement[]>((groups) => writes.run(groups.flat()));
+  const write = (...queries: Compilable[]) =>
+    batcher.write(
+      queries.map((query) => {
+        const { sql, parameters } = query.compile();
+        return { sql, parameters };
+      }),
+    );
 
-  // Moves arriving together are stored in one transaction (group commit, see WriteBatcher).
-  const logWrites = new WriteBatcher<{ runId: string; entry: LogRecord; update: RunUpdate | undefined }>(async (appends) => {
-    await db.transaction().execute(async (trx) => {
-      // Within SQLite's 999 bound parameters per statement: 5 a row.
-      for (let i = 0; i < appends.length; i += LOG_ROWS_PER_INSERT) {
-        const rows = appends.slice(i, i + LOG_ROWS_PER_INSERT).map(({ runId, entry }) => ({
-          run_id: runId,
-          seq: entry.seq,
-          kind: entry.kind,
-          move: entry.move === undefined || entry.move === null ? null : JSON.stringify(entry.move),
-          at_ms: entry.atMs,
-        }));
-        await trx.insertInto('run_moves').values(rows).execute();
-      }
-      for (const { runId, update } of appends) if (update) await updateRunIn(trx, runId, update);
-    });
-  });
+  function updateOfRun(id: string, update: RunUpdate): Compilable[] {
+    const columns = runColumns(update);
+    return Object.keys(columns).length === 0 ? [] : [db.updateTable('runs').set(columns).where('id', '=', id)];
+  }
 
   return {
     kind,
 
     async createPlayer(player: PlayerRecord) {
-      await db
-        .insertInto('players')
-        .values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt })
-        .execute();
+      await write(db.insertInto('players').values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt }));
     },
     async playerById(id) {
       const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
@@ -78,7 +69,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
     },
 
     async renamePlayer(id, name) {
-      await db.updateTable('players').set({ name }).where('id', '=', id).execute();
+      await write(db.updateTable('players').set({ name }).where('id', '=', id));
     },
 
     async solvedPuzzle(id) {
@@ -87,18 +78,19 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
       return { id: row.id, game: row.game, par: row.par, optimal: Number(row.optimal) === 1, solution: JSON.parse(row.solution) as unknown[] };
     },
     async saveSolvedPuzzle(puzzle: SolvedPuzzleRecord) {
-      await db
-        .insertInto('puzzles')
-        .values({
-          id: puzzle.id,
-          game: puzzle.game,
-          par: puzzle.par,
-          optimal: puzzle.optimal ? 1 : 0,
-          solution: JSON.stringify(puzzle.solution),
-          created_at: Date.now(),
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await write(
+        db
+          .insertInto('puzzles')
+          .values({
+            id: puzzle.id,
+            game: puzzle.game,
+            par: puzzle.par,
+            optimal: puzzle.optimal ? 1 : 0,
+            solution: JSON.stringify(puzzle.solution),
+            created_at: Date.now(),
+          })
+          .onConflict((oc) => oc.column('id').doNothing()),
+      );
     },
 
     async dailyPuzzleId(date, game) {
@@ -111,17 +103,17 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
       return row?.puzzle_id ?? null;
     },
     async saveDaily(date, game, puzzleId) {
-      await db
-        .insertInto('dailies')
-        .values({ date, game, puzzle_id: puzzleId })
-        .onConflict((oc) => oc.columns(['date', 'game']).doNothing())
-        .execute();
+      await write(
+        db
+          .insertInto('dailies')
+          .values({ date, game, puzzle_id: puzzleId })
+          .onConflict((oc) => oc.columns(['date', 'game']).doNothing()),
+      );
     },
 
     async createRun(run: RunRecord) {
-      await db
-        .insertInto('runs')
-        .values({
+      await write(
+        db.insertInto('runs').values({
           id: run.id,
           player_id: run.playerId,
           puzzle_id: run.puzzleId,
@@ -135,18 +127,20 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
           moves: run.moves,
           score: run.score,
           remaining: run.remaining,
-        })
-        .execute();
+        }),
+      );
     },
     async runById(id) {
       const row = await db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toRun(row) : null;
     },
     async updateRun(id, update) {
-      await updateRunIn(db, id, update);
+      await write(...updateOfRun(id, update));
     },
     appendLog(runId, entry: LogRecord, update?: RunUpdate) {
-      return logWrites.write({ runId, entry, update });
+      const move = entry.move === undefined || entry.move === null ? null : JSON.stringify(entry.move);
+      const row = { run_id: runId, seq: entry.seq, kind: entry.kind, move, at_ms: entry.atMs };
+      return write(db.insertInto('run_moves').values(row), ...(update ? updateOfRun(runId, update) : []));
     },
     async logOf(runId) {
       const rows = await db.selectFrom('run_moves').selectAll().where('run_id', '=', runId).orderBy('seq').execute();
@@ -194,8 +188,12 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
 
     async ping() {
       await db.selectFrom('players').select('id').limit(1).execute();
+      // An empty transaction: the writer is there and can take a write.
+      await writes.run([]);
     },
     async close() {
+      await batcher.flush();
+      await writes.close();
       await db.destroy();
     },
   };

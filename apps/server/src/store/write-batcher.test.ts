@@ -63,4 +63,29 @@ describe('WriteBatcher', () => {
     await Promise.all(Array.from({ length: 8 }, (_, n) => batcher.write(n)));
     expect(sizes).toEqual([3, 3, 2]);
   });
+
+  it('flushes: settles once every write asked for has been tried, even those that came during a write', async () => {
+    const stored: number[] = [];
+    const batcher = new WriteBatcher<number>(async (items) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      stored.push(...items);
+      // A write asked for while a batch is being stored goes into the next batch.
+      if (items.includes(1)) void batcher.write(9);
+    });
+    void batcher.write(1);
+    void batcher.write(2);
+    await batcher.flush();
+    expect(stored).toEqual([1, 2, 9]);
+    await batcher.flush();
+  });
+
+  it('starts again for a write asked for right as the last batch ends', async () => {
+    const stored: number[] = [];
+    const batcher = new WriteBatcher<number>(async (items) => {
+      stored.push(...items);
+    });
+    await batcher.write(1).then(() => batcher.write(2));
+    await batcher.write(3);
+    expect(stored).toEqual([1, 2, 3]);
+  });
 });

@@ -14,7 +14,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  */
 export class WriteBatcher<T> {
   private pending: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  private running = false;
+  private draining: Promise<void> | null = null;
 
   constructor(
     /** Stores the items in one transaction: all or none. */
@@ -25,12 +25,16 @@ export class WriteBatcher<T> {
   write(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ item, resolve, reject });
-      if (!this.running) void this.drain();
+      this.draining ??= this.drain();
     });
   }
 
+  /** Settles once every write asked for so far has been tried (before a close). */
+  async flush(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       await nextTurn();
       while (this.pending.length > 0) {
@@ -51,7 +55,8 @@ export class WriteBatcher<T> {
         if (this.pending.length < this.maxBatch) await nextTurn();
       }
     } finally {
-      this.running = false;
+      // In the same step as the last look at `pending`: a write asked for after it starts a new drain.
+      this.draining = null;
     }
   }
 }
