@@ -12,8 +12,8 @@ database.pragma('foreign_keys = ON');
 database.pragma('busy_timeout = 5000');
 const statements = keepingStatements(database);
 
-const runAll = database.transaction((queries: WriterTask & { kind: 'write' }) => {
-  for (const { sql, parameters } of queries.statements) {
+const runAll = database.transaction((task: Extract<WriterTask, { kind: 'write' }>) => {
+  for (const { sql, parameters } of task.statements) {
     const statement = statements.prepare(sql);
     if (statement.reader) statement.all(parameters);
     else statement.run(parameters);
