@@ -105,6 +105,23 @@ function contract(name: string, open: () => Promise<RaceStore>): void {
 
 contract('in memory', async () => new MemoryRaceStore());
 
+describe('MemoryRaceStore', () => {
+  it('hands out races nobody can change but through update, not even the one it was given', async () => {
+    const store = new MemoryRaceStore();
+    const given = race('FFFF');
+    await store.create(given);
+    given.hostId = 'changed after create';
+    const read = (await store.get('FFFF'))!;
+    expect(() => (read.status = 'countdown')).toThrow(TypeError);
+    expect(() => (read.members[0]!.status = 'playing')).toThrow(TypeError);
+    const changed = await store.update('FFFF', (draft) => ((draft.members[0]!.status = 'finished'), { ok: true, value: null }));
+    expect(() => (changed?.ok ? changed.race.members.push(race('X').members[0]!) : null)).toThrow(TypeError);
+    expect(await store.get('FFFF')).toEqual({ ...race('FFFF'), members: [{ ...race('FFFF').members[0], status: 'finished' }] });
+    // The race read before the change is still the race as it was then.
+    expect(read.members[0]!.status).toBe('waiting');
+  });
+});
+
 const hasRedis = await redisAvailable();
 if (hasRedis) {
   const prefix = testPrefix();

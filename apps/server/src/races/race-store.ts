@@ -31,7 +31,20 @@ export interface RaceStore {
   due(before: number, limit: number): Promise<string[]>;
 }
 
-/** In one process: a change runs synchronously on a copy, so it cannot interleave with another. */
+/** Freezes `value` and everything in it, so that sharing it cannot let anyone change it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * In one process: a change runs synchronously on a copy, so it cannot interleave with another.
+ * Stored races are frozen, so a read hands out the stored race itself and a change copies it
+ * once: copies were a tenth of the event loop in a burst of moves, one change each.
+ */
 export class MemoryRaceStore implements RaceStore {
   private readonly races = new Map<string, Race>();
   private readonly runs = new Map<string, string>();
@@ -41,7 +54,7 @@ export class MemoryRaceStore implements RaceStore {
 
   async create(race: Race): Promise<boolean> {
     if (this.races.has(race.code)) return false;
-    this.races.set(race.code, structuredClone(race));
+    this.races.set(race.code, deepFreeze(structuredClone(race)));
     return true;
   }
 
@@ -54,8 +67,7 @@ export class MemoryRaceStore implements RaceStore {
   }
 
   async get(code: string): Promise<Race | null> {
-    const race = this.races.get(code);
-    return race ? structuredClone(race) : null;
+    return this.races.get(code) ?? null;
   }
 
   async update<T>(code: string, change: RaceChange<T>): Promise<RaceChanged<T> | null> {
@@ -64,8 +76,8 @@ export class MemoryRaceStore implements RaceStore {
     const draft = structuredClone(stored);
     const result = change(draft);
     if (!result.ok) return result;
-    this.races.set(code, draft);
-    return { ok: true, race: structuredClone(draft), value: result.value };
+    this.races.set(code, deepFreeze(draft));
+    return { ok: true, race: draft, value: result.value };
   }
 
   async delete(code: string): Promise<void> {

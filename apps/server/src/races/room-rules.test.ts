@@ -54,7 +54,7 @@ describe('room rules', () => {
 });
 
 describe('the in-memory race store', () => {
-  it('keeps a race untouched when a change refuses, and hands out copies', async () => {
+  it('keeps a race untouched when a change refuses, and hands out races nobody can change', async () => {
     const store = new MemoryRaceStore();
     expect(await store.create(lobby())).toBe(true);
     expect(await store.create(lobby())).toBe(false);
@@ -63,9 +63,9 @@ describe('the in-memory race store', () => {
       return rules.startCountdown(race, 'not-the-host', 1);
     });
     expect(refused).toMatchObject({ ok: false, error: { code: 'not_host' } });
-    const copy = await store.get('ABC234');
-    expect(copy?.status).toBe('lobby');
-    copy!.status = 'running';
+    const read = await store.get('ABC234');
+    expect(read?.status).toBe('lobby');
+    expect(() => (read!.status = 'running')).toThrow(TypeError);
     expect((await store.get('ABC234'))?.status).toBe('lobby');
   });
 });
