@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { kyselyStore } from './kysely-store.ts';
 import { migrationProvider } from './migrations.ts';
+import { openSqliteConnection } from './sqlite-connection.ts';
 import { keepingStatements } from './statement-cache.ts';
 import { sqliteWriter } from './sqlite-writer.ts';
 import { connectionWrites } from './writes.ts';
@@ -49,14 +49,7 @@ const sqliteFile = (file: string) => (file === ':memory:' ? file : resolve(file)
 
 function openSqlite(path: string): { db: Kysely<Database>; kind: 'sqlite' } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
-  // WAL: readers (this connection) and the writer (the writer thread's, synchronous=FULL, so
-  // a move acknowledged is on disk even through an OS crash) never wait for each other. The
-  // moves arriving together share one commit (the store's group commit): one fsync a batch.
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  const database = openSqliteConnection(path);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) }), kind: 'sqlite' };
 }
 

@@ -1,15 +1,11 @@
 import { workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import { openSqliteConnection } from './sqlite-connection.ts';
 import { keepingStatements } from './statement-cache.ts';
 import type { WriterTask } from './sqlite-writer.ts';
 
 const { path } = workerData as { path: string };
-const database = new SQLite(path);
-// The main connection set WAL (it lasts in the file). FULL: a commit returns once it is on
-// disk, even through an OS crash; its fsync waits here, not on the event loop.
-database.pragma('synchronous = FULL');
-database.pragma('foreign_keys = ON');
-database.pragma('busy_timeout = 5000');
+// Each commit's fsync (synchronous=FULL) waits here, not on the event loop.
+const database = openSqliteConnection(path);
 const statements = keepingStatements(database);
 
 const runAll = database.transaction((task: Extract<WriterTask, { kind: 'write' }>) => {

@@ -7,10 +7,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * (SQLite has one, and a transaction holds it across each of its statements' awaits).
  *
  * A batch starts one turn of the event loop after the request that opens it, and the next
- * one a turn after the last commit: with a synchronous driver (better-sqlite3) a transaction
- * never yields to I/O, so without that turn the moves that arrived meanwhile would still be
- * unread and every move would get a commit of its own (measured: one commit per move under
- * load, half the main thread spent committing).
+ * one a turn after the last commit, so the requests read meanwhile join it. With a driver
+ * that commits without yielding to I/O (better-sqlite3 on the event loop, as an in-memory
+ * database still is) they would otherwise still be unread, and every move would get a
+ * commit of its own (measured: one commit per move under load, half the main thread).
  */
 export class WriteBatcher<T> {
   private pending: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
