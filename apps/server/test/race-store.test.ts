@@ -120,6 +120,20 @@ describe('MemoryRaceStore', () => {
     // The race read before the change is still the race as it was then.
     expect(read.members[0]!.status).toBe('waiting');
   });
+
+  it("shares a racer's run between versions of the race, frozen, so a change replaces it rather than edits it", async () => {
+    const store = new MemoryRaceStore();
+    await store.create(race('GGGG'));
+    const run = { runId: 'r1', runStatus: 'playing', ranked: true, progress: 0.5, moves: 3, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
+    await store.update('GGGG', (draft) => ((draft.members[0]!.run = run), { ok: true, value: null }));
+    const refused = await store.update('GGGG', (draft) => {
+      const shared = draft.members[0]!.run as { progress: number };
+      expect(() => (shared.progress = 1)).toThrow(TypeError);
+      return { ok: false, error: { code: 'refused', message: 'no' } };
+    });
+    expect(refused?.ok).toBe(false);
+    expect((await store.get('GGGG'))!.members[0]!.run).toEqual(run);
+  });
 });
 
 const hasRedis = await redisAvailable();

@@ -2,10 +2,16 @@ import type { AnyRules, Cell, Status } from './puzzle.ts';
 import type { Puzzle } from './puzzles.ts';
 import { fail, ok, type Result } from './result.ts';
 
-interface Snapshot<B> {
+/**
+ * The undo stack, newest on top: the board before a move, and the stack below it. A list
+ * that each move extends without copying, so a run's thousandth move costs what its first
+ * did (an array copied per move made a long run quadratic in time and garbage).
+ */
+export interface UndoEntry<B> {
   readonly board: B;
   readonly score: number;
   readonly cost: number;
+  readonly below: UndoEntry<B> | null;
 }
 
 /** A run in progress, as pure data: the same reducer runs in the browser and on the server. */
@@ -14,8 +20,8 @@ export interface PlayState<B = unknown> {
   readonly moves: number;
   readonly score: number;
   readonly status: Status;
-  /** Boards before each move still on the undo stack, oldest first. */
-  readonly history: readonly Snapshot<B>[];
+  /** The moves that can still be taken back, newest on top; null when there are none. */
+  readonly undo: UndoEntry<B> | null;
 }
 
 /** The state as sent over the wire (SPEC §4, §6). */
@@ -31,7 +37,7 @@ export interface StateView<B = unknown> {
 export function startState<B>(puzzle: Puzzle<B>): PlayState<B> {
   const { rules, params, board, par } = puzzle;
   const score = rules.initialScore(board, params);
-  return { board, moves: 0, score, status: rules.status(board, score, params, par), history: [] };
+  return { board, moves: 0, score, status: rules.status(board, score, params, par), undo: null };
 }
 
 /** `stuck` is final; `walls` stays playable when `solved` (the player may keep improving). */
@@ -55,21 +61,21 @@ export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: un
     score,
     moves: state.moves + cost,
     status: rules.status(board, score, puzzle.params, puzzle.par),
-    history: [...state.history, { board: state.board, score: state.score, cost }],
+    undo: { board: state.board, score: state.score, cost, below: state.undo },
   });
 }
 
 /** Takes back the last move. The undo itself counts as many moves as the move it reverses. */
 export function undoMove<B>(puzzle: Puzzle<B>, state: PlayState<B>): Result<PlayState<B>> {
   if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
-  const last = state.history[state.history.length - 1];
+  const last = state.undo;
   if (!last) return fail('nothing_to_undo', 'There is no move to take back.');
   return ok({
     board: last.board,
     score: last.score,
     moves: state.moves + last.cost,
     status: puzzle.rules.status(last.board, last.score, puzzle.params, puzzle.par),
-    history: state.history.slice(0, -1),
+    undo: last.below,
   });
 }
 

@@ -78,6 +78,28 @@ describe.each(GAMES)('%s through the shared engine', (game) => {
   });
 });
 
+describe('undo', () => {
+  it('takes moves back newest first, each move extending the undo stack it was given rather than copying it', () => {
+    const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'undo stack')));
+    const states = [startState(puzzle)];
+    for (const move of puzzle.solution.slice(0, 4)) {
+      const before = states[states.length - 1]!;
+      const after = expectOk(applyMove(puzzle, before, move));
+      expect(after.undo?.below).toBe(before.undo);
+      expect(after.undo?.board).toBe(before.board);
+      states.push(after);
+    }
+    let state = states[states.length - 1]!;
+    for (let back = states.length - 2; back >= 0; back--) {
+      state = expectOk(undoMove(puzzle, state));
+      expect(state.board).toEqual(states[back]!.board);
+      expect(state.score).toBe(states[back]!.score);
+      expect(state.undo).toBe(states[back]!.undo);
+    }
+    expect(undoMove(puzzle, state)).toMatchObject({ ok: false, error: { code: 'nothing_to_undo' } });
+  });
+});
+
 describe('puzzle errors', () => {
   it('explains bad params, bad seeds, bad boards and bad ids', () => {
     const params = seededPuzzle('fifteen', { size: 99 }, 'x');

@@ -6,8 +6,9 @@ import type { Best } from './replay-log.ts';
 /** `same`: blocks left on the board, which ranks boards that were not cleared (SPEC §3). */
 export function remainingBlocks(puzzle: Puzzle, state: PlayState): number | null {
   if (puzzle.game !== 'same') return null;
-  const cells = (state.board as { cells?: readonly unknown[] }).cells ?? [];
-  return cells.filter((cell) => cell !== null).length;
+  let blocks = 0;
+  for (const cell of (state.board as { cells?: readonly unknown[] }).cells ?? []) if (cell !== null) blocks++;
+  return blocks;
 }
 
 /**

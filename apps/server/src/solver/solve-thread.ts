@@ -29,6 +29,6 @@ export default function answer(job: SolveJob): ParAnswer | HintAnswer {
   }
   // The puzzle's own solution lets core hint along it while the player is on it.
   const puzzle = { ...opened.value, par: job.par, optimal: false, solution: job.solution };
-  const state = { board: job.board, status: job.status, moves: 0, score: 0, history: [] };
+  const state = { board: job.board, status: job.status, moves: 0, score: 0, undo: null };
   return { move: hint(puzzle, state) };
 }

@@ -63,7 +63,7 @@ describe('the run controller', () => {
     run.move(solution[0]);
     run.undo();
     await settle();
-    expect(run.current.state?.history).toHaveLength(0);
+    expect(run.current.state?.undo).toBeNull();
     expect(run.current.state?.moves).toBe(2);
     expect(server.received.map((r) => r.event)).toEqual(['run:start', 'run:move', 'run:undo']);
     expect(run.current.canUndo).toBe(false);

@@ -232,7 +232,7 @@ export class RunController {
 
   private update(change: Partial<RunSnapshot>): void {
     const state = this.ledger?.shown ?? null;
-    const canUndo = (state?.history.length ?? 0) > 0 && (change.phase ?? this.snapshot.phase) === 'playing';
+    const canUndo = (state?.undo ?? null) !== null && (change.phase ?? this.snapshot.phase) === 'playing';
     this.snapshot = { ...this.snapshot, ...change, state, canUndo };
     for (const listener of this.listeners) listener(this.snapshot);
   }
