@@ -76,6 +76,11 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
       (server.missedSamples > 0 ? `; ${server.missedSamples} reads of /metrics got no answer within 5 s` : ''),
   );
   lines.push(
+    `server waits         storage commits p50 <= ${orNa(server.commitP50Ms, ms)} ms, p99 <= ${orNa(server.commitP99Ms, ms)} ms` +
+      ` (${orNa(server.commits, (n) => String(n))} commits, histogram buckets; an ack waits for its commit),` +
+      ` garbage collection pauses ${orNa(server.gcPauseMs, ms)} ms in all (the event loop stands still in them)`,
+  );
+  lines.push(
     `load tool            CPU ${result.tool.cpuPercent.toFixed(0)}% of one core, event loop delay p99 ${ms(result.tool.loopDelayP99Ms)} ms, max ${ms(result.tool.loopDelayMaxMs)} ms`,
   );
   return lines.join('\n');

@@ -42,7 +42,7 @@ describe('the server move histogram', () => {
     ['0.001', '0.005', '0.025', '+Inf'].map((le, i) => `gridrace_move_latency_seconds_bucket{le="${le}"} ${counts[i]}`).join('\n');
 
   it('is read bucket by bucket, +Inf last', () => {
-    expect(histogramBuckets(`${histogram([1, 2, 3, 4])}\ngridrace_move_latency_seconds_sum 0.5\n`)).toEqual([
+    expect(histogramBuckets(`${histogram([1, 2, 3, 4])}\ngridrace_move_latency_seconds_sum 0.5\n`, 'gridrace_move_latency_seconds')).toEqual([
       { le: 0.001, count: 1 },
       { le: 0.005, count: 2 },
       { le: 0.025, count: 3 },
@@ -51,9 +51,9 @@ describe('the server move histogram', () => {
   });
 
   it('gives the bucket bound of a percentile of what was observed between two reads', () => {
-    const before = histogramBuckets(histogram([50, 50, 50, 50]));
+    const before = histogramBuckets(histogram([50, 50, 50, 50]), 'gridrace_move_latency_seconds');
     // Since then: 90 fast requests, 9 at most 5 ms, 1 at most 25 ms.
-    const after = histogramBuckets(histogram([140, 149, 150, 150]));
+    const after = histogramBuckets(histogram([140, 149, 150, 150]), 'gridrace_move_latency_seconds');
     expect(bucketPercentile(before, after, 50)).toBe(0.001);
     expect(bucketPercentile(before, after, 95)).toBe(0.005);
     expect(bucketPercentile(before, after, 100)).toBe(0.025);
@@ -66,5 +66,26 @@ describe('the server move histogram', () => {
     expect(sample.loopLagP99Seconds).toBe(0.02);
     expect(sample.memory?.rssBytes).toBe(123456789);
     expect(sample.moveBuckets).toHaveLength(4);
+    expect(sample.commitBuckets).toEqual([]);
+    expect(sample.gcSeconds).toBeNull();
+  });
+
+  it('comes with the commit histogram and the GC pauses of every kind added up', () => {
+    const commits = ['0.001', '0.01', '+Inf'].map((le, i) => `gridrace_store_commit_seconds_bucket{le="${le}"} ${[5, 9, 10][i]}`).join('\n');
+    const gc = [
+      'nodejs_gc_duration_seconds_bucket{le="0.001",kind="minor"} 7',
+      'nodejs_gc_duration_seconds_sum{kind="minor"} 0.25',
+      'nodejs_gc_duration_seconds_sum{kind="major"} 0.5',
+      'nodejs_gc_duration_seconds_count{kind="major"} 2',
+    ].join('\n');
+    const sample = readServerSample(`${METRICS}${histogram([1, 1, 1, 1])}\n${commits}\n${gc}\n`);
+    expect(sample.commitBuckets).toEqual([
+      { le: 0.001, count: 5 },
+      { le: 0.01, count: 9 },
+      { le: Number.POSITIVE_INFINITY, count: 10 },
+    ]);
+    // The move histogram is not mixed up with the commit one.
+    expect(sample.moveBuckets.map((bucket) => bucket.count)).toEqual([1, 1, 1, 1]);
+    expect(sample.gcSeconds).toBe(0.75);
   });
 });

@@ -58,17 +58,35 @@ export interface ServerSample {
   readonly loopLagP99Seconds: number | null;
   /** `gridrace_move_latency_seconds`: the server's own time from request to ack, storage included. */
   readonly moveBuckets: readonly Bucket[];
+  /** `gridrace_store_commit_seconds`: how long each batch of writes took to commit (the disk's share of an ack). */
+  readonly commitBuckets: readonly Bucket[];
+  /** Time the main thread has spent in garbage collection pauses since it started, every kind together. */
+  readonly gcSeconds: number | null;
 }
 
-const BUCKET_LINE = /^gridrace_move_latency_seconds_bucket\{(?:.*,)?le="([^"]+)"(?:,.*)?\} (\S+)$/;
+const LE_LABEL = /[{,]le="([^"]+)"/;
 
-export function histogramBuckets(text: string): Bucket[] {
+/** The buckets of the histogram `name`, smallest bound first, +Inf last. */
+export function histogramBuckets(text: string, name: string): Bucket[] {
   const buckets: Bucket[] = [];
   for (const line of text.split('\n')) {
-    const match = BUCKET_LINE.exec(line);
-    if (match) buckets.push({ le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]), count: Number(match[2]) });
+    if (!line.startsWith(`${name}_bucket{`)) continue;
+    const le = LE_LABEL.exec(line)?.[1];
+    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (le !== undefined && Number.isFinite(count)) buckets.push({ le: le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le), count });
   }
   return buckets.sort((a, b) => a.le - b.le);
+}
+
+/** The sum of a metric over all its labels (`name{kind="minor"} 1.5`, `name{kind="major"} 0.5`: 2), or null when absent. */
+export function labelledSum(text: string, name: string): number | null {
+  let sum: number | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Number.isFinite(value)) sum = (sum ?? 0) + value;
+  }
+  return sum;
 }
 
 /**
@@ -89,7 +107,9 @@ export function readServerSample(text: string): ServerSample {
     memory: memoryFromMetrics(text),
     cpuSeconds: metricValue(text, 'process_cpu_seconds_total'),
     loopLagP99Seconds: metricValue(text, 'nodejs_eventloop_lag_p99_seconds'),
-    moveBuckets: histogramBuckets(text),
+    moveBuckets: histogramBuckets(text, 'gridrace_move_latency_seconds'),
+    commitBuckets: histogramBuckets(text, 'gridrace_store_commit_seconds'),
+    gcSeconds: labelledSum(text, 'nodejs_gc_duration_seconds_sum'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ThreadTimes } from './local-server.ts';
-import { bucketPercentile, sampleServer, track, type MemoryTrack, type ServerSample } from './server-metrics.ts';
+import { bucketPercentile, sampleServer, track, type Bucket, type MemoryTrack, type ServerSample } from './server-metrics.ts';
 
 const SAMPLE_EVERY_MS = 2_000;
 
@@ -20,6 +20,12 @@ export interface ServerLoad {
   /** Upper bounds, from the histogram buckets, of the server's own request-to-ack time of moves. */
   readonly moveP50Ms: number | null;
   readonly moveP99Ms: number | null;
+  /** Upper bounds of the time each batch of writes took to commit (the disk's share of an ack), and how many there were. */
+  readonly commitP50Ms: number | null;
+  readonly commitP99Ms: number | null;
+  readonly commits: number | null;
+  /** The main thread's garbage collection pauses over the racing, added up. */
+  readonly gcPauseMs: number | null;
 }
 
 export interface ServerWatch {
@@ -59,10 +65,12 @@ export async function watchServer(url: string, mainThread: (() => ThreadTimes | 
     const cpuS = first?.cpuSeconds != null && last?.cpuSeconds != null ? last.cpuSeconds - first.cpuSeconds : null;
     const mainThreadS = mainThreadBefore && mainThreadAfter ? mainThreadAfter.cpuSeconds - mainThreadBefore.cpuSeconds : null;
     const waitingS = mainThreadBefore && mainThreadAfter ? mainThreadAfter.waitingSeconds - mainThreadBefore.waitingSeconds : null;
-    const movePercentile = (p: number) => {
-      const bound = first && last ? bucketPercentile(first.moveBuckets, last.moveBuckets, p) : null;
+    const percentileMs = (buckets: (sample: ServerSample) => readonly Bucket[], p: number) => {
+      const bound = first && last ? bucketPercentile(buckets(first), buckets(last), p) : null;
       return bound === null ? null : bound * 1000;
     };
+    const commitsBefore = first?.commitBuckets.at(-1)?.count;
+    const commitsAfter = last?.commitBuckets.at(-1)?.count;
     const load: ServerLoad = {
       cpuPercent: cpuS === null ? null : (cpuS / spanS) * 100,
       mainThreadPercent: mainThreadS === null ? null : (mainThreadS / spanS) * 100,
@@ -70,8 +78,12 @@ export async function watchServer(url: string, mainThread: (() => ThreadTimes | 
       mainThreadMsPerMove: mainThreadS === null || movesAcked === 0 ? null : (mainThreadS * 1000) / movesAcked,
       loopLagP99MaxMs: worstLoopLag === null ? null : worstLoopLag * 1000,
       missedSamples,
-      moveP50Ms: movePercentile(50),
-      moveP99Ms: movePercentile(99),
+      moveP50Ms: percentileMs((sample) => sample.moveBuckets, 50),
+      moveP99Ms: percentileMs((sample) => sample.moveBuckets, 99),
+      commitP50Ms: percentileMs((sample) => sample.commitBuckets, 50),
+      commitP99Ms: percentileMs((sample) => sample.commitBuckets, 99),
+      commits: commitsBefore === undefined || commitsAfter === undefined ? null : commitsAfter - commitsBefore,
+      gcPauseMs: first?.gcSeconds != null && last?.gcSeconds != null ? (last.gcSeconds - first.gcSeconds) * 1000 : null,
     };
     return { memory, load };
   };

@@ -51,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? Date.now;
   const store = options.store ?? (await openStore(config.databaseUrl));
   const metrics = new Metrics();
+  store.observeCommits((seconds) => metrics.storeCommit.observe(seconds));
   const solver = new Solver();
   const catalog = new PuzzleCatalog(store, solver);
   const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });

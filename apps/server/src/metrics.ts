@@ -30,6 +30,12 @@ export class Metrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
     registers: [this.registry],
   });
+  readonly storeCommit = new Histogram({
+    name: 'gridrace_store_commit_seconds',
+    help: 'Time to store one batch of writes (one transaction, one fsync with SQLite), waiting for the database included.',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
   readonly socketsConnected = new Gauge({
     name: 'gridrace_sockets_connected',
     help: 'Socket.IO connections open now.',

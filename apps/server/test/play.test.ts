@@ -95,6 +95,8 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     expect(metrics).toContain('gridrace_runs_finished_total{game="fifteen",status="solved"} 1');
     expect(metrics).toContain(`gridrace_moves_validated_total{game="fifteen",outcome="accepted"} ${moves.length}`);
     expect(metrics).toMatch(/gridrace_move_latency_seconds_count \d+/);
+    // Every accepted move was stored: at least one commit, timed.
+    expect(metrics).toMatch(/gridrace_store_commit_seconds_count [1-9]\d*/);
   });
 
   it('pipes: the solver rotations connect start to end', async () => {

@@ -2,7 +2,7 @@ import type { Compilable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { WriteBatcher } from './write-batcher.ts';
-import type { SqlStatement, Writes } from './writes.ts';
+import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
 
 const toRun = (row: Selectable<RunsTable>): RunRecord => ({
   id: row.id,
@@ -39,7 +39,9 @@ function runColumns(update: RunUpdate): Updateable<RunsTable> {
 export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: Writes): Store {
   // Writes asked for together are stored in one transaction (group commit, see WriteBatcher):
   // one commit, so one fsync, for a burst of moves or of race starts.
-  const batcher = new WriteBatcher<SqlStatement[]>((groups) => writes.run(groups.flat()));
+  let observeCommit: ((seconds: number) => void) | null = null;
+  const timed = timedWrites(writes, (seconds) => observeCommit?.(seconds));
+  const batcher = new WriteBatcher<SqlStatement[]>((groups) => timed.run(groups.flat()));
   const write = (...queries: Compilable[]) =>
     batcher.write(
       queries.map((query) => {
@@ -190,6 +192,9 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       await db.selectFrom('players').select('id').limit(1).execute();
       // An empty transaction: the writer is there and can take a write.
       await writes.run([]);
+    },
+    observeCommits(observe) {
+      observeCommit = observe;
     },
     async close() {
       await batcher.flush();

@@ -82,5 +82,7 @@ export interface Store {
 
   /** Checks that the database answers (for /health). */
   ping(): Promise<void>;
+  /** From now on, `observe` hears how long each batch of writes took to commit, in seconds (a metric). */
+  observeCommits(observe: (seconds: number) => void): void;
   close(): Promise<void>;
 }

@@ -32,3 +32,18 @@ export function connectionWrites(db: Kysely<Database>): Writes {
     async close() {},
   };
 }
+
+/** `writes`, telling `observe` how long each call took to commit (seconds), failed ones included. */
+export function timedWrites(writes: Writes, observe: (seconds: number) => void): Writes {
+  return {
+    async run(statements) {
+      const started = performance.now();
+      try {
+        await writes.run(statements);
+      } finally {
+        observe((performance.now() - started) / 1000);
+      }
+    },
+    close: () => writes.close(),
+  };
+}
