@@ -1,4 +1,5 @@
 import { RaceErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
+import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
 import type { LiveRun } from '../runs/live-run.ts';
@@ -35,16 +36,21 @@ export interface RaceServiceOptions {
    */
   readonly shared?: boolean;
   readonly log?: { error(object: unknown, message: string): void };
+  /** How busy the event loop is, 0 to 1 (by default measured: `EventLoopBusyness`). */
+  readonly busyness?: () => number;
 }
 
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
 const LOBBY_IDLE_MS = 2 * 60 * 60 * 1000;
 const SWEEP_MS = 1000;
 /**
- * A room hears of its racers' progress at most this often: a state per move would cost every
- * racer's socket a message per move of every other racer (8 racers: 8x the moves).
+ * A room hears of its racers' progress at most every 250 ms: a state per move would cost every
+ * racer's socket a message per move of every other racer (8 racers: 8x the moves). When the
+ * event loop is busy more than half the time, every second: these states are most of the
+ * messages a race sends (a state goes to each racer), and the first thing to give up, before
+ * any move waits longer for its ack.
  */
-const PROGRESS_PUBLISH_MS = 250;
+export const progressPublishMs = (busyness: number): number => (busyness > 0.5 ? 1000 : 250);
 const RUN_CACHE_SIZE = 50_000;
 const NEXT_PUZZLES_KEPT = 10_000;
 /** A sweep leaves a deadline this long to the local timer of the process that set it. */
@@ -72,6 +78,7 @@ export class RaceService {
   private readonly sweeper: NodeJS.Timeout;
   private sweeping = false;
   private publish: (view: RaceStateView) => void = () => undefined;
+  private readonly busyness: () => number;
 
   constructor(private readonly options: RaceServiceOptions) {
     this.clock = {
@@ -79,6 +86,11 @@ export class RaceService {
       finishedKeepMs: options.finishedKeepMs ?? FINISHED_KEEP_MS,
       lobbyIdleMs: options.lobbyIdleMs ?? LOBBY_IDLE_MS,
     };
+    if (options.busyness) this.busyness = options.busyness;
+    else {
+      const gauge = new EventLoopBusyness();
+      this.busyness = () => gauge.current();
+    }
     options.runs.watch((run) => this.runChanged(run));
     this.sweeper = setInterval(() => void this.sweep(), options.sweepMs ?? SWEEP_MS);
     this.sweeper.unref();
@@ -336,7 +348,7 @@ export class RaceService {
     return code;
   }
 
-  /** Publishes the room's latest state within `PROGRESS_PUBLISH_MS`, once however many moves come. */
+  /** Publishes the room's latest state within `progressPublishMs`, once however many moves come. */
   private sendSoon(code: string): void {
     if (this.pendingSends.has(code)) return;
     const timer = setTimeout(() => {
@@ -345,7 +357,7 @@ export class RaceService {
         .get(code)
         .then((race) => (race ? this.send(race) : undefined))
         .catch((error: unknown) => this.failed(error, code));
-    }, PROGRESS_PUBLISH_MS);
+    }, progressPublishMs(this.busyness()));
     timer.unref();
     this.pendingSends.set(code, timer);
   }
