@@ -13,6 +13,7 @@ describe('load arguments', () => {
         url: null,
         wallsEveryS: null,
         compareWalls: false,
+        rounds: 2,
         moveDelayMs: { min: 250, max: 1000 },
         ackTimeoutMs: 10_000,
         oneInFlight: false,
@@ -21,7 +22,7 @@ describe('load arguments', () => {
   });
 
   it('read every option, in either spelling', () => {
-    const parsed = parseLoadArgs(['--racers=8', '--rooms=2', '--duration=1.5', '--url', 'http://localhost:3000/', '--walls-every', '2', '--compare-walls', '--move-delay', '10-20', '--ack-timeout', '500', '--one-in-flight']);
+    const parsed = parseLoadArgs(['--racers=8', '--rooms=2', '--duration=1.5', '--url', 'http://localhost:3000/', '--walls-every', '2', '--compare-walls', '--rounds', '3', '--move-delay', '10-20', '--ack-timeout', '500', '--one-in-flight']);
     expect(parsed.ok && parsed.options).toEqual({
       racers: 8,
       rooms: 2,
@@ -29,6 +30,7 @@ describe('load arguments', () => {
       url: 'http://localhost:3000',
       wallsEveryS: 2,
       compareWalls: true,
+      rounds: 3,
       moveDelayMs: { min: 10, max: 20 },
       ackTimeoutMs: 500,
       oneInFlight: true,
@@ -46,6 +48,8 @@ describe('load arguments', () => {
     [['--url', 'ftp://x'], '--url must be an http(s) URL'],
     [['--move-delay', '900-100'], '--move-delay: the first number is the smaller'],
     [['--move-delay', 'fast'], '--move-delay is two numbers of milliseconds, like 250-1000'],
+    [['--rounds', '2'], '--rounds goes with --compare-walls'],
+    [['--compare-walls', '--rounds', '0'], '--rounds must be at least 1'],
   ])('refuse %j with a message naming the flag', (argv, message) => {
     expect(parseLoadArgs(argv)).toEqual({ ok: false, help: false, message });
   });

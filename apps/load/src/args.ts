@@ -13,6 +13,8 @@ export interface LoadOptions {
   readonly wallsEveryS: number | null;
   /** Two phases in one invocation: without, then with new walls puzzles every second. */
   readonly compareWalls: boolean;
+  /** Rounds of the comparison's two phases, in the order baseline, walls, walls, baseline, ... */
+  readonly rounds: number;
   /** A racer waits a random time in this range before each move, as a person would. */
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   /** How long an ack may take before it counts as a `timeout` error. */
@@ -28,12 +30,18 @@ export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [
   --duration S        seconds of racing, after the setup (default 60)
   --url URL           an existing server; without it a local one is started and stopped
   --walls-every S     create a new walls "complex" puzzle every S seconds during the run
-  --compare-walls     run twice: without, then with a new walls puzzle every second
+  --compare-walls     compare two phases: without, then with a new walls puzzle every second
+  --rounds N          with --compare-walls: rounds of the two phases, in the order baseline,
+                      walls, walls, baseline, ..., their acks pooled (default 2), so the
+                      machine's ups and downs weigh on both alike
   --move-delay A-B    milliseconds a racer waits before each move (default 250-1000)
   --ack-timeout MS    an ack slower than this is a timeout error (default 10000)
   --one-in-flight     a racer waits for each move's ack before its next move
                       (by default it plays on at its pace, as the browser does)
   --help              this text`;
+
+/** Two rounds (ABBA): a machine that speeds up or slows down during the run weighs on both phases alike. */
+const DEFAULT_ROUNDS = 2;
 
 const positiveInt = (name: string) => z.coerce.number({ message: `--${name} must be a number` }).int(`--${name} must be a whole number`).min(1, `--${name} must be at least 1`);
 
@@ -57,10 +65,12 @@ const flagsSchema = z
       .optional(),
     'walls-every': z.coerce.number({ message: '--walls-every must be a number' }).positive('--walls-every must be positive').optional(),
     'compare-walls': z.boolean().default(false),
+    rounds: positiveInt('rounds').optional(),
     'move-delay': delayRange.default({ min: 250, max: 1000 }),
     'ack-timeout': positiveInt('ack-timeout').default(10_000),
     'one-in-flight': z.boolean().default(false),
   })
+  .refine((flags) => flags.rounds === undefined || flags['compare-walls'], { message: '--rounds goes with --compare-walls' })
   .refine((flags) => flags.rooms <= flags.racers, { message: '--rooms cannot exceed --racers: every room needs a host' })
   .refine((flags) => Math.ceil(flags.racers / flags.rooms) <= RaceLimits.maxRacers, {
     message: `a room holds at most ${RaceLimits.maxRacers} racers: raise --rooms`,
@@ -83,6 +93,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
         url: { type: 'string' },
         'walls-every': { type: 'string' },
         'compare-walls': { type: 'boolean' },
+        rounds: { type: 'string' },
         'move-delay': { type: 'string' },
         'ack-timeout': { type: 'string' },
         'one-in-flight': { type: 'boolean' },
@@ -105,6 +116,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
       url: flags.url ?? null,
       wallsEveryS: flags['walls-every'] ?? null,
       compareWalls: flags['compare-walls'],
+      rounds: flags.rounds ?? DEFAULT_ROUNDS,
       moveDelayMs: flags['move-delay'],
       ackTimeoutMs: flags['ack-timeout'],
       oneInFlight: flags['one-in-flight'],

@@ -1,7 +1,7 @@
 import { parseLoadArgs, type LoadOptions } from './args.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { runPhase, type PhasePlan, type PhaseResult } from './phase.ts';
-import { comparisonReport, phaseReport, progressText } from './report.ts';
+import { comparisonOrder, comparisonReport, phaseReport, progressText } from './report.ts';
 import { Solutions } from './solutions.ts';
 
 /** issue 6's comparison adds a new walls puzzle this often, unless --walls-every says otherwise. */
@@ -68,10 +68,16 @@ export async function main(argv: readonly string[]): Promise<number> {
       const result = await phase(options, 'load', options.wallsEveryS, solutions);
       return result.stats.errorCount > 0 ? 1 : 0;
     }
-    const baseline = await phase(options, 'baseline', null, solutions);
-    const withWalls = await phase(options, 'walls', options.wallsEveryS ?? COMPARE_WALLS_EVERY_S, solutions);
-    console.log(comparisonReport(baseline, withWalls));
-    return baseline.stats.errorCount + withWalls.stats.errorCount > 0 ? 1 : 0;
+    const wallsEveryS = options.wallsEveryS ?? COMPARE_WALLS_EVERY_S;
+    const baselines: PhaseResult[] = [];
+    const withWalls: PhaseResult[] = [];
+    for (const [index, kind] of comparisonOrder(options.rounds).entries()) {
+      const round = options.rounds > 1 ? ` (round ${Math.floor(index / 2) + 1} of ${options.rounds})` : '';
+      if (kind === 'baseline') baselines.push(await phase(options, `baseline${round}`, null, solutions));
+      else withWalls.push(await phase(options, `walls${round}`, wallsEveryS, solutions));
+    }
+    console.log(comparisonReport(baselines, withWalls));
+    return [...baselines, ...withWalls].some((result) => result.stats.errorCount > 0) ? 1 : 0;
   } finally {
     await solutions.close();
   }

@@ -86,21 +86,45 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   return lines.join('\n');
 }
 
-/** issue 6: the two phases' move-ack latencies side by side. */
-export function comparisonReport(baseline: PhaseResult, withWalls: PhaseResult): string {
-  const a = summarize(baseline.stats.moveLatencies);
-  const b = summarize(withWalls.stats.moveLatencies);
+/**
+ * The phases of a comparison, round by round: baseline and walls, then walls and baseline
+ * (ABBA), so a machine that speeds up or slows down during the run weighs on both alike.
+ */
+export function comparisonOrder(rounds: number): ('baseline' | 'walls')[] {
+  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? ['baseline', 'walls'] as const : ['walls', 'baseline'] as const)).flat();
+}
+
+/** issue 6: the two phases' move-ack latencies side by side, each over the acks of all its rounds. */
+export function comparisonReport(baselines: readonly PhaseResult[], withWalls: readonly PhaseResult[]): string {
+  const pooled = (results: readonly PhaseResult[]) => summarize(results.flatMap((result) => result.stats.moveLatencies));
+  const a = pooled(baselines);
+  const b = pooled(withWalls);
   const ratio = b.p99 / a.p99;
   const row = (name: string, x: number, y: number) => `  ${name.padEnd(7)} ${ms(x).padStart(8)} ${ms(y).padStart(18)} ${(y / x).toFixed(2).padStart(8)}`;
-  const rate = (result: PhaseResult) => result.stats.movesAcked / result.racingS;
+  const rate = (results: readonly PhaseResult[]) =>
+    results.reduce((acked, result) => acked + result.stats.movesAcked, 0) / results.reduce((seconds, result) => seconds + result.racingS, 0);
+  const rounds = baselines.length;
+  const perRound =
+    rounds > 1
+      ? [
+          `each round's p99 (baseline / with walls): ${baselines
+            .map((baseline, index) => {
+              const walls = withWalls[index];
+              return `${ms(summarize(baseline.stats.moveLatencies).p99)} / ${walls ? ms(summarize(walls.stats.moveLatencies).p99) : 'n/a'}`;
+            })
+            .join(', ')}`,
+        ]
+      : [];
+  const wallsEveryS = withWalls[0]?.plan.wallsEveryS;
   return [
-    `== move ack latency (ms): baseline vs. a new walls complex puzzle every ${withWalls.plan.wallsEveryS} s`,
+    `== move ack latency (ms): baseline vs. a new walls complex puzzle every ${wallsEveryS} s${rounds > 1 ? `, ${rounds} rounds each, acks pooled` : ''}`,
     `        baseline   with walls puzzles    ratio`,
-    `${row('moves/s', rate(baseline), rate(withWalls))}   (a lower rate is less load: compare at equal rates)`,
+    `${row('moves/s', rate(baselines), rate(withWalls))}   (a lower rate is less load: compare at equal rates)`,
     row('p50', a.p50, b.p50),
     row('p95', a.p95, b.p95),
     row('p99', a.p99, b.p99),
     row('max', a.max, b.max),
+    ...perRound,
     `p99 ratio ${ratio.toFixed(2)} (target <= ${P99_RATIO_TARGET}): ${ratio <= P99_RATIO_TARGET ? 'met' : 'NOT met'}`,
   ].join('\n');
 }
