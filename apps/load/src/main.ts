@@ -27,10 +27,11 @@ async function stopServer(): Promise<void> {
   await running.stop();
 }
 
-async function phase(options: LoadOptions, name: string, wallsEveryS: number | null, solutions: Solutions): Promise<PhaseResult> {
+async function phase(options: LoadOptions, name: string, wallsEveryS: number | null, solutions: Solutions, heading = name): Promise<PhaseResult> {
   const url = await serverFor(options);
   const plan: PhasePlan = {
     name,
+    heading,
     url,
     racers: options.racers,
     rooms: options.rooms,
@@ -41,7 +42,7 @@ async function phase(options: LoadOptions, name: string, wallsEveryS: number | n
     oneInFlight: options.oneInFlight,
     serverMainThread: server ? server.mainThreadTimes : null,
   };
-  console.log(`== ${name}: setting up ${options.racers} racers in ${options.rooms} rooms...`);
+  console.log(`== ${heading}: setting up ${options.racers} racers in ${options.rooms} rooms...`);
   try {
     const result = await runPhase(plan, solutions, (line) => console.log(progressText(line)));
     console.log(phaseReport(result, !options.url));
@@ -60,6 +61,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const options = parsed.options;
   process.once('SIGINT', () => void stopServer().finally(() => process.exit(130)));
+  // Whatever ends this process (a crash too), the server it started does not outlive it.
+  process.once('exit', () => server?.child.kill('SIGTERM'));
   // The 4x4 fifteen tables are built (once per machine) or read before any clock runs.
   Solutions.preparePatterns();
   const solutions = new Solutions();
@@ -73,8 +76,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     const withWalls: PhaseResult[] = [];
     for (const [index, kind] of comparisonOrder(options.rounds).entries()) {
       const round = options.rounds > 1 ? ` (round ${Math.floor(index / 2) + 1} of ${options.rounds})` : '';
-      if (kind === 'baseline') baselines.push(await phase(options, `baseline${round}`, null, solutions));
-      else withWalls.push(await phase(options, `walls${round}`, wallsEveryS, solutions));
+      if (kind === 'baseline') baselines.push(await phase(options, kind, null, solutions, `${kind}${round}`));
+      else withWalls.push(await phase(options, kind, wallsEveryS, solutions, `${kind}${round}`));
     }
     console.log(comparisonReport(baselines, withWalls));
     return [...baselines, ...withWalls].some((result) => result.stats.errorCount > 0) ? 1 : 0;

@@ -12,7 +12,10 @@ import { PhaseStats } from './stats.ts';
 import { startWallsMaker, WALLS_MAKERS } from './walls-maker.ts';
 
 export interface PhasePlan {
+  /** Short: it starts the names of the phase's players (at most 32 characters in all). */
   readonly name: string;
+  /** What the report calls the phase: its name, and its round in a comparison. */
+  readonly heading: string;
   readonly url: string;
   readonly racers: number;
   readonly rooms: number;

@@ -39,7 +39,7 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   const { plan, stats } = result;
   const moves = summarize(stats.moveLatencies);
   const lines = [
-    `== ${plan.name}: ${plan.racers} racers in ${plan.rooms} rooms, ${plan.durationS} s` +
+    `== ${plan.heading}: ${plan.racers} racers in ${plan.rooms} rooms, ${plan.durationS} s` +
       (plan.wallsEveryS === null ? '' : `, a new walls complex puzzle every ${plan.wallsEveryS} s`) +
       (plan.oneInFlight ? ', one move in flight per racer' : ''),
     `setup                ${result.setupS.toFixed(1)} s (players, connections, rooms, first solutions; not measured)`,

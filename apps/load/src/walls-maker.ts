@@ -16,6 +16,8 @@ const WALLS_START_TIMEOUT_MS = 120_000;
  * while the racers' moves go on; the run is then given up, as it is not the point.
  */
 export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, stats: PhaseStats): { stop: (graceMs: number) => Promise<void> } {
+  // No maker could be created (the setup counted why): nobody to ask for puzzles.
+  if (makers.length === 0) return { stop: async () => undefined };
   const pending = new Set<Promise<void>>();
   let turn = 0;
   const makeOne = async () => {
