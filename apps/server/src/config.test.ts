@@ -16,11 +16,13 @@ afterEach(() => {
 
 describe('loadConfig', () => {
   it('fills the defaults of SPEC §5', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' });
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir, DAILY_SECRET: 'a-secret-of-16-chars' });
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      databaseUrl: 'sqlite:./data/gridrace.db',
+      // The SQLite file lives in DATA_DIR, as the daily secret does.
+      databaseUrl: `sqlite:${join(dir, 'gridrace.db')}`,
       redisUrl: null,
       redisPrefix: 'gridrace:',
       dailySecret: 'a-secret-of-16-chars',
@@ -28,6 +30,10 @@ describe('loadConfig', () => {
       trustProxy: false,
       restRateLimitPerMinute: 600,
     });
+  });
+
+  it('keeps the SQLite file in ./data when no DATA_DIR is given (SPEC §5)', () => {
+    expect(loadConfig({ DAILY_SECRET: 'a-secret-of-16-chars' }).databaseUrl).toBe(`sqlite:${join(process.cwd(), 'data', 'gridrace.db')}`);
   });
 
   it('reads which proxies to trust and the REST rate limit', () => {

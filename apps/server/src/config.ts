@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Configuration from the environment (SPEC §5), parsed and validated once at start. */
@@ -35,7 +35,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<file> or postgres://...')
-      .default('sqlite:./data/gridrace.db'),
+      .optional(),
   ),
   REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\/.+/, 'must be redis://...').optional()),
   REDIS_PREFIX: z.preprocess(empty, z.string().min(1).max(100).default('gridrace:')),
@@ -74,7 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
+    // By default the SQLite file lives in DATA_DIR, with the daily secret: a server given a
+    // data folder of its own (a test, a load run) does not share another's database.
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${join(dataDir, 'gridrace.db')}`,
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
     dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
