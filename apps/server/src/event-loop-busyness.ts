@@ -12,8 +12,8 @@ export class EventLoopBusyness {
 
   constructor(private readonly windowMs = 500) {}
 
-  /** 0 (idle) to 1 (never waiting), over the last window that ended. */
-  current(): number {
+  /** 0 (idle) to 1 (never waiting), over the last window that ended. A bound function: it can be handed on alone. */
+  readonly current = (): number => {
     const now = performance.now();
     if (now - this.markedAt >= this.windowMs) {
       this.latest = performance.eventLoopUtilization(this.mark).utilization;
@@ -21,5 +21,5 @@ export class EventLoopBusyness {
       this.markedAt = now;
     }
     return this.latest;
-  }
+  };
 }

@@ -86,11 +86,7 @@ export class RaceService {
       finishedKeepMs: options.finishedKeepMs ?? FINISHED_KEEP_MS,
       lobbyIdleMs: options.lobbyIdleMs ?? LOBBY_IDLE_MS,
     };
-    if (options.busyness) this.busyness = options.busyness;
-    else {
-      const gauge = new EventLoopBusyness();
-      this.busyness = () => gauge.current();
-    }
+    this.busyness = options.busyness ?? new EventLoopBusyness().current;
     options.runs.watch((run) => this.runChanged(run));
     this.sweeper = setInterval(() => void this.sweep(), options.sweepMs ?? SWEEP_MS);
     this.sweeper.unref();

@@ -52,8 +52,8 @@ function draftOf(race: Race): Race {
 
 /**
  * In one process: a change runs synchronously on a copy, so it cannot interleave with another.
- * Stored races are frozen, so a read hands out the stored race itself and a change copies it
- * once: copies were a tenth of the event loop in a burst of moves, one change each.
+ * Stored races are frozen, so a read hands out the stored race itself and a change copies
+ * only what it may set (`draftOf`).
  */
 export class MemoryRaceStore implements RaceStore {
   private readonly races = new Map<string, Race>();
