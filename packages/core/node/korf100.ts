@@ -1,6 +1,6 @@
 /**
- * Korf's 100 random 15-puzzle instances (1985), with their published optimal lengths, read
- * from the repository's shared data and mapped onto our goal (gap bottom-right).
+ * Korf's 100 random 15-puzzle instances (1985), with their published optimal lengths, kept
+ * beside this file (`data/korf100.txt`, source in `data/README.md`) and mapped onto our goal (gap bottom-right).
  */
 import { readFileSync } from 'node:fs';
 import { fifteenRules } from '../src/index.ts';
@@ -14,7 +14,7 @@ export interface KorfInstance {
   readonly tiles: readonly number[];
 }
 
-export const KORF100_FILE = new URL('../../../../shared/data/korf100.txt', import.meta.url);
+export const KORF100_FILE = new URL('./data/korf100.txt', import.meta.url);
 
 /** The file is `# header`, then per instance a line `id optimal nodes` and a line of 16 tiles. */
 export function readKorf100(file: URL | string = KORF100_FILE): KorfInstance[] {
