@@ -10,6 +10,8 @@ import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
 import { PuzzleStock } from './puzzles/stock.ts';
 import { Dailies } from './puzzles/daily.ts';
+import { ProcessLiveness } from './races/process-liveness.ts';
+import { MemoryProcessRegistry } from './races/process-registry.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import { RedisRaces } from './races/redis-races.ts';
@@ -59,7 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
   const redis = config.redisUrl ? await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log) : null;
   const raceStore = redis?.store ?? new MemoryRaceStore();
-  const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, ...options.races, log: fastify.log });
+  // With Redis, a process that dies without closing its sockets is found by the others.
+  const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
+  await liveness.start();
+  const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, liveness, ...options.races, log: fastify.log });
   const services: Services = {
     config,
     store,
@@ -83,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Last to close: after sockets are gone and every pending write has finished.
   fastify.addHook('onClose', async () => {
+    liveness.close();
     races.close();
     await services.runs.settle();
     await solver.close();

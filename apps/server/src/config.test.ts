@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       databaseUrl: `sqlite:${join(dir, 'gridrace.db')}`,
       redisUrl: null,
       redisPrefix: 'gridrace:',
+      // Within 8 s a process that died is found, so its racers are away within 10 s (issue 16).
+      processTimeoutMs: 8000,
       dailySecret: 'a-secret-of-16-chars',
       logLevel: 'info',
       trustProxy: false,
@@ -43,6 +45,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, REST_RATE_LIMIT: '5000' }).restRateLimitPerMinute).toBe(5000);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
+  });
+
+  it('reads how long a silent server process is taken for alive', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig({ ...base, PROCESS_TIMEOUT_MS: '3000' }).processTimeoutMs).toBe(3000);
+    expect(() => loadConfig({ ...base, PROCESS_TIMEOUT_MS: '100' })).toThrow(/PROCESS_TIMEOUT_MS/);
   });
 
   it('generates a daily secret once and keeps it under the data directory', () => {

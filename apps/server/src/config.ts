@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 
 /** Configuration from the environment (SPEC §5), parsed and validated once at start. */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Namespaces every Redis key and channel, so deployments (or test runs) can share one Redis. */
   readonly redisPrefix: string;
+  /** A server process silent this long (no heartbeat in Redis) is taken for dead: the others let go of its racers. */
+  readonly processTimeoutMs: number;
   readonly dailySecret: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where generated files (the SQLite database, a generated daily secret) live. */
@@ -39,6 +42,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\/.+/, 'must be redis://...').optional()),
   REDIS_PREFIX: z.preprocess(empty, z.string().min(1).max(100).default('gridrace:')),
+  PROCESS_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_PROCESS_TIMEOUT_MS)),
   DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${join(dataDir, 'gridrace.db')}`,
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
+    processTimeoutMs: e.PROCESS_TIMEOUT_MS,
     dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
     logLevel: e.LOG_LEVEL,
     dataDir,

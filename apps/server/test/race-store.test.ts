@@ -15,7 +15,7 @@ const race = (code: string): Race => ({
   hostId: 'a',
   startsAt: null,
   timeLimitMs: 600_000,
-  members: [{ id: 'a', name: 'Ann', role: 'racer', status: 'waiting', run: null, awaySince: null, joinedAt: 1 }],
+  members: [{ id: 'a', name: 'Ann', role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: ['p1'], joinedAt: 1 }],
   round: 0,
   activeAt: 1,
   finishedAt: null,

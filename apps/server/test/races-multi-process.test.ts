@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RaceLimits, type RaceStateView } from '@gridrace/protocol';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,10 @@ import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/red
 // SPEC §5 / issue 5: two server processes share PostgreSQL and Redis; a racer on each races
 // the other as if they were on one server. Real processes, so the timeouts are generous.
 const WAIT_MS = 30_000;
+/** How soon a process that died is found (PROCESS_TIMEOUT_MS): shorter than the default 8 s, for a margin under load. */
+const PROCESS_TIMEOUT_MS = 4000;
+/** Issue 16: a killed process's racers are seen away by the others within 10 s. */
+const SEEN_AWAY_MS = 10_000;
 const ready = (await postgresAvailable()) && (await redisAvailable());
 
 async function connect(server: ServerProcess, token: string, sockets: Socket[]): Promise<Socket> {
@@ -49,6 +54,7 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
       REDIS_PREFIX: prefix,
       DATA_DIR: dir,
       DAILY_SECRET: 'multi-process-secret-0123456789',
+      PROCESS_TIMEOUT_MS: String(PROCESS_TIMEOUT_MS),
     };
     servers = await Promise.all([spawnServer(env), spawnServer(env)]);
   }, 120_000);
@@ -142,5 +148,94 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
     ]);
     expect(adaEnd.players).toEqual(bobEnd.players);
     expect(bobEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
+  }, 180_000);
+
+  /** A race of `racers` (name and process, the first one hosting), started and running; `watchers` spectate. */
+  async function runningRace(seed: string, racers: [string, ServerProcess][], watchers: [string, ServerProcess][] = []) {
+    const members = await Promise.all([...racers, ...watchers].map(([name, server]) => racerOn(server, name, sockets)));
+    const [host] = members as [Racer];
+    const created = await emit<{ ok: boolean; code: string }>(host.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, seed });
+    for (const [index, member] of members.entries()) {
+      if (index === 0) continue;
+      const as = index < racers.length ? 'racer' : 'spectator';
+      expect(await emit<{ ok: boolean }>(member.socket, 'race:join', { code: created.code, as })).toMatchObject({ ok: true });
+    }
+    await host.watch.until((s) => s.players.length === members.length, WAIT_MS);
+    expect(await emit<{ ok: boolean }>(host.socket, 'race:start', { code: created.code })).toMatchObject({ ok: true });
+    const running = await host.watch.until((s) => s.status === 'running', WAIT_MS);
+    return { code: created.code, members, running, moves: solutionOf(running.puzzleId) };
+  }
+
+  /** Kills `server` without a word (SIGKILL: no socket is closed by it); answers when, on this test's clock. */
+  async function kill(server: ServerProcess): Promise<number> {
+    const at = performance.now();
+    await stopServer(server, 'SIGKILL');
+    return at;
+  }
+
+  it('a racer whose process is killed and who never comes back is away within 10 s, dnf after the grace period, and the race ends', async () => {
+    const doomed = await spawnServer(env);
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const race = await runningRace('killed-never-back', [['Ada', doomed], ['Bob', two]], [['Dee', one]]);
+    const [ada, bob, dee] = race.members as [Racer, Racer, Racer];
+    // Ada's run is served by her process, which then dies mid-race.
+    await play(ada.socket, runIdOf(race.running, ada.id), race.moves.slice(0, 1));
+    const killedAt = await kill(doomed);
+
+    // Both surviving processes see her away, as after a dropped connection; she is still in the running.
+    const [seenByBob, seenByDee] = await Promise.all([bob, dee].map(({ watch }) => watch.until((s) => playerIn(s, ada.id)?.away === true, SEEN_AWAY_MS + 5000)));
+    const awayAt = performance.now();
+    expect(awayAt - killedAt).toBeLessThan(SEEN_AWAY_MS);
+    for (const seen of [seenByBob!, seenByDee!]) expect(playerIn(seen, ada.id)).toMatchObject({ status: 'playing', away: true });
+
+    // Bob finishes; the race waits for Ada's grace period, then she is dnf and the race is over.
+    expect((await play(bob.socket, runIdOf(race.running, bob.id), race.moves)).runStatus).toBe('solved');
+    await bob.watch.until((s) => playerIn(s, bob.id)?.status === 'finished', WAIT_MS);
+    expect(bob.watch.last?.status).toBe('running');
+    const [end, endSeenByDee] = await Promise.all([bob, dee].map(({ watch }) => watch.until((s) => s.status === 'finished', RaceLimits.reconnectGraceMs + WAIT_MS)));
+    // The grace period of a dropped connection, counted from when she was found away (a timer a second late at most).
+    expect(performance.now() - awayAt).toBeGreaterThan(RaceLimits.reconnectGraceMs - 1500);
+    expect(end!.players.filter((p) => p.role !== 'spectator').map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Ada', 'dnf', 2],
+      ['Bob', 'finished', 1],
+    ]);
+    expect(endSeenByDee!.players).toEqual(end!.players);
+  }, 180_000);
+
+  it('racers whose process is killed carry on from another process: one back at once is never away, one back within the grace period finishes too', async () => {
+    const doomed = await spawnServer(env);
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const race = await runningRace('killed-and-back', [['Ada', doomed], ['Cy', doomed], ['Bob', two]]);
+    const [ada, cy, bob] = race.members as [Racer, Racer, Racer];
+    const [adaRun, cyRun, bobRun] = [ada, cy, bob].map((racer) => runIdOf(race.running, racer.id)) as [string, string, string];
+    await play(ada.socket, adaRun, race.moves.slice(0, 2));
+    await kill(doomed);
+
+    // Ada reconnects at once to another process (a load balancer sends her there), as the web client does.
+    const adaBack = await connect(two, ada.token, sockets);
+    const resumed = await emit<{ ok: boolean; seq: number; state: { moves: number } }>(adaBack, 'run:resume', { runId: adaRun });
+    expect(resumed).toMatchObject({ ok: true, seq: 2, state: { moves: 2 } });
+    expect(await emit<{ ok: boolean }>(adaBack, 'race:join', { code: race.code })).toMatchObject({ ok: true });
+
+    // The death is found: Cy, held by that process only, is away; Ada, held by Bob's now, is not.
+    const found = await bob.watch.until((s) => playerIn(s, cy.id)?.away === true, SEEN_AWAY_MS + 5000);
+    expect(playerIn(found, ada.id)).toMatchObject({ status: 'playing', away: false });
+
+    // Cy comes back within the grace period, on the third process, and carries on too.
+    const cyBack = await connect(one, cy.token, sockets);
+    const rejoined = await emit<{ ok: boolean; race: RaceStateView }>(cyBack, 'race:join', { code: race.code });
+    expect(playerIn(rejoined.race, cy.id)).toMatchObject({ status: 'playing', away: false });
+    expect((await play(adaBack, adaRun, race.moves.slice(2), 3)).runStatus).toBe('solved');
+    expect((await play(cyBack, cyRun, race.moves)).runStatus).toBe('solved');
+    expect((await play(bob.socket, bobRun, race.moves)).runStatus).toBe('solved');
+
+    const end = await bob.watch.until((s) => s.status === 'finished', WAIT_MS);
+    expect(end.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Ada', 'finished', 1],
+      ['Cy', 'finished', 2],
+      ['Bob', 'finished', 3],
+    ]);
+    // Ada was never seen away, let alone dnf.
+    expect(bob.watch.states.filter((s) => playerIn(s, ada.id)?.away !== false || playerIn(s, ada.id)?.status === 'dnf')).toEqual([]);
   }, 180_000);
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { play, playerIn, racer, RaceWatch, runIdOf, solutionOf } from './support/races.ts';
 
@@ -77,5 +78,29 @@ describe('a racer who drops', () => {
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2));
     expect(playerIn(watch.last, ada.id)?.status).toBe('playing');
     expect(watch.last?.status).toBe('running');
+  });
+
+  it('is let go of when their socket drops while their join is being handled', async () => {
+    const ada = await racer(server, 'Stays');
+    const bob = await racer(server, 'Drops');
+    const { code } = await emit<{ code: string }>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
+    // Bob's join is slow to store: his socket drops before the race holds him.
+    const { races } = server.app.services;
+    const join = races.join.bind(races);
+    let received: () => void = () => undefined;
+    const joining = new Promise<void>((resolve) => (received = resolve));
+    vi.spyOn(races, 'join').mockImplementationOnce(async (...args) => {
+      received();
+      await sleep(300);
+      return join(...args);
+    });
+    bob.socket.emit('race:join', { code }, () => undefined);
+    await joining;
+    bob.socket.disconnect();
+
+    // Seated after his drop, he is away at once, and out of the lobby after the grace period.
+    await ada.watch.until((s) => playerIn(s, bob.id)?.away === true);
+    const awayAt = ada.watch.states.length;
+    await ada.watch.until((s) => ada.watch.states.indexOf(s) >= awayAt && s.players.length === 1, 5000);
   });
 });

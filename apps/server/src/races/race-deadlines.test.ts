@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueWork, nextDeadline, type RaceClock } from './race-deadlines.ts';
+import * as presence from './presence-rules.ts';
 import type { Race } from './race.ts';
 import * as rules from './room-rules.ts';
 
@@ -7,8 +8,8 @@ const clock: RaceClock = { reconnectGraceMs: 60_000, finishedKeepMs: 1_800_000, 
 
 function lobby(): Race {
   const race: Race = { code: 'ABC234', game: 'fifteen', params: {}, seedChoice: null, puzzleId: 'fifteen.v1.x', status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 600_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
-  rules.join(race, { id: 'h', name: 'Host' }, 'racer', 100);
-  rules.join(race, { id: 'b', name: 'B' }, 'racer', 200);
+  rules.join(race, { id: 'h', name: 'Host' }, 'racer', 100, 'p1');
+  rules.join(race, { id: 'b', name: 'B' }, 'racer', 200, 'p1');
   return race;
 }
 
@@ -34,7 +35,7 @@ describe('race deadlines', () => {
     const race = lobby();
     rules.startCountdown(race, 'h', 5000);
     rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b']]));
-    rules.markAway(race, 'b', 10_000);
+    presence.letGo(race, 'b', 'p1', 10_000);
     expect(nextDeadline(race, clock)).toBe(70_000);
     expect(dueWork(race, 70_000, clock)).toEqual([{ kind: 'dropOut', playerId: 'b', since: 10_000 }]);
     rules.dropOut(race, 'b', 10_000);

@@ -5,9 +5,11 @@ import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
 import type { LiveRun } from '../runs/live-run.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
+import type { ProcessLiveness } from './process-liveness.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
 import { drawAhead, racePuzzle, type DrawnAhead } from './race-puzzles.ts';
 import { dueWork, nextDeadline, type RaceClock } from './race-deadlines.ts';
+import { RacePresence } from './race-presence.ts';
 import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
 import { RaceTimers } from './race-timers.ts';
 import { raceView } from './race-view.ts';
@@ -22,6 +24,8 @@ export interface RaceServiceOptions {
   readonly catalog: PuzzleCatalog;
   readonly dailies: Dailies;
   readonly now: () => number;
+  /** This process's heartbeat: whom it holds, and whom a gone process held. */
+  readonly liveness: ProcessLiveness;
   readonly countdownMs?: number;
   /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
   readonly reconnectGraceMs?: number;
@@ -79,6 +83,8 @@ export class RaceService {
   private sweeping = false;
   private publish: (view: RaceStateView) => void = () => undefined;
   private readonly busyness: () => number;
+  /** Who is connected: a racer no process holds is away (their socket dropped, or their process died). */
+  readonly presence: RacePresence;
 
   constructor(private readonly options: RaceServiceOptions) {
     this.clock = {
@@ -88,6 +94,7 @@ export class RaceService {
     };
     this.busyness = options.busyness ?? new EventLoopBusyness().current;
     options.runs.watch((run) => this.runChanged(run));
+    this.presence = new RacePresence({ races: options.races, liveness: options.liveness, now: options.now, update: (code, change) => this.update(code, change), send: (race) => this.send(race) });
     this.sweeper = setInterval(() => void this.sweep(), options.sweepMs ?? SWEEP_MS);
     this.sweeper.unref();
   }
@@ -105,8 +112,10 @@ export class RaceService {
     const { puzzleId } = chosen;
     const defaultLimit = request.game === 'walls' ? RaceLimits.wallsTimeLimitMs : RaceLimits.timeLimitMs;
     for (;;) {
+      const code = newRaceCode();
+      const holder = await this.presence.holder(code);
       const race: Race = {
-        code: newRaceCode(),
+        code,
         game: request.game,
         params,
         seedChoice: request.seed ?? null,
@@ -122,7 +131,7 @@ export class RaceService {
         deadline: null,
       };
       // The creator joins as host and racer (SPEC §3).
-      rules.join(race, player, 'racer', this.options.now());
+      rules.join(race, player, 'racer', this.options.now(), holder);
       race.deadline = nextDeadline(race, this.clock);
       if (await this.options.races.create(race)) {
         this.schedule(race);
@@ -138,8 +147,9 @@ export class RaceService {
     if (race) this.send(race);
   }
 
-  join(player: PlayerRecord, code: string, as: 'racer' | 'spectator'): Promise<RaceAck> {
-    return this.change(code, (race) => rules.join(race, player, as, this.options.now()));
+  async join(player: PlayerRecord, code: string, as: 'racer' | 'spectator'): Promise<RaceAck> {
+    const holder = await this.presence.holder(code);
+    return this.change(code, (race) => rules.join(race, player, as, this.options.now(), holder));
   }
 
   async start(player: PlayerRecord, code: string): Promise<RaceAck> {
@@ -154,8 +164,10 @@ export class RaceService {
     if (!changed.ok) return { ok: false, error: changed.error };
     if (!changed.value) {
       await this.closeRoom(code);
+      await this.presence.released(code, null);
       return { ok: true, race: null };
     }
+    await this.presence.released(code, changed.race);
     return this.settle(code);
   }
 
@@ -172,24 +184,6 @@ export class RaceService {
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
     return this.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));
-  }
-
-  /** A racer's socket dropped: they have the grace period to come back, else they are `dnf`. */
-  async away(playerId: string, code: string): Promise<void> {
-    const since = this.options.now();
-    // The race's deadline now includes the end of the grace period; the others see them away.
-    const changed = await this.update(code, (race) => rules.markAway(race, playerId, since));
-    if (changed?.ok) this.send(changed.race);
-  }
-
-  /** A racer resumed a race run (`run:resume`): they are back; answers the race's code. */
-  async resumed(player: PlayerRecord, runId: string): Promise<string | null> {
-    const code = await this.options.races.raceOfRun(runId);
-    if (!code) return null;
-    const changed = await this.update(code, (race) => rules.markBack(race, player.id, runId));
-    if (!changed?.ok) return null;
-    this.send(changed.race);
-    return code;
   }
 
   close(): void {

@@ -26,6 +26,12 @@ export interface RaceMember {
   run: RacerRun | null;
   /** Server time the racer's last socket dropped, while they are away; null when connected. */
   awaySince: number | null;
+  /**
+   * The server processes holding a socket of this member in the room (`ProcessLiveness` ids):
+   * empty once they are connected nowhere. A process that dies is let go of like a dropped
+   * socket, so its racers are away while they are held by no other.
+   */
+  heldBy: string[];
   /** Order of joining: the host role passes to the earliest racer left. */
   readonly joinedAt: number;
 }

@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
+import { RedisProcessRegistry } from './redis-process-registry.ts';
 import { RedisRaceStore } from './redis-race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
@@ -8,11 +9,13 @@ type Redis = ReturnType<typeof createClient>;
 const CONNECT_MS = 10_000;
 
 /**
- * Scale-out on Redis (SPEC §5): the race store and the Socket.IO adapter's two connections
- * (a subscribed connection can do nothing else, hence pub and sub apart from the store's).
+ * Scale-out on Redis (SPEC §5): the race store, the processes' heartbeats, and the Socket.IO
+ * adapter's two connections (a subscribed connection can do nothing else, hence pub and sub
+ * apart from the store's).
  */
 export class RedisRaces {
   readonly store: RedisRaceStore;
+  readonly processes: RedisProcessRegistry;
 
   private constructor(
     private readonly data: Redis,
@@ -21,6 +24,7 @@ export class RedisRaces {
     private readonly prefix: string,
   ) {
     this.store = new RedisRaceStore(data, prefix);
+    this.processes = new RedisProcessRegistry(data, prefix);
   }
 
   static async connect(url: string, prefix: string, log: { error(object: unknown, message: string): void }): Promise<RedisRaces> {

@@ -6,7 +6,7 @@ import * as rules from './room-rules.ts';
 
 function lobby(game: Race['game'] = 'fifteen'): Race {
   const race: Race = { code: 'ABC234', game, params: {}, seedChoice: null, puzzleId: `${game}.v1.x`, status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 60_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
-  rules.join(race, { id: 'h', name: 'Host' }, 'racer', 0);
+  rules.join(race, { id: 'h', name: 'Host' }, 'racer', 0, 'p1');
   return race;
 }
 
@@ -17,9 +17,9 @@ const runOf = (runId: string, extra: Partial<RacerRun> = {}): RacerRun => ({
 describe('room rules', () => {
   it('take 8 racers, then only spectators', () => {
     const race = lobby();
-    for (let i = 1; i < 8; i++) expect(rules.join(race, { id: `r${i}`, name: `R${i}` }, 'racer', i).ok).toBe(true);
-    expect(rules.join(race, { id: 'r9', name: 'R9' }, 'racer', 9)).toMatchObject({ ok: false, error: { code: 'race_full' } });
-    expect(rules.join(race, { id: 'r9', name: 'R9' }, 'spectator', 9).ok).toBe(true);
+    for (let i = 1; i < 8; i++) expect(rules.join(race, { id: `r${i}`, name: `R${i}` }, 'racer', i, 'p1').ok).toBe(true);
+    expect(rules.join(race, { id: 'r9', name: 'R9' }, 'racer', 9, 'p1')).toMatchObject({ ok: false, error: { code: 'race_full' } });
+    expect(rules.join(race, { id: 'r9', name: 'R9' }, 'spectator', 9, 'p1').ok).toBe(true);
   });
 
   it('end a race when time is up: a walls layout counts as it stands, other runs are dnf', () => {
@@ -37,8 +37,8 @@ describe('room rules', () => {
 
   it('rank finishers as the leaderboard does, ahead of those who gave up', () => {
     const race = lobby();
-    rules.join(race, { id: 'b', name: 'B' }, 'racer', 1);
-    rules.join(race, { id: 'c', name: 'C' }, 'racer', 2);
+    rules.join(race, { id: 'b', name: 'B' }, 'racer', 1, 'p1');
+    rules.join(race, { id: 'c', name: 'C' }, 'racer', 2, 'p1');
     rules.startCountdown(race, 'h', 100);
     rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
     rules.recordRun(race, runOf('run-h', { runStatus: 'gave_up', finishMs: 500, timeMs: 500 }));

@@ -1,4 +1,5 @@
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
+import { present } from './presence-rules.ts';
 import { racers, stillRacing, type Race, type RaceMember, type RacerRun } from './race.ts';
 import { racerStatusOf } from './racer-run.ts';
 
@@ -10,11 +11,13 @@ const refuse = (code: string, message: string): Outcome<never> => ({ ok: false, 
  * The room's rules as pure changes of a `Race` (the store applies them atomically, and
  * keeps the race untouched when one refuses). Timers and runs are the service's business.
  */
-export function join(race: Race, player: { id: string; name: string }, as: 'racer' | 'spectator', now: number): Outcome<'joined' | 'back'> {
+
+/** Seats the player, or welcomes them back; `holder` is the process their socket is connected to (`presence-rules.ts`). */
+export function join(race: Race, player: { id: string; name: string }, as: 'racer' | 'spectator', now: number, holder: string): Outcome<'joined' | 'back'> {
   const member = race.members.find((m) => m.id === player.id);
   if (member) {
     // Coming back (a reload, a new socket): the same seat, whatever was asked.
-    member.awaySince = null;
+    present(member, holder);
     return ok('back');
   }
   if (as === 'racer') {
@@ -22,7 +25,7 @@ export function join(race: Race, player: { id: string; name: string }, as: 'race
     if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, 'This race has already started; join as a spectator.');
     if (racers(race).length >= RaceLimits.maxRacers) return refuse(RaceErrorCode.RaceFull, `This race already has ${RaceLimits.maxRacers} racers; join as a spectator.`);
   }
-  race.members.push({ id: player.id, name: player.name, role: as, status: 'waiting', run: null, awaySince: null, joinedAt: now });
+  race.members.push({ id: player.id, name: player.name, role: as, status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
   race.activeAt = now;
   return ok('joined');
 }
@@ -49,8 +52,11 @@ export function leave(race: Race, playerId: string): Outcome<boolean> {
   if (!member || member.status === 'left') return refuse(RaceErrorCode.NotInRace, 'You are not in this race.');
   if (race.hostId === playerId) passHost(race);
   // A racer who leaves a started race stays on its results as `left`; otherwise they just go.
-  if (member.role === 'racer' && race.status !== 'lobby') member.status = 'left';
-  else race.members = race.members.filter((m) => m.id !== playerId);
+  if (member.role === 'racer' && race.status !== 'lobby') {
+    member.status = 'left';
+    // Their sockets have left the room: no process holds them any more.
+    member.heldBy = [];
+  } else race.members = race.members.filter((m) => m.id !== playerId);
   const anyone = race.members.some((m) => m.status !== 'left');
   return ok(anyone);
 }
@@ -89,19 +95,11 @@ export function rematch(race: Race, playerId: string, puzzleId: string, now: num
   return ok(null);
 }
 
-/** A racer's connection dropped at `since`: the grace period starts. */
-export function markAway(race: Race, playerId: string, since: number): Outcome<null> {
-  const member = race.members.find((m) => m.id === playerId);
-  if (!member || member.role !== 'racer' || member.status === 'left') return refuse(RaceErrorCode.NotInRace, 'Not racing here.');
-  member.awaySince = since;
-  return ok(null);
-}
-
-/** Back through `run:resume` on the racer's own race run. */
-export function markBack(race: Race, playerId: string, runId: string): Outcome<null> {
+/** Back through `run:resume` on the racer's own race run, on the process `holder`. */
+export function markBack(race: Race, playerId: string, runId: string, holder: string): Outcome<null> {
   const member = race.members.find((m) => m.id === playerId && m.run?.runId === runId);
   if (!member) return refuse(RaceErrorCode.NotInRace, 'Not a run of this race.');
-  member.awaySince = null;
+  present(member, holder);
   return ok(null);
 }
 

@@ -2,10 +2,13 @@ import { ErrorCode, RACE_PAYLOADS, RACE_STATE_EVENT, RaceEvent, runResumeSchema,
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { PlayerRecord } from '../store/store.ts';
+import type { HeldHere } from './race-presence.ts';
 import type { RaceService } from './race-service.ts';
 
 /** Each race is a Socket.IO room of this name: `race:state` goes there. */
 export const raceRoom = (code: string): string => `race:${code}`;
+
+const playerOf = (socket: Socket | undefined): PlayerRecord | null | undefined => (socket?.data as { player?: PlayerRecord | null } | undefined)?.player;
 
 async function handle(event: RaceEventName, payload: unknown, socket: Socket, races: RaceService): Promise<RaceAck> {
   const parsed = RACE_PAYLOADS[event].safeParse(payload);
@@ -14,7 +17,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return { ok: false, error: { code: ErrorCode.InvalidPayload, message: `Bad ${event} payload: ${where}${issue?.message ?? 'invalid'}.` } };
   }
-  const player = (socket.data as { player?: PlayerRecord | null }).player;
+  const player = playerOf(socket);
   if (!player) return { ok: false, error: { code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}) to race.' } };
   // Every race payload but `race:create` names a race by code (the schemas say so).
   const data = parsed.data as { code: string; as?: 'racer' | 'spectator' };
@@ -22,7 +25,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
     case RaceEvent.Create: {
       const ack = await races.create(player, parsed.data as never);
       if (ack.ok && 'code' in ack) {
-        await socket.join(raceRoom(ack.code));
+        await enter(socket, races, player.id, ack.code);
         await races.announce(ack.code);
       }
       return ack;
@@ -32,6 +35,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
       await socket.join(raceRoom(data.code));
       const ack = await races.join(player, data.code, data.as ?? 'racer');
       if (!ack.ok) await socket.leave(raceRoom(data.code));
+      else await letGoIfDropped(socket, races, player.id, data.code);
       return ack;
     }
     case RaceEvent.Start:
@@ -49,10 +53,44 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
 /** The codes of the races this socket's player sits in (its rooms), to mark them away on a drop. */
 const raceCodesOf = (socket: Socket): string[] => [...socket.rooms].filter((room) => room.startsWith('race:')).map((room) => room.slice('race:'.length));
 
-/** Whether the player has another socket in the race's room (a second tab): then they are not away. */
-async function stillThere(socket: Socket, code: string, playerId: string): Promise<boolean> {
-  const sockets = await socket.nsp.in(raceRoom(code)).fetchSockets();
-  return sockets.some((other) => other.id !== socket.id && (other.data as { player?: PlayerRecord | null }).player?.id === playerId);
+/**
+ * Whether the player has another socket in the race's room on this process (a second tab):
+ * then this process still holds them. A tab on another process is that process's hold.
+ */
+function stillHeldHere(socket: Socket, code: string, playerId: string): boolean {
+  const others = [...(socket.nsp.adapter.rooms.get(raceRoom(code)) ?? [])].filter((id) => id !== socket.id);
+  return others.some((id) => playerOf(socket.nsp.sockets.get(id))?.id === playerId);
+}
+
+/** The player's socket is gone, or going: unless another of theirs is in the room here, this process lets go of them. */
+async function letGoIfLast(socket: Socket, races: RaceService, playerId: string, code: string): Promise<void> {
+  if (!stillHeldHere(socket, code, playerId)) await races.presence.letGo(playerId, code);
+}
+
+/**
+ * After this process came to hold the player in the race: a socket that dropped meanwhile was
+ * let go of before the hold (which its drop therefore missed), so it is let go of now.
+ */
+async function letGoIfDropped(socket: Socket, races: RaceService, playerId: string, code: string): Promise<void> {
+  if (socket.disconnected) await letGoIfLast(socket, races, playerId, code);
+}
+
+/** Into the race's room, now that this process holds the player there. */
+async function enter(socket: Socket, races: RaceService, playerId: string, code: string): Promise<void> {
+  // Checked at the join itself: a room joined after the socket's drop would keep it for good.
+  if (socket.connected) await socket.join(raceRoom(code));
+  else await letGoIfLast(socket, races, playerId, code);
+}
+
+/** Every player with a socket in a race's room on this process: the members it holds. */
+function heldHere(io: Server): HeldHere[] {
+  const nsp = io.of('/');
+  return [...nsp.adapter.rooms].flatMap(([room, ids]) => {
+    if (!room.startsWith('race:')) return [];
+    const code = room.slice('race:'.length);
+    const players = new Set([...ids].map((id) => playerOf(nsp.sockets.get(id))?.id).filter((id) => id !== undefined));
+    return [...players].map((playerId) => ({ playerId, code }));
+  });
 }
 
 /**
@@ -75,27 +113,27 @@ export function registerRaceHandlers(socket: Socket, races: RaceService, log: Fa
   }
   // A racer back through `run:resume` on a race run rejoins its room (the run handler answers the resume).
   socket.on('run:resume', (payload: unknown) => {
-    const player = (socket.data as { player?: PlayerRecord | null }).player;
+    const player = playerOf(socket);
     const parsed = runResumeSchema.safeParse(payload);
     if (!player || !parsed.success) return;
-    races
+    races.presence
       .resumed(player, parsed.data.runId)
-      .then((code) => (code ? socket.join(raceRoom(code)) : undefined))
+      .then((code) => (code ? enter(socket, races, player.id, code) : undefined))
       .catch((error: unknown) => log.error({ err: error }, 'race resume failed'));
   });
-  // `disconnecting`: the socket still knows its rooms.
+  // `disconnecting`: the socket still knows its rooms. Their last socket here gone, this
+  // process lets go of them; with no other process holding them, they are away.
   socket.on('disconnecting', () => {
-    const player = (socket.data as { player?: PlayerRecord | null }).player;
+    const player = playerOf(socket);
     if (!player) return;
     for (const code of raceCodesOf(socket)) {
-      stillThere(socket, code, player.id)
-        .then((there) => (there ? undefined : races.away(player.id, code)))
-        .catch((error: unknown) => log.error({ err: error, code }, 'race away failed'));
+      letGoIfLast(socket, races, player.id, code).catch((error: unknown) => log.error({ err: error, code }, 'race away failed'));
     }
   });
 }
 
-/** `race:state` to everyone in the race's room. */
+/** `race:state` to everyone in the race's room; the rooms say whom this process holds. */
 export function publishRaces(io: Server, races: RaceService): void {
   races.onChange((view) => io.to(raceRoom(view.code)).emit(RACE_STATE_EVENT, view));
+  races.presence.listSockets(() => heldHere(io));
 }

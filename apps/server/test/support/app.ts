@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuildOptions } from '../../src/build-app.ts';
 import type { Config } from '../../src/config.ts';
+import { DEFAULT_PROCESS_TIMEOUT_MS } from '../../src/races/process-liveness.ts';
 import { openStore } from '../../src/store/connect.ts';
 import type { Store } from '../../src/store/store.ts';
 import { postgresTestDatabase } from './databases.ts';
@@ -27,6 +28,7 @@ export const testConfig = (dataDir: string): Config => ({
   databaseUrl: `sqlite:${join(dataDir, 'test.db')}`,
   redisUrl: null,
   redisPrefix: 'gridrace:',
+  processTimeoutMs: DEFAULT_PROCESS_TIMEOUT_MS,
   dailySecret: 'test-daily-secret-0123456789',
   logLevel: 'silent',
   dataDir,
