@@ -164,4 +164,19 @@ if (hasRedis) {
     expect(await one.claim('time-up:FFFF:0', 60_000)).toBe(true);
     expect(await two.claim('time-up:FFFF:0', 60_000)).toBe(false);
   });
+
+  it('reads a race an older server stored, whose members have no heldBy, and changes it', async () => {
+    const client = createClient({ url: REDIS_URL });
+    clients.push(client);
+    await client.connect();
+    const store = new RedisRaceStore(client, prefix);
+    await store.create(race('OLDR'));
+    const key = `${prefix}race:OLDR`;
+    const old = JSON.parse((await client.get(key))!) as { members: Record<string, unknown>[] };
+    for (const member of old.members) delete member.heldBy;
+    await client.set(key, JSON.stringify(old), { KEEPTTL: true });
+    expect((await store.get('OLDR'))?.members[0]?.heldBy).toEqual([]);
+    const changed = await store.update('OLDR', (draft) => ((draft.members[0]!.heldBy.push('p2')), { ok: true, value: null }));
+    expect(changed?.ok && changed.race.members[0]?.heldBy).toEqual(['p2']);
+  });
 }

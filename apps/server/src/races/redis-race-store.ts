@@ -53,7 +53,7 @@ export class RedisRaceStore implements RaceStore {
 
   async get(code: string): Promise<Race | null> {
     const json = await this.redis.get(this.raceKey(code));
-    return json === null ? null : (JSON.parse(json) as Race);
+    return json === null ? null : readRace(json);
   }
 
   async update<T>(code: string, change: RaceChange<T>): Promise<RaceChanged<T> | null> {
@@ -61,7 +61,7 @@ export class RedisRaceStore implements RaceStore {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const before = await this.redis.get(key);
       if (before === null) return null;
-      const draft = JSON.parse(before) as Race;
+      const draft = readRace(before);
       const result = change(draft);
       if (!result.ok) return result;
       const after = JSON.stringify(draft);
@@ -101,4 +101,15 @@ export class RedisRaceStore implements RaceStore {
     const done = await this.redis.set(`${this.prefix}claim:${task}`, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
     return done === 'OK';
   }
+}
+
+/**
+ * A race as stored. Races written by an older server (during a rolling upgrade) have no
+ * `heldBy`: nobody is known to hold their members, which is what a member held by a process
+ * that then restarted looks like, so they join and carry on as usual.
+ */
+function readRace(json: string): Race {
+  const race = JSON.parse(json) as Race;
+  for (const member of race.members) member.heldBy ??= [];
+  return race;
 }
