@@ -138,7 +138,8 @@ export class RaceService {
     if (race) this.send(race);
   }
 
-  join(player: PlayerRecord, code: string, as: 'racer' | 'spectator'): Promise<RaceAck> {
+  /** `as` unsaid: a newcomer races, a member keeps their seat (see `rules.join`). */
+  join(player: PlayerRecord, code: string, as?: 'racer' | 'spectator'): Promise<RaceAck> {
     return this.change(code, (race) => rules.join(race, player, as, this.options.now()));
   }
 
