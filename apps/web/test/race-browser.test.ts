@@ -1,13 +1,12 @@
 import { applyMove, expectOk, openPuzzle, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, screenshot } from './support/pages.ts';
+import { cell, newPlayerPage, screenshot, type ContextOptions } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number };
 
-const PREFS = { theme: 'light', animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false };
 /** A fixed seed, so the board, its solution and every click are the same on every run. */
 const SEED = 'race-browser';
 const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, SEED)));
@@ -60,7 +59,6 @@ async function play(page: Page, from: number, to: number): Promise<void> {
 describe.runIf(chromiumAvailable())('a race between two browsers on the real server', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let a: Page;
   let b: Page;
   let link = '';
@@ -68,16 +66,10 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   let idA = '';
   let idB = '';
 
-  async function newPage(options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    await context.addInitScript((prefs) => {
-      if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', prefs);
-    }, JSON.stringify(PREFS));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error));
-    return page;
+  async function newPage(options: ContextOptions = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
+    return newPlayerPage(browser, options);
   }
+
 
   beforeAll(async () => {
     buildWebApp();

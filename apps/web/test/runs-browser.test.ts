@@ -1,13 +1,12 @@
 import { expectOk, openPuzzle, seededPuzzle, solvePuzzle } from '@gridrace/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, finishedRunId, screenshot } from './support/pages.ts';
+import { cell, finishedRunId, newPlayerPage, screenshot } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
 
-const PREFS = JSON.stringify({ theme: 'light', animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false });
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -20,24 +19,10 @@ const dailyStatus = (page: Page) => page.locator('[data-daily="pipes"] .daily-st
 describe.runIf(chromiumAvailable())('coming back to a puzzle', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let desk: Page;
   let dailyMoves: readonly Move[] = [];
 
-  async function newPage(options: Parameters<Browser['newContext']>[0], identity?: string): Promise<Page> {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    await context.addInitScript(
-      ([prefs, player]) => {
-        if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', prefs);
-        if (player && !localStorage.getItem('gridrace.player')) localStorage.setItem('gridrace.player', player);
-      },
-      [PREFS, identity ?? ''] as const,
-    );
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error));
-    return page;
-  }
+
 
   /** The player's runs of a puzzle as the server keeps them, asked with the page's own token. */
   async function runsOf(page: Page, puzzleId: string): Promise<{ status: string; moves: number }[]> {
@@ -50,7 +35,7 @@ describe.runIf(chromiumAvailable())('coming back to a puzzle', () => {
     buildWebApp();
     server = await startServer();
     browser = await launchChromium();
-    desk = await newPage(DESKTOP);
+    desk = await newPlayerPage(browser, DESKTOP);
     const daily = (await (await fetch(`${server.url}/api/v1/daily/pipes`)).json()) as { id: string };
     dailyMoves = solvePuzzle(expectOk(openPuzzle(daily.id))).solution as readonly Move[];
   }, 300_000);
@@ -80,7 +65,7 @@ describe.runIf(chromiumAvailable())('coming back to a puzzle', () => {
 
     // Another device with the same player and nothing else in its storage: the server knows the run.
     const identity = await desk.evaluate(() => localStorage.getItem('gridrace.player') ?? '');
-    const phone = await newPage(PHONE, identity);
+    const phone = await newPlayerPage(browser, PHONE, { identity });
     await phone.goto(`${server.url}/daily/pipes`);
     await phone.locator('[data-board="pipes"]').waitFor({ timeout: 60_000 });
     await expect.poll(() => phone.locator('[data-moves]').textContent()).toBe('1');
