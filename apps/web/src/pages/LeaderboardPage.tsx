@@ -53,7 +53,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                     <th class="num">{game === 'walls' ? 'Reached' : 'Time'}</th>
                     <th class="num">Moves</th>
                     {(game === 'walls' || game === 'same') && <th class="num">{game === 'walls' ? 'Path' : 'Points'}</th>}
-                    <th />
+                    <th>Replay</th>
                   </tr>
                 </thead>
                 <tbody>
