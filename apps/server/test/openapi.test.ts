@@ -22,6 +22,7 @@ const ROUTES = [
   ['post', '/api/v1/players'],
   ['get', '/api/v1/players/{id}'],
   ['patch', '/api/v1/players/me'],
+  ['get', '/api/v1/players/me/runs'],
   ['get', '/api/v1/leaderboards/{puzzleId}'],
   ['get', '/api/v1/leaderboards/daily/{game}'],
   ['get', '/api/v1/runs/{runId}'],

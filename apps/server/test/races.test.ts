@@ -95,6 +95,28 @@ describe('race rooms', () => {
     await late.watch.until((s) => s.status === 'running');
   });
 
+  it('one who opened the room to watch steps up to race from the lobby; joining again otherwise keeps the seat', async () => {
+    const ada = await racer(server, 'Host of watchers');
+    const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
+    const { code } = created;
+    const eve = await racer(server, 'Eve watches');
+    const watching = await emit<Joined>(eve.socket, 'race:join', { code, as: 'spectator' });
+    expect(watching.race?.players.find((p) => p.id === eve.id)?.role).toBe('spectator');
+    // A reload asks to watch again (or says nothing): still a spectator, and Ada's seat is hers.
+    await emit<Joined>(eve.socket, 'race:join', { code });
+    const again = await emit<Joined>(ada.socket, 'race:join', { code, as: 'spectator' });
+    expect(again.race?.players.map((p) => [p.id, p.role])).toEqual([
+      [ada.id, 'host'],
+      [eve.id, 'spectator'],
+    ]);
+    const stepped = await emit<Joined>(eve.socket, 'race:join', { code, as: 'racer' });
+    expect(stepped.race?.players.find((p) => p.id === eve.id)?.role).toBe('racer');
+    await ada.watch.until((s) => s.players.some((p) => p.id === eve.id && p.role === 'racer'));
+    await emit(ada.socket, 'race:start', { code });
+    const running = await eve.watch.until((s) => s.status === 'running');
+    expect(runIdOf(running, eve.id)).toBeTruthy();
+  });
+
   it("a daily race plays today's daily puzzle", async () => {
     const ada = await racer(server, 'Daily racer');
     const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', seed: 'daily' });

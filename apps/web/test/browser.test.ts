@@ -137,7 +137,7 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     for (const move of moves) await cell(page, move.x, move.y).click({ button: move.turn === 'ccw' ? 'right' : 'left' });
     await page.locator('[data-finished="solved"]').waitFor();
     await page.locator('a.brand').click();
-    await expect.poll(() => page.locator('[data-daily="pipes"] .daily-status').textContent(), { timeout: 20_000 }).toMatch(/^\d+:\d\d\.\d · #1 of 1$/);
+    await expect.poll(() => page.locator('[data-daily="pipes"] .daily-status').textContent(), { timeout: 20_000 }).toMatch(/^solved \d+:\d\d\.\d · rank 1 of 1$/);
     await screenshot(page, 'home-after-daily');
     await page.locator('[data-daily="pipes"] a.daily-board').click();
     await expect.poll(() => page.locator('tr.own').count()).toBe(1);

@@ -1,13 +1,12 @@
 import { applyMove, expectOk, openPuzzle, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, screenshot } from './support/pages.ts';
+import { cell, newPlayerPage, screenshot, type ContextOptions } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number };
 
-const PREFS = { theme: 'light', animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false };
 /** A fixed seed, so the board, its solution and every click are the same on every run. */
 const SEED = 'race-browser';
 const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, SEED)));
@@ -40,6 +39,17 @@ async function raceClocksApart(one: Page, other: Page): Promise<number> {
   return Math.abs(left - right);
 }
 
+/** The home page's race form, filled in for a fifteen 3x3 race on SEED; the caller creates it. */
+async function fillRaceForm(page: Page, home: string) {
+  await page.goto(home);
+  const form = page.locator('[data-race-form]');
+  await form.locator('select[name="game"]').selectOption('fifteen');
+  await form.locator('select[name="board"]').selectOption('seed');
+  await form.locator('select[name="preset"]').selectOption('3x3');
+  await form.locator('input[name="seed"]').fill(SEED);
+  return form;
+}
+
 async function play(page: Page, from: number, to: number): Promise<void> {
   for (const move of moves.slice(from, to)) await cell(page, move.x, move.y).click();
   // The last racer's solving move ends the race: the board makes way for the results at once.
@@ -49,7 +59,6 @@ async function play(page: Page, from: number, to: number): Promise<void> {
 describe.runIf(chromiumAvailable())('a race between two browsers on the real server', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let a: Page;
   let b: Page;
   let link = '';
@@ -57,16 +66,10 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   let idA = '';
   let idB = '';
 
-  async function newPage(options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    await context.addInitScript((prefs) => {
-      if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', prefs);
-    }, JSON.stringify(PREFS));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error));
-    return page;
+  async function newPage(options: ContextOptions = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
+    return newPlayerPage(browser, options);
   }
+
 
   beforeAll(async () => {
     buildWebApp();
@@ -82,12 +85,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   });
 
   it('A creates a fifteen 3x3 race on a chosen seed from the home page and lands in its lobby', async () => {
-    await a.goto(server.url);
-    const form = a.locator('[data-race-form]');
-    await form.locator('select[name="game"]').selectOption('fifteen');
-    await form.locator('select[name="board"]').selectOption('seed');
-    await form.locator('select[name="preset"]').selectOption('3x3');
-    await form.locator('input[name="seed"]').fill(SEED);
+    const form = await fillRaceForm(a, server.url);
     await screenshot(a, 'race-home-form');
     await form.locator('[data-race-action="create"]').click();
     await a.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
@@ -107,10 +105,18 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(link);
   });
 
-  it('B opens the invite link and joins: both see both racers, and B waits for the host', async () => {
+  it('B opens the invite link, watching at first, and chooses to race: both see both racers, and B waits for the host', async () => {
     await b.goto(link);
     await b.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    // Following a link puts nobody in a race: B watches until choosing otherwise.
+    await b.locator('[data-race-watching]').waitFor();
+    await expect.poll(() => a.locator('[data-spectators] li').count()).toBe(1);
+    expect(await a.locator('[data-racers] li').count()).toBe(1);
+    await screenshot(b, 'race-lobby-guest-watching');
+    await b.locator('[data-race-action="race"]').click();
     await expect.poll(() => a.locator('[data-racers] li').count()).toBe(2);
+    expect(await b.locator('[data-race-watching]').count()).toBe(0);
+    expect(await a.locator('[data-spectators]').count()).toBe(0);
     expect(await b.locator('[data-racers] li').count()).toBe(2);
     expect(await b.locator('[data-race-action="start"]').count()).toBe(0);
     expect(await b.locator('[data-race-waiting]').textContent()).toContain('to start');
@@ -212,6 +218,9 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await phone.locator('.race-join button').tap();
     await phone.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
     expect(new URL(phone.url()).pathname).toBe(`/race/${code}`);
+    await phone.locator('[data-race-watching]').waitFor();
+    await screenshot(phone, 'race-phone-lobby-watching');
+    await phone.locator('[data-race-action="race"]').tap();
     await expect.poll(() => a.locator('[data-racers] li').count()).toBe(3);
     const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -229,11 +238,10 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await phone.locator('html').getAttribute('data-theme')).toBe('dark');
     await screenshot(phone, 'race-phone-running-dark');
 
-    // Too late to race: the room is offered as a spectator's, with the bars and no board.
+    // Too late to race: the room is a spectator's, with the bars and no board.
     const late = await newPage();
     await late.goto(link);
-    await late.locator('[data-race-notice]').waitFor({ timeout: 20_000 });
-    expect(await late.locator('[data-race-notice]').textContent()).toContain('spectator');
+    await late.locator('.race-watching').waitFor({ timeout: 20_000 });
     expect(await late.locator('[data-progress-list] [data-racer]').count()).toBe(3);
     expect(await late.locator('[data-board]').count()).toBe(0);
     // A spectator joining mid-race sees the race's clock, the same as a racer's.
@@ -251,6 +259,34 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await b.goto(`${server.url}/race/hello!`);
     await b.locator('[data-race-error]').waitFor();
     expect(await b.locator('[data-race-error] h1').textContent()).toBe('That is not a race code');
+  });
+
+  it('one who opens the link only to watch stays a spectator: no board at the start, and no stale notice once the race is over', async () => {
+    await (await fillRaceForm(a, server.url)).locator('[data-race-action="create"]').click();
+    await a.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    const watchLink = await a.locator('[data-race-link]').inputValue();
+    const watcher = await newPage({ viewport: { width: 1280, height: 800 } });
+    await watcher.goto(watchLink);
+    await watcher.locator('[data-race-watching]').waitFor({ timeout: 30_000 });
+    expect(await watcher.locator('[data-race-action="race"]').isEnabled()).toBe(true);
+    await expect.poll(() => a.locator('[data-spectators] li').count()).toBe(1);
+    expect(await a.locator('[data-race-action="start"]').textContent()).toBe('Start alone');
+    await screenshot(watcher, 'race-lobby-watching-desktop');
+
+    await a.locator('[data-race-action="start"]').click();
+    await a.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
+    await watcher.locator('.race-watching').waitFor({ timeout: 20_000 });
+    expect(await watcher.locator('[data-board]').count()).toBe(0);
+    // One more comes when it is too late to race: they watch, told nothing that will go stale.
+    const late = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await late.goto(watchLink);
+    await late.locator('.race-watching').waitFor({ timeout: 20_000 });
+    for (const move of moves) await cell(a, move.x, move.y).click();
+    for (const page of [watcher, late]) {
+      await page.locator('[data-race-results]').waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-race-notice]').count()).toBe(0);
+    }
+    await screenshot(late, 'race-phone-spectator-results');
   });
 
   it('a walls race alone: the clock counts down the chosen limit, the layout is submitted, the result is its path', async () => {

@@ -72,8 +72,20 @@ export const playerResponseSchema = z.object({
   player: playerRefSchema.extend({ createdAt: z.string() }),
   /** The player's counting run on each puzzle they finished ranked, best first per game. */
   personalBests: z.array(runSummarySchema),
-  /** Most recent runs first. */
+  /** Most recent runs first; a run left in play without a single move is not listed. */
   history: z.array(runSummarySchema),
+});
+
+/** `GET /api/v1/players/me/runs?puzzleId=`: the token's player's runs of one puzzle. */
+export const ownRunsQuerySchema = z.strictObject({ puzzleId: puzzleIdSchema });
+export const ownRunsResponseSchema = z.object({
+  puzzleId: z.string(),
+  /** The day whose daily this puzzle is, else null. */
+  daily: dateSchema.nullable(),
+  /** Whether a run started now ranks: not once a daily has been played (only a first run of a daily counts). */
+  nextRunRanked: z.boolean(),
+  /** Newest first (at most 50): a run still `playing` is the one to take up again with `run:resume`. */
+  runs: z.array(runSummarySchema),
 });
 
 export const leaderboardQuerySchema = z.object({

@@ -54,6 +54,8 @@ export const runStartedAckSchema = z.object({
   state: stateViewSchema,
   /** Milliseconds the run may last (`walls`), else null. */
   timeLimitMs: z.number().int().nullable(),
+  /** False when the run cannot rank: the player has played this daily before (only a first run of a daily counts). */
+  ranked: z.boolean(),
 });
 
 /** Every other run event acknowledges with the run's state after the request. */

@@ -21,6 +21,9 @@ export const runSummary = (run: RunRecord) => ({
   finishedAt: iso(run.finishedAt),
 });
 
+/** A run opened and left before its first move was never played: no history shows it. */
+const played = (run: RunRecord) => run.status !== 'playing' || run.moves > 0;
+
 /** A player's page (SPEC §3): recent history, and the run that counts on each puzzle they finished. */
 export async function playerRuns(store: Store, playerId: string) {
   const runs = await store.runsOfPlayer(playerId, SCANNED_RUNS);
@@ -32,6 +35,6 @@ export async function playerRuns(store: Store, playerId: string) {
   }
   return {
     personalBests: [...bests.values()].sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0)).map(runSummary),
-    history: runs.slice(0, HISTORY_LENGTH).map(runSummary),
+    history: runs.filter(played).slice(0, HISTORY_LENGTH).map(runSummary),
   };
 }

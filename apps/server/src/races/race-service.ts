@@ -147,7 +147,8 @@ export class RaceService {
     if (race) this.send(race);
   }
 
-  async join(player: PlayerRecord, code: string, as: 'racer' | 'spectator'): Promise<RaceAck> {
+  /** `as` unsaid: a newcomer races, a member keeps their seat (see `rules.join`). */
+  async join(player: PlayerRecord, code: string, as?: 'racer' | 'spectator'): Promise<RaceAck> {
     const holder = await this.presence.holder(code);
     return this.change(code, (race) => rules.join(race, player, as, this.options.now(), holder));
   }

@@ -22,6 +22,28 @@ describe('room rules', () => {
     expect(rules.join(race, { id: 'r9', name: 'R9' }, 'spectator', 9, 'p1').ok).toBe(true);
   });
 
+  it('let a spectator step up to race in the lobby while there is room, and keep every other seat on a join again', () => {
+    const race = lobby();
+    const roleOf = (id: string) => race.members.find((m) => m.id === id)?.role;
+    expect(rules.join(race, { id: 's', name: 'S' }, 'spectator', 1, 'p1')).toEqual({ ok: true, value: 'joined' });
+    // Back after a reload, asking nothing or to watch: the same seat.
+    expect(rules.join(race, { id: 's', name: 'S' }, undefined, 2, 'p1')).toEqual({ ok: true, value: 'back' });
+    expect(rules.join(race, { id: 'h', name: 'Host' }, 'spectator', 2, 'p1')).toEqual({ ok: true, value: 'back' });
+    expect([roleOf('s'), roleOf('h')]).toEqual(['spectator', 'racer']);
+    expect(rules.join(race, { id: 's', name: 'S' }, 'racer', 3, 'p1')).toEqual({ ok: true, value: 'joined' });
+    expect(roleOf('s')).toBe('racer');
+
+    const full = lobby();
+    for (let i = 1; i < 8; i++) rules.join(full, { id: `r${i}`, name: `R${i}` }, 'racer', i, 'p1');
+    rules.join(full, { id: 's', name: 'S' }, 'spectator', 9, 'p1');
+    expect(rules.join(full, { id: 's', name: 'S' }, 'racer', 10, 'p1')).toMatchObject({ ok: false, error: { code: 'race_full' } });
+    const started = lobby();
+    rules.join(started, { id: 's', name: 'S' }, 'spectator', 1, 'p1');
+    rules.startCountdown(started, 'h', 100);
+    expect(rules.join(started, { id: 's', name: 'S' }, 'racer', 2, 'p1')).toMatchObject({ ok: false, error: { code: 'race_started' } });
+    expect(started.members.find((m) => m.id === 's')?.role).toBe('spectator');
+  });
+
   it('end a race when time is up: a walls layout counts as it stands, other runs are dnf', () => {
     for (const [game, status] of [['walls', 'finished'], ['fifteen', 'dnf']] as const) {
       const race = lobby(game);

@@ -12,20 +12,28 @@ const refuse = (code: string, message: string): Outcome<never> => ({ ok: false, 
  * keeps the race untouched when one refuses). Timers and runs are the service's business.
  */
 
-/** Seats the player, or welcomes them back; `holder` is the process their socket is connected to (`presence-rules.ts`). */
-export function join(race: Race, player: { id: string; name: string }, as: 'racer' | 'spectator', now: number, holder: string): Outcome<'joined' | 'back'> {
+/**
+ * Joins the race, as a racer unless `as` says otherwise; `holder` is the process their socket
+ * is connected to (`presence-rules.ts`). A member coming back (a reload, a new socket) keeps
+ * their seat, whatever was asked, but for a spectator who asks in so many words to race: they
+ * step up, on the terms of a newcomer (in the lobby, while there is room).
+ */
+export function join(race: Race, player: { id: string; name: string }, as: 'racer' | 'spectator' | undefined, now: number, holder: string): Outcome<'joined' | 'back'> {
   const member = race.members.find((m) => m.id === player.id);
-  if (member) {
-    // Coming back (a reload, a new socket): the same seat, whatever was asked.
+  const stepsUp = member?.role === 'spectator' && as === 'racer';
+  if (member && !stepsUp) {
     present(member, holder);
     return ok('back');
   }
-  if (as === 'racer') {
+  if (as !== 'spectator') {
     if (race.status === 'finished') return refuse(RaceErrorCode.RaceStarted, 'This race has finished; join as a spectator, or wait for the rematch.');
     if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, 'This race has already started; join as a spectator.');
     if (racers(race).length >= RaceLimits.maxRacers) return refuse(RaceErrorCode.RaceFull, `This race already has ${RaceLimits.maxRacers} racers; join as a spectator.`);
   }
-  race.members.push({ id: player.id, name: player.name, role: as, status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
+  if (member) {
+    member.role = 'racer';
+    present(member, holder);
+  } else race.members.push({ id: player.id, name: player.name, role: as ?? 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
   race.activeAt = now;
   return ok('joined');
 }

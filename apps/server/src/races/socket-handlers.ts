@@ -33,7 +33,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
     case RaceEvent.Join: {
       // In the room first, so the `race:state` of this very join reaches the joiner too.
       await socket.join(raceRoom(data.code));
-      const ack = await races.join(player, data.code, data.as ?? 'racer');
+      const ack = await races.join(player, data.code, data.as);
       if (!ack.ok) await socket.leave(raceRoom(data.code));
       else await letGoIfDropped(socket, races, player.id, data.code);
       return ack;

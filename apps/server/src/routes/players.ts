@@ -1,17 +1,24 @@
+import { formatPuzzleId, parsePuzzleId } from '@gridrace/core';
 import {
   ErrorCode,
   createPlayerBodySchema,
   createPlayerResponseSchema,
+  ownRunsQuerySchema,
+  ownRunsResponseSchema,
   playerParamsSchema,
   playerResponseSchema,
   renamePlayerBodySchema,
   renamePlayerResponseSchema,
 } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { playerRuns } from '../players/profile.ts';
+import { playerRuns, runSummary } from '../players/profile.ts';
+import { attemptsOf } from '../runs/attempts.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from './auth.ts';
 import { errors } from './errors.ts';
+
+/** How many of a player's runs of one puzzle are listed (newest first). */
+const OWN_RUNS = 50;
 
 const players: FastifyPluginAsyncZod = async (fastify) => {
   const { players: directory, store } = fastify.services;
@@ -48,6 +55,28 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to rename yourself.');
       const renamed = await directory.rename(player, request.body.name);
       return { player: { id: renamed.id, name: renamed.name, createdAt: new Date(renamed.createdAt).toISOString() } };
+    },
+  );
+
+  fastify.get(
+    '/players/me/runs',
+    {
+      schema: {
+        summary: "The token's player's runs of one puzzle: the one in play to resume, the ones finished, and whether another would rank",
+        tags: ['players'],
+        security: [{ bearer: [] }],
+        querystring: ownRunsQuerySchema,
+        response: { 200: ownRunsResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const player = await requestPlayer(fastify, request);
+      if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to see your runs.');
+      const ref = parsePuzzleId(request.query.puzzleId);
+      if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
+      const puzzleId = formatPuzzleId(ref.value);
+      const { daily, runs, nextRunRanked } = await attemptsOf(store, player.id, puzzleId, OWN_RUNS);
+      return { puzzleId, daily, nextRunRanked, runs: runs.map(runSummary) };
     },
   );
 

@@ -9,6 +9,7 @@ import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
 import { LiveRuns } from './live-runs.ts';
 import { RateBucket } from './rate-bucket.ts';
+import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending } from './outcome.ts';
 import { nextBest } from './replay-log.ts';
 
@@ -75,13 +76,15 @@ export class RunService {
     if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
     const puzzle = opened.value;
     const state = startState(puzzle);
+    // A racer's run always ranks in its race (an unranked one shares the last place there).
+    const ranked = race ? true : (await attemptsOf(store, player.id, puzzle.id, 1)).nextRunRanked;
     const record: RunRecord = {
       id: newId(),
       playerId: player.id,
       puzzleId: puzzle.id,
       game: puzzle.game,
       status: 'playing',
-      ranked: true,
+      ranked,
       // The clock starts as the board is handed over, after any solving above.
       startedAt: race?.startedAt ?? now(),
       // A race's time limit holds for every game: a run still in play when it is up ends then.
@@ -97,7 +100,7 @@ export class RunService {
     metrics.runsStarted.inc({ game: puzzle.game });
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
     const ack = stateAck(run, record.startedAt);
-    return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs };
+    return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs, ranked };
   }
 
   move(player: PlayerRecord, request: Sequenced & { move: unknown }): Promise<RunAck> {

@@ -1,4 +1,4 @@
-import type { Compilable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Compilable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Database, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { WriteBatcher } from './write-batcher.ts';
@@ -19,6 +19,10 @@ const toRun = (row: Selectable<RunsTable>): RunRecord => ({
   score: row.score,
   remaining: row.remaining,
 });
+
+type RunsQuery = SelectQueryBuilder<Database, 'runs', Selectable<RunsTable>>;
+/** The latest started first; the id breaks ties, so the order is stable. */
+const newestFirst = (query: RunsQuery, limit: number) => query.orderBy('started_at', 'desc').orderBy('id').limit(limit);
 
 function runColumns(update: RunUpdate): Updateable<RunsTable> {
   const columns: Updateable<RunsTable> = {};
@@ -112,6 +116,10 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
           .onConflict((oc) => oc.columns(['date', 'game']).doNothing()),
       );
     },
+    async dailyDateOf(puzzleId) {
+      const row = await db.selectFrom('dailies').select('date').where('puzzle_id', '=', puzzleId).orderBy('date').executeTakeFirst();
+      return row?.date ?? null;
+    },
 
     async createRun(run: RunRecord) {
       await write(
@@ -167,15 +175,12 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       return rows.map((row): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name }));
     },
     async runsOfPlayer(playerId, limit) {
-      const rows = await db
-        .selectFrom('runs')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('started_at', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const rows = await newestFirst(db.selectFrom('runs').selectAll().where('player_id', '=', playerId), limit).execute();
       return rows.map(toRun);
+    },
+    async runsOfPlayerOn(playerId, puzzleId, limit) {
+      const query = db.selectFrom('runs').selectAll().where('player_id', '=', playerId).where('puzzle_id', '=', puzzleId);
+      return (await newestFirst(query, limit).execute()).map(toRun);
     },
 
     async timedRunsInPlay() {

@@ -63,6 +63,8 @@ export interface Store {
 
   dailyPuzzleId(date: string, game: string): Promise<string | null>;
   saveDaily(date: string, game: string, puzzleId: string): Promise<void>;
+  /** The day whose daily this puzzle is (YYYY-MM-DD), or null when it is no daily. */
+  dailyDateOf(puzzleId: string): Promise<string | null>;
 
   createRun(run: RunRecord): Promise<void>;
   runById(id: string): Promise<RunRecord | null>;
@@ -77,6 +79,8 @@ export interface Store {
   /** Ranked runs on a puzzle that are over (the leaderboard's candidates). */
   rankedRunsOf(puzzleId: string): Promise<RunWithPlayer[]>;
   runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
+  /** A player's runs of one puzzle, newest first. */
+  runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
 

@@ -4,6 +4,7 @@ import {
   dailyResponseSchema,
   errorBodySchema,
   leaderboardResponseSchema,
+  ownRunsResponseSchema,
   playerResponseSchema,
   puzzleResponseSchema,
   renamePlayerResponseSchema,
@@ -29,6 +30,8 @@ export type Leaderboard = z.output<typeof leaderboardResponseSchema>;
 export type LeaderboardEntry = Leaderboard['entries'][number];
 export type PlayerProfile = z.output<typeof playerResponseSchema>;
 export type StoredRun = z.output<typeof runResponseSchema>;
+export type OwnRuns = z.output<typeof ownRunsResponseSchema>;
+export type RunSummary = OwnRuns['runs'][number];
 
 export interface ApiOptions {
   readonly baseUrl?: string;
@@ -72,6 +75,8 @@ export function createApi(options: ApiOptions = {}) {
     createPlayer: (name: string) => call(createPlayerResponseSchema, '/players', { method: 'POST', body: { name } }),
     rename: (name: string) => call(renamePlayerResponseSchema, '/players/me', { method: 'PATCH', body: { name }, auth: true }),
     player: (id: string) => call(playerResponseSchema, `/players/${enc(id)}`),
+    /** The player's own runs of a puzzle (newest first), and whether another would rank. */
+    ownRuns: (puzzleId: string) => call(ownRunsResponseSchema, `/players/me/runs?puzzleId=${enc(puzzleId)}`, { auth: true }),
     leaderboard: (puzzleId: string, limit?: number, offset?: number) =>
       call(leaderboardResponseSchema, `/leaderboards/${enc(puzzleId)}${page(limit, offset)}`, { auth: true }),
     dailyLeaderboard: (game: string, limit?: number) => call(leaderboardResponseSchema, `/leaderboards/daily/${enc(game)}${page(limit)}`, { auth: true }),

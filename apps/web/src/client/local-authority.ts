@@ -1,15 +1,29 @@
 import { openPuzzle, solvePuzzle, startState, viewState, type PlayState, type Puzzle } from '@gridrace/core';
-import type { StoredRun } from './api.ts';
+import type { RunStatus } from '@gridrace/protocol';
+import type { OwnRuns, StoredRun } from './api.ts';
 import { applyRequest, type RunRequest } from './ledger.ts';
 import type { RunTransport } from './transport.ts';
 
 type Logged = { seq: number; kind: RunRequest['kind']; move: unknown; atMs: number };
 
+/** One run the authority keeps: its puzzle, where it stands and its log. */
+interface HeldRun {
+  readonly id: string;
+  readonly puzzle: Puzzle;
+  state: PlayState;
+  lastSeq: number;
+  status: RunStatus;
+  ranked: boolean;
+  readonly log: Logged[];
+}
+
 /**
  * A whole run authority in memory, with the core rules (boardgame.io's local transport): what
- * the run controller's tests talk to instead of a server. `refuseNext` makes it refuse the
- * next request as a server with other information would; `drop` loses answers in transit;
- * `timeLimitMs` is the limit its acks give the run (a server configured otherwise, a race).
+ * the run controller's tests talk to instead of a server. It keeps every run started (`r1`,
+ * `r2`, …); requests without a run id go to the latest. `refuseNext` makes it refuse the next
+ * request as a server with other information would; `drop` loses answers in transit;
+ * `timeLimitMs` is the limit its acks give a run (a server configured otherwise, a race);
+ * `daily` makes every puzzle a daily of that day, where only a player's first run ranks.
  */
 export class LocalAuthority implements RunTransport {
   connected = true;
@@ -17,13 +31,9 @@ export class LocalAuthority implements RunTransport {
   drop = false;
   elapsedMs = 0;
   timeLimitMs: number | null = null;
+  daily: string | null = null;
   readonly received: { event: string; payload: Record<string, unknown> }[] = [];
-  private puzzle: Puzzle | null = null;
-  private state: PlayState | null = null;
-  private lastSeq = 0;
-  private status: 'playing' | 'solved' | 'stuck' | 'gave_up' | 'ended' = 'playing';
-  private ranked = true;
-  private readonly log: Logged[] = [];
+  private readonly runs: HeldRun[] = [];
   private readonly listeners = new Set<(up: boolean) => void>();
 
   readonly api = {
@@ -31,12 +41,27 @@ export class LocalAuthority implements RunTransport {
       const puzzle = solvePuzzle(expect(openPuzzle(id)));
       return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par };
     },
-    run: async (runId: string): Promise<StoredRun> => ({ id: runId, puzzleId: this.puzzle?.id, log: this.log.map((e) => ({ ...e })) }) as unknown as StoredRun,
+    run: async (runId: string): Promise<StoredRun> => {
+      const run = this.byId(runId);
+      return { id: runId, puzzleId: run?.puzzle.id, log: (run?.log ?? []).map((e) => ({ ...e })) } as unknown as StoredRun;
+    },
+    ownRuns: async (puzzleId: string): Promise<OwnRuns> => {
+      const runs = this.runs.filter((run) => run.puzzle.id === puzzleId).reverse();
+      const summaries = runs.map((run) => ({ runId: run.id, puzzleId, status: run.status, ranked: run.ranked, moves: run.state.moves }));
+      return { puzzleId, daily: this.daily, nextRunRanked: this.ranksNext(puzzleId), runs: summaries } as unknown as OwnRuns;
+    },
   };
 
   /** A ruleset change on the server's side: its state moves on without the client knowing. */
   serverOnlyMove(move: unknown): void {
-    this.apply({ kind: 'move', move }, this.lastSeq + 1);
+    const run = this.runs.at(-1);
+    if (run) this.apply(run, { kind: 'move', move }, run.lastSeq + 1);
+  }
+
+  /** The run `runId` ends on the server's side (its time ran out, or another tab gave it up). */
+  endOnServer(runId: string, status: RunStatus = 'gave_up'): void {
+    const run = this.byId(runId);
+    if (run) run.status = status;
   }
 
   setConnected(up: boolean): void {
@@ -57,48 +82,66 @@ export class LocalAuthority implements RunTransport {
     return answer;
   }
 
+  private ranksNext(puzzleId: string): boolean {
+    return this.daily === null || !this.runs.some((run) => run.puzzle.id === puzzleId);
+  }
+
+  private byId(runId: unknown): HeldRun | undefined {
+    return this.runs.find((run) => run.id === runId);
+  }
+
   private handle(event: string, payload: Record<string, unknown>): unknown {
     if (event === 'run:start') {
-      this.puzzle = solvePuzzle(expect(openPuzzle(String(payload.puzzleId))));
-      this.state = startState(this.puzzle);
-      return { ok: true, runId: 'r1', puzzleId: this.puzzle.id, board: this.puzzle.board, startedAt: 0, state: this.view(), timeLimitMs: this.timeLimitMs };
+      const puzzle = solvePuzzle(expect(openPuzzle(String(payload.puzzleId))));
+      const ranked = this.ranksNext(puzzle.id);
+      const run: HeldRun = { id: `r${this.runs.length + 1}`, puzzle, state: startState(puzzle), lastSeq: 0, status: 'playing', ranked, log: [] };
+      this.runs.push(run);
+      return { ok: true, runId: run.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: 0, state: this.view(run), timeLimitMs: this.timeLimitMs, ranked };
+    }
+    const run = this.byId(payload.runId);
+    if (!run) return { ok: false, error: { code: 'run_not_found', message: 'No run.' } };
+    const refusal = (code: string, message: string) => ({ ok: false, error: { code, message }, state: this.view(run), seq: run.lastSeq });
+    // As the server does: a timed run whose time is up ends on the request that finds it so.
+    if (run.status === 'playing' && this.timeLimitMs !== null && this.elapsedMs >= this.timeLimitMs) {
+      run.status = run.puzzle.game === 'walls' ? 'ended' : 'gave_up';
+      return refusal('time_up', 'The time limit of this run has run out.');
     }
     if (event === 'run:finish') {
-      this.status = this.status === 'playing' ? 'gave_up' : this.status;
-      return this.ack();
+      run.status = run.status === 'playing' ? 'gave_up' : run.status;
+      return this.ack(run);
     }
-    if (event === 'run:resume') return this.ack();
+    if (event === 'run:resume') return this.ack(run);
     const seq = Number(payload.seq);
     if (this.refuseNext) {
       this.refuseNext = false;
-      return { ok: false, error: { code: 'invalid_move', message: 'Refused by the test.' }, state: this.view(), seq: this.lastSeq };
+      return refusal('invalid_move', 'Refused by the test.');
     }
-    if (seq <= this.lastSeq) return { ok: false, error: { code: 'stale_seq', message: 'stale' }, state: this.view(), seq: this.lastSeq };
+    if (seq <= run.lastSeq) return refusal('stale_seq', 'stale');
     const request: RunRequest = event === 'run:move' ? { kind: 'move', move: payload.move } : { kind: event === 'run:undo' ? 'undo' : 'hint' };
-    const refusal = this.apply(request, seq);
-    if (refusal) return { ok: false, error: refusal, state: this.view(), seq: this.lastSeq };
-    if (request.kind === 'hint') this.ranked = false;
-    const solution = this.puzzle?.solution ?? [];
-    return this.ack(request.kind === 'hint' ? (solution[this.log.filter((e) => e.kind === 'move').length] ?? null) : undefined);
+    const refused = this.apply(run, request, seq);
+    if (refused) return refusal(refused.code, refused.message);
+    if (request.kind === 'hint') run.ranked = false;
+    const moves = run.log.filter((e) => e.kind === 'move').length;
+    return this.ack(run, request.kind === 'hint' ? (run.puzzle.solution[moves] ?? null) : undefined);
   }
 
-  private apply(request: RunRequest, seq: number): { code: string; message: string } | null {
-    if (!this.puzzle || !this.state) return { code: 'run_not_found', message: 'No run.' };
-    const next = applyRequest(this.puzzle, this.state, request);
+  private apply(run: HeldRun, request: RunRequest, seq: number): { code: string; message: string } | null {
+    const next = applyRequest(run.puzzle, run.state, request);
     if (!next.ok) return next.error;
-    this.state = next.value;
-    this.lastSeq = seq;
-    this.log.push({ seq, kind: request.kind, move: request.kind === 'move' ? request.move : null, atMs: this.elapsedMs });
-    if (next.value.status !== 'playing' && this.puzzle.game !== 'walls') this.status = next.value.status;
+    run.state = next.value;
+    run.lastSeq = seq;
+    run.log.push({ seq, kind: request.kind, move: request.kind === 'move' ? request.move : null, atMs: this.elapsedMs });
+    if (next.value.status !== 'playing' && run.puzzle.game !== 'walls') run.status = next.value.status;
     return null;
   }
 
-  private view() {
-    return this.puzzle && this.state ? (viewState(this.puzzle, this.state) as never) : null;
+  private view(run: HeldRun) {
+    return viewState(run.puzzle, run.state) as never;
   }
 
-  private ack(hint?: unknown) {
-    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, runStatus: this.status, ranked: this.ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
+  private ack(run: HeldRun, hint?: unknown) {
+    const { id: runId, lastSeq: seq, status: runStatus, ranked } = run;
+    return { ok: true, runId, seq, state: this.view(run), elapsedMs: this.elapsedMs, runStatus, ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
   }
 }
 

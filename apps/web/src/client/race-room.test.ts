@@ -17,24 +17,36 @@ function room(socket: ScriptedSocket, now: () => number = () => 0) {
 }
 
 describe('a race room', () => {
-  it('joins as a racer and shows the race from the acknowledgement', async () => {
+  it('opens the room as a spectator, and shows the race from the acknowledgement', async () => {
     const socket = new ScriptedSocket();
-    socket.answer('race:join', ok(race()));
+    socket.answer('race:join', ok(race({ players: [me({ role: 'spectator', status: null })] })));
     const r = room(socket);
     await r.enter();
-    expect(socket.sent[0]).toEqual({ event: 'race:join', payload: { code: 'ABCDEF', as: 'racer' } });
+    expect(socket.sent[0]).toEqual({ event: 'race:join', payload: { code: 'ABCDEF', as: 'spectator' } });
     expect(r.current).toMatchObject({ phase: 'in', error: null, notice: null });
     expect(r.current.race?.players[0]?.name).toBe('Ada');
   });
 
-  it('watches as a spectator when the race has already started, and says so', async () => {
+  it('steps up to race when the player chooses to', async () => {
     const socket = new ScriptedSocket();
-    socket.answer('race:join', refused('race_started'), ok(race({ status: 'running', players: [me({ role: 'spectator', status: null })] })));
+    socket.answer('race:join', ok(race({ players: [me({ role: 'spectator', status: null })] })), ok(race({ players: [me()] })));
     const r = room(socket);
     await r.enter();
-    expect(socket.sent.map((s) => s.payload.as)).toEqual(['racer', 'spectator']);
-    expect(r.current.phase).toBe('in');
-    expect(r.current.notice).toMatch(/already started.*spectator/);
+    await r.joinAsRacer();
+    expect(socket.sent.map((s) => s.payload.as)).toEqual(['spectator', 'racer']);
+    expect(r.current.race?.players[0]).toMatchObject({ role: 'racer', status: 'waiting' });
+  });
+
+  it('shows a refused step up (too late) as a notice, gone once the race moves on', async () => {
+    const socket = new ScriptedSocket();
+    const watching = race({ status: 'countdown', players: [me({ role: 'spectator', status: null })] });
+    socket.answer('race:join', ok(watching), refused('race_started', 'This race has already started; join as a spectator.'));
+    const r = room(socket);
+    await r.enter();
+    await r.joinAsRacer();
+    expect(r.current).toMatchObject({ phase: 'in', notice: expect.stringMatching(/already started/) });
+    socket.push('race:state', race({ status: 'running', players: watching.players }));
+    expect(r.current.notice).toBeNull();
   });
 
   it('fails with a plain sentence on an unknown code, and on a reply that is not the protocol', async () => {

@@ -19,9 +19,6 @@ export interface RoomSnapshot {
 
 type Listener = (snapshot: RoomSnapshot) => void;
 
-/** Joining as a racer is refused with these when watching is still possible. */
-const WATCH_INSTEAD: readonly string[] = [RaceErrorCode.RaceStarted, RaceErrorCode.RaceFull];
-
 /**
  * One race room on this page (SPEC §3): joins it, follows its pushed `race:state`, and joins
  * again after every reconnection (the server keeps the seat, so a reload or a lost network
@@ -60,23 +57,23 @@ export class RaceRoom {
     return () => this.listeners.delete(listener);
   }
 
-  /** Joins as a racer; a race already under way (or full) is watched as a spectator instead. */
+  /**
+   * Opens the room as a spectator. A member coming back (a reload, a reconnection) keeps their
+   * seat; anyone else watches until they choose to race (`joinAsRacer`): following a link
+   * never puts anyone in a race.
+   */
   async enter(): Promise<void> {
-    let joined = await this.client.join(this.code, 'racer');
-    let notice: string | null = null;
-    if (!joined.ok && WATCH_INSTEAD.includes(joined.code)) {
-      notice = `${joined.message} You are watching as a spectator.`;
-      joined = await this.client.join(this.code, 'spectator');
-    }
-    if (joined.ok && joined.value) {
-      this.take(joined.value);
-      if (notice) this.update({ notice });
-      return;
-    }
+    const joined = await this.client.join(this.code, 'spectator');
+    if (joined.ok && joined.value) return this.take(joined.value);
     // Already in and the connection failed again: the next reconnection tries once more.
     if (this.snapshot.phase === 'in' && !joined.ok && joined.code === NO_ANSWER) return;
     const error = joined.ok ? { code: RaceErrorCode.RaceNotFound, message: 'This race is over and its room is closed.' } : { code: joined.code, message: joined.message };
     this.update({ phase: 'failed', error });
+  }
+
+  /** A spectator steps up to race (in the lobby, while there is room; else the refusal is the notice). */
+  joinAsRacer(): Promise<void> {
+    return this.ask((code) => this.client.join(code, 'racer'));
   }
 
   start(): Promise<void> {
@@ -110,8 +107,9 @@ export class RaceRoom {
     // The socket may still sit in another race's room (one visited before): not this page's.
     if (race.code !== this.code) return;
     this.clock.sampleRace(race, this.now());
-    const roundChanged = this.snapshot.race?.puzzleId !== race.puzzleId;
-    this.update({ phase: 'in', race, error: null, ...(roundChanged ? { notice: null } : {}) });
+    // A notice speaks of a moment of the race (a refusal, say): once the race moves on, it is stale.
+    const movedOn = this.snapshot.race?.puzzleId !== race.puzzleId || this.snapshot.race?.status !== race.status;
+    this.update({ phase: 'in', race, error: null, ...(movedOn ? { notice: null } : {}) });
   }
 
   private update(change: Partial<RoomSnapshot>): void {

@@ -120,7 +120,7 @@ describe('the run controller', () => {
     await settle();
     await settle();
     expect(run.current.state?.moves).toBe(1);
-    expect(run.current.ranked).toBe(false);
+    expect(run.current).toMatchObject({ ranked: false, hinted: true });
   });
 
   it('giving up ends the run', async () => {
@@ -138,23 +138,24 @@ describe('the run controller', () => {
   });
 });
 
-describe('a reloaded page', () => {
-  it('carries on the run in play, with its moves and its undo history', async () => {
+describe('a page opened again on a puzzle (a reload, the Back button, another device)', () => {
+  it("takes up the player's run in play, with its moves and its undo history, on the server's running clock", async () => {
     const { server, run } = await started();
     run.move(solution[0]);
     run.move(solution[1]);
     await settle();
     server.elapsedMs = 5000;
     const reloaded = new RunController(server, server.api, () => 0);
-    await reloaded.start(ID, 'r1');
-    expect(reloaded.current).toMatchObject({ phase: 'playing', runId: 'r1', canUndo: true });
+    await reloaded.start(ID);
+    expect(reloaded.current).toMatchObject({ phase: 'playing', runId: 'r1', canUndo: true, origin: 'resumed' });
     expect(reloaded.current.state?.moves).toBe(2);
     expect(reloaded.elapsedMs()).toBe(5000);
+    expect(server.received.filter((r) => r.event === 'run:start')).toHaveLength(1);
     reloaded.move(solution[2]);
     expect(server.received.at(-1)?.payload.seq).toBe(3);
   });
 
-  it('carries on a walls run with the time limit the server gave it, not the walls default', async () => {
+  it('takes up a walls run with the time limit the server gave it, not the walls default', async () => {
     const walls = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'reload'));
     const server = new LocalAuthority();
     // A server configured with a shorter limit than the protocol's default.
@@ -164,7 +165,7 @@ describe('a reloaded page', () => {
     server.elapsedMs = 30_000;
     let local = 0;
     const reloaded = new RunController(server, server.api, () => local);
-    await reloaded.start(walls.id, 'r1');
+    await reloaded.start(walls.id);
     expect(reloaded.current).toMatchObject({ phase: 'playing', runId: 'r1', timeLimitMs: 90_000 });
     expect(reloaded.elapsedMs()).toBe(30_000);
     // At that limit, not the default's, the run asks the server for its final word.
@@ -173,19 +174,68 @@ describe('a reloaded page', () => {
     expect(server.received.filter((r) => r.event === 'run:resume')).toHaveLength(2);
   });
 
-  it('carries on an untimed run without a limit', async () => {
+  it('takes up an untimed run without a limit', async () => {
     const { server } = await started();
     const reloaded = new RunController(server, server.api, () => 0);
-    await reloaded.start(ID, 'r1');
+    await reloaded.start(ID);
     expect(reloaded.current).toMatchObject({ phase: 'playing', timeLimitMs: null });
   });
 
-  it('starts a new run when the remembered one is over', async () => {
+  it('shows a run whose time ran out while nobody looked as it ended, and starts no other', async () => {
+    const server = new LocalAuthority();
+    // A race's limit, say: every game's run may have one.
+    server.timeLimitMs = 60_000;
+    await new RunController(server, server.api).start(ID);
+    server.elapsedMs = 60_000;
+    const later = new RunController(server, server.api, () => 0);
+    await later.start(ID);
+    expect(later.current).toMatchObject({ phase: 'over', runId: 'r1', runStatus: 'gave_up', origin: 'earlier' });
+    expect(later.elapsedMs()).toBe(60_000);
+    expect(server.received.filter((r) => r.event === 'run:start')).toHaveLength(1);
+  });
+
+  it('shows the last run, already over, instead of starting a clock; "play again" starts one, ranked where the best counts', async () => {
     const { server, run } = await started();
+    for (const move of solution) run.move(move);
+    await settle();
+    server.elapsedMs = 9000;
+    const back = new RunController(server, server.api, () => 0);
+    await back.start(ID);
+    expect(back.current).toMatchObject({ phase: 'over', runId: 'r1', runStatus: 'solved', origin: 'earlier', daily: null, againRanked: true });
+    expect(back.current.state?.status).toBe('solved');
+    expect(back.elapsedMs()).toBe(9000);
+    expect(server.received.filter((r) => r.event === 'run:start')).toHaveLength(1);
+    server.elapsedMs = 0;
+    await back.again();
+    // The new run's clock starts from nothing, not from the last run's final time.
+    expect(back.elapsedMs()).toBe(0);
+    expect(back.current).toMatchObject({ phase: 'playing', runId: 'r2', runStatus: 'playing', ranked: true, origin: 'started', canUndo: false });
+    expect(back.current.state?.moves).toBe(0);
+    back.move(solution[0]);
+    expect(server.received.at(-1)?.payload).toEqual({ runId: 'r2', seq: 1, move: solution[0] });
+  });
+
+  it("on a daily, the first run ranks, and once it is over the server says another would not: it is played unranked, and not for a hint's sake", async () => {
+    const server = new LocalAuthority();
+    server.daily = '2026-05-01';
+    const run = new RunController(server, server.api, () => 0);
+    await run.start(ID);
+    expect(run.current).toMatchObject({ daily: '2026-05-01', ranked: true, againRanked: true });
     await run.finish();
+    await settle();
+    expect(run.current).toMatchObject({ phase: 'over', runStatus: 'gave_up', againRanked: false });
+    await run.again();
+    expect(run.current).toMatchObject({ phase: 'playing', runId: 'r2', ranked: false, hinted: false });
+  });
+
+  it('knows a run unranked by a hint from its log when it takes it up', async () => {
+    const { server, run } = await started();
+    run.hint();
+    await settle();
+    await settle();
     const reloaded = new RunController(server, server.api, () => 0);
-    await reloaded.start(ID, 'r1');
-    expect(server.received.at(-1)?.event).toBe('run:start');
+    await reloaded.start(ID);
+    expect(reloaded.current).toMatchObject({ runId: 'r1', ranked: false, hinted: true });
   });
 });
 

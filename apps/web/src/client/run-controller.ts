@@ -1,11 +1,14 @@
 import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
-import { RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
+import { ErrorCode, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
 import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
 import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
 import type { RunTransport } from './transport.ts';
 
 export type RunPhase = 'preparing' | 'starting' | 'playing' | 'over' | 'failed';
+
+/** How the page came by its run: started here, the player's run in play taken up, or their last one, already over. */
+export type RunOrigin = 'started' | 'resumed' | 'earlier';
 
 /** Everything the play page shows about a run, as one immutable snapshot. */
 export interface RunSnapshot {
@@ -15,6 +18,13 @@ export interface RunSnapshot {
   readonly runId: string | null;
   readonly runStatus: RunStatus | null;
   readonly ranked: boolean;
+  /** A hint was taken (one reason a run is unranked; the other, a daily played before). */
+  readonly hinted: boolean;
+  readonly origin: RunOrigin;
+  /** The day whose daily the puzzle is, else null. */
+  readonly daily: string | null;
+  /** Whether another run of this puzzle would rank (the server's word; not once a daily was played). */
+  readonly againRanked: boolean;
   readonly timeLimitMs: number | null;
   readonly connected: boolean;
   /** The last refusal or failure, in words for the player. */
@@ -31,18 +41,36 @@ type Listener = (snapshot: RunSnapshot) => void;
 export class RunController {
   private snapshot: RunSnapshot;
   private ledger: RunLedger | null = null;
-  private readonly clock = new RunClock();
+  /** The clock of the run on show: a new one for each run (a stopped clock takes no more time). */
+  private clock = new RunClock();
   private readonly listeners = new Set<Listener>();
   private readonly unsubscribe: () => void;
   private askedTimeUp = false;
+  /** A run of the player's own choosing (`start`), not one a race gave (`attach`). */
+  private solo = false;
 
   constructor(
     private readonly transport: RunTransport,
-    private readonly api: Pick<Api, 'puzzle' | 'run'>,
+    private readonly api: Pick<Api, 'puzzle' | 'run' | 'ownRuns'>,
     private readonly now: () => number = () => performance.now(),
   ) {
     const connected = transport.connected;
-    this.snapshot = { phase: 'preparing', puzzle: null, state: null, runId: null, runStatus: null, ranked: true, timeLimitMs: null, connected, notice: null, canUndo: false };
+    this.snapshot = {
+      phase: 'preparing',
+      puzzle: null,
+      state: null,
+      runId: null,
+      runStatus: null,
+      ranked: true,
+      hinted: false,
+      origin: 'started',
+      daily: null,
+      againRanked: true,
+      timeLimitMs: null,
+      connected,
+      notice: null,
+      canUndo: false,
+    };
     this.unsubscribe = transport.onConnection((up) => {
       this.update({ connected: up });
       if (up && this.snapshot.runId) void this.resume();
@@ -63,23 +91,51 @@ export class RunController {
   }
 
   /**
-   * Opens the puzzle (the server may first compute its par), then carries on the run
-   * `resumeRunId` if it is still being played (a reloaded page), else starts a new one.
+   * Opens the puzzle (the server may first compute its par), then takes up the player's run
+   * of it that is still in play (on this device or another), else shows their last run,
+   * already over, else starts a new one: opening a puzzle again never starts a clock by itself.
    */
-  async start(puzzleId: string, resumeRunId: string | null = null): Promise<void> {
+  async start(puzzleId: string): Promise<void> {
     try {
       const puzzle = await this.open(puzzleId);
       if (!puzzle) return;
-      if (resumeRunId && (await this.carryOn(puzzle, resumeRunId))) return;
-      const ack = await this.transport.request(RunEvent.Start, { puzzleId: puzzle.id });
-      const started = runStartedAckSchema.safeParse(ack);
-      if (!started.success) return this.fail(errorMessage(ack));
-      this.ledger = new RunLedger(puzzle);
-      this.clock.sync(0, this.now());
-      this.update({ phase: 'playing', runId: started.data.runId, timeLimitMs: started.data.timeLimitMs, runStatus: 'playing' });
+      this.solo = true;
+      const mine = await this.api.ownRuns(puzzle.id).catch(() => null);
+      if (mine) this.update({ daily: mine.daily, againRanked: mine.nextRunRanked });
+      const inPlay = mine?.runs.find((run) => run.status === 'playing');
+      const over = mine?.runs.find((run) => run.status !== 'playing');
+      for (const run of [inPlay, over]) {
+        // A run in play may turn out over (its time ran out meanwhile): then it is shown as it ended.
+        if (run && (await this.carryOn(puzzle, run.runId))) return this.update({ origin: this.snapshot.phase === 'playing' ? 'resumed' : 'earlier' });
+      }
+      await this.begin(puzzle);
     } catch (error) {
       this.fail(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** Another run of the puzzle on show, once the one shown is over ("play again"). */
+  async again(): Promise<void> {
+    const puzzle = this.ledger?.puzzle;
+    if (!puzzle || this.snapshot.phase !== 'over') return;
+    this.update({ phase: 'starting', notice: null });
+    try {
+      await this.begin(puzzle);
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private async begin(puzzle: Puzzle): Promise<void> {
+    const ack = await this.transport.request(RunEvent.Start, { puzzleId: puzzle.id });
+    const started = runStartedAckSchema.safeParse(ack);
+    if (!started.success) return this.fail(errorMessage(ack));
+    this.ledger = new RunLedger(puzzle);
+    this.clock = new RunClock();
+    this.clock.sync(0, this.now());
+    this.askedTimeUp = false;
+    const { runId, timeLimitMs, ranked } = started.data;
+    this.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false });
   }
 
   /**
@@ -91,7 +147,7 @@ export class RunController {
     try {
       const puzzle = await this.open(puzzleId);
       if (!puzzle) return;
-      if (!(await this.carryOn(puzzle, runId, { evenOver: true }))) this.fail('This race run could not be taken up; reload the page to try again.');
+      if (!(await this.carryOn(puzzle, runId))) this.fail('This race run could not be taken up; reload the page to try again.');
     } catch (error) {
       this.fail(error instanceof Error ? error.message : String(error));
     }
@@ -111,23 +167,28 @@ export class RunController {
   }
 
   /**
-   * Takes up a run, rebuilt from its stored log; false when it is not ours, or over (unless
-   * `evenOver`: then it is shown as it ended, on the server's final time).
+   * Takes up a run, rebuilt from its stored log: in play on the server's running clock, or
+   * over, shown as it ended on the server's final time. False when it is not ours.
    */
-  private async carryOn(puzzle: Puzzle, runId: string, { evenOver = false } = {}): Promise<boolean> {
-    const ack = runStateAckSchema.safeParse(await this.transport.request(RunEvent.Resume, { runId }).catch(() => null));
+  private async carryOn(puzzle: Puzzle, runId: string): Promise<boolean> {
+    const resume = () => this.transport.request(RunEvent.Resume, { runId }).catch(() => null);
+    let answer = await resume();
+    // A timed run whose time ran out unwatched ends on that very request: its final word comes next.
+    if (runErrorAckSchema.safeParse(answer).data?.error.code === ErrorCode.TimeUp) answer = await resume();
+    const ack = runStateAckSchema.safeParse(answer);
     if (!ack.success) return false;
     const playing = ack.data.runStatus === 'playing';
-    if (!playing && !evenOver) return false;
     const run = await this.api.run(runId).catch(() => null);
     if (!run || run.puzzleId !== puzzle.id) return false;
     const rebuilt = replayLog(puzzle, run.log);
     this.ledger = new RunLedger(puzzle, rebuilt.state, Math.max(rebuilt.seq, ack.data.seq));
+    this.clock = new RunClock();
     if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
     else this.clock.stop(ack.data.elapsedMs);
     // The limit is the server's for this very run (a configured walls limit, a race's), never a guess from the game.
     const { timeLimitMs, runStatus, ranked } = ack.data;
-    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked });
+    const hinted = run.log.some((entry) => entry.kind === 'hint');
+    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked, hinted });
     return true;
   }
 
@@ -202,7 +263,7 @@ export class RunController {
       if (!agrees && ledger.pending === 0) await this.resync();
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
-      this.update({ runStatus, ranked, timeLimitMs, phase: runStatus === 'playing' ? 'playing' : 'over' });
+      this.update({ runStatus, ranked, timeLimitMs, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
       if (hint === null) this.update({ notice: 'No hint is known from this position.' });
       else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;
@@ -230,7 +291,15 @@ export class RunController {
     this.update({ phase: 'failed', notice: message });
   }
 
+  /** Once a run ends, whether another would rank has changed (a daily is played now): the server says. */
+  private async learnAgain(puzzleId: string): Promise<void> {
+    const mine = await this.api.ownRuns(puzzleId).catch(() => null);
+    if (mine) this.update({ againRanked: mine.nextRunRanked });
+  }
+
   private update(change: Partial<RunSnapshot>): void {
+    const ended = change.phase === 'over' && this.snapshot.phase === 'playing';
+    if (ended && this.solo && this.snapshot.puzzle) void this.learnAgain(this.snapshot.puzzle.id);
     const state = this.ledger?.shown ?? null;
     const canUndo = (state?.undo ?? null) !== null && (change.phase ?? this.snapshot.phase) === 'playing';
     this.snapshot = { ...this.snapshot, ...change, state, canUndo };

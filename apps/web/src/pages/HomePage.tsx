@@ -66,7 +66,8 @@ export function HomePage(): JSX.Element {
   };
   return (
     <section class="home">
-      <p class="lead">Seeded grid puzzles against the clock. Share a link, race a friend on the very same board.</p>
+      <h1 class="home-title">Seeded grid puzzles against the clock</h1>
+      <p class="lead">Share a link, race a friend on the very same board.</p>
       <h2>Today's dailies</h2>
       <DailyList />
       <h2>Race a friend</h2>

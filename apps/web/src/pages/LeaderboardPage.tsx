@@ -40,6 +40,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
         <>
           <p class="muted">
             {board.value.total === 0 ? 'Nobody has finished this puzzle yet.' : `${board.value.total} ranked ${board.value.total === 1 ? 'player' : 'players'}.`}{' '}
+            {dailyGame && "Each player's first run counts. "}
             <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>Play this puzzle</a>
           </p>
           {board.value.entries.length > 0 && (
@@ -52,7 +53,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                     <th class="num">{game === 'walls' ? 'Reached' : 'Time'}</th>
                     <th class="num">Moves</th>
                     {(game === 'walls' || game === 'same') && <th class="num">{game === 'walls' ? 'Path' : 'Points'}</th>}
-                    <th />
+                    <th>Replay</th>
                   </tr>
                 </thead>
                 <tbody>

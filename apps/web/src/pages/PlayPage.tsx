@@ -58,11 +58,13 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   }
   const Board = BOARD_VIEWS[snapshot.puzzle.game];
   const over = snapshot.phase === 'over';
+  // A daily opened by its puzzle id (from a replay, a shared link) says so too.
+  const day = daily ?? snapshot.daily;
   return (
     <section class={`play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <div class="play-head">
         <h1>
-          {info.title} <small>{daily ? `daily ${daily}` : paramsLabel(snapshot.puzzle.id)}</small>
+          {info.title} <small>{day ? `daily ${day}` : paramsLabel(snapshot.puzzle.id)}</small>
         </h1>
         <RunBar run={run} snapshot={snapshot} />
       </div>
@@ -76,7 +78,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
           {snapshot.notice}
         </p>
       )}
-      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} preparing={fresh.busy} />}
+      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} />}
       <div class="board-frame">
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </div>

@@ -12,7 +12,32 @@ import { useLoad } from './useLoad.ts';
 
 type RunSummary = PlayerProfile['history'][number];
 
-function RunsTable({ runs, empty }: { runs: readonly RunSummary[]; empty: string }): JSX.Element {
+/** How a run stands: in progress (the player's own can be taken up again), or how it ended. */
+function RunResult({ run, mine }: { run: RunSummary; mine: boolean }): JSX.Element {
+  if (run.status === 'playing') {
+    return (
+      <>
+        in progress
+        {mine && (
+          <>
+            {' · '}
+            <a href={paths.play(run.puzzleId)} data-resume>
+              resume
+            </a>
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {run.status.replace('_', ' ')}
+      {run.ranked ? '' : ' (unranked)'}
+    </>
+  );
+}
+
+function RunsTable({ runs, empty, mine }: { runs: readonly RunSummary[]; empty: string; mine: boolean }): JSX.Element {
   if (runs.length === 0) return <p class="muted">{empty}</p>;
   return (
     <div class="table-wrap">
@@ -23,20 +48,19 @@ function RunsTable({ runs, empty }: { runs: readonly RunSummary[]; empty: string
             <th>Result</th>
             <th class="num">Time</th>
             <th class="num">Moves</th>
-            <th />
+            <th>Replay</th>
           </tr>
         </thead>
         <tbody>
           {runs.map((run) => (
-            <tr key={run.runId}>
+            <tr key={run.runId} data-run={run.runId}>
               <td>
                 <a href={paths.leaderboard(run.puzzleId)}>
                   {GAME_INFO[run.game].title} {paramsLabel(run.puzzleId)}
                 </a>
               </td>
               <td>
-                {run.status.replace('_', ' ')}
-                {run.ranked ? '' : ' (hint)'}
+                <RunResult run={run} mine={mine} />
               </td>
               <td class="num">{formatTime(run.timeMs)}</td>
               <td class="num">{run.moves}</td>
@@ -70,9 +94,9 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
       <p class="muted">Playing since {new Date(player.createdAt).toLocaleDateString()}</p>
       {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       <h2>Personal bests</h2>
-      <RunsTable runs={personalBests} empty="No ranked finish yet." />
+      <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} />
       <h2>History</h2>
-      <RunsTable runs={history} empty="No runs yet." />
+      <RunsTable runs={history} empty="No runs yet." mine={mine} />
     </section>
   );
 }

@@ -1,10 +1,32 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Screenshots for people to look at (git-ignored). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../../../test-results/screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
+
+export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+/**
+ * A page in a browser context of its own (a person of their own), with the app's preferences
+ * stored before it loads (animations off, so clicks need not wait) and, when given, an identity
+ * of a player already made (the same player on another device).
+ */
+export async function newPlayerPage(browser: Browser, options: ContextOptions, { theme = 'light', identity = '' } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const prefs = JSON.stringify({ theme, animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false });
+  await context.addInitScript(
+    ([stored, player]) => {
+      if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', stored);
+      if (player && !localStorage.getItem('gridrace.player')) localStorage.setItem('gridrace.player', player);
+    },
+    [prefs, identity] as const,
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error));
+  return page;
+}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });

@@ -6,6 +6,7 @@ import type { RunSnapshot } from '../../client/run-controller.ts';
 import { api } from '../../app/services.ts';
 import { paths } from '../../app/routes.ts';
 import { shareText } from '../share.ts';
+import { againChoice, unrankedWhy } from './ranking.ts';
 
 const HEADLINES: Readonly<Record<string, string>> = {
   solved: 'Solved!',
@@ -19,11 +20,14 @@ export function FinishedPanel({
   snapshot,
   elapsedMs,
   onNewGame,
+  onAgain,
   preparing,
 }: {
   snapshot: RunSnapshot;
   elapsedMs: number;
   onNewGame: () => void;
+  /** Another run of this very puzzle. */
+  onAgain: () => void;
   preparing: boolean;
 }): JSX.Element | null {
   const { puzzle, runId, runStatus, state } = snapshot;
@@ -50,10 +54,16 @@ export function FinishedPanel({
     rank: thisRun ? rank : null,
     url: new URL(paths.play(puzzle.id), location.origin).href,
   });
+  const again = againChoice(snapshot);
   const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
   return (
     <section class="finished" data-finished={runStatus ?? ''} aria-live="polite">
       <h2>{puzzle.game === 'same' && runStatus === 'solved' ? 'Board cleared!' : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
+      {snapshot.origin === 'earlier' && (
+        <p class="muted" data-earlier>
+          You have played this board before: this is how your last run ended.
+        </p>
+      )}
       <dl class="facts">
         <div>
           <dt>Time</dt>
@@ -72,7 +82,7 @@ export function FinishedPanel({
         <div>
           <dt>Rank</dt>
           <dd data-rank>
-            {own === undefined ? '…' : !snapshot.ranked ? 'unranked (hint)' : rank === null ? '—' : thisRun ? `#${rank}` : `#${rank} (an earlier run)`}
+            {own === undefined ? '…' : !snapshot.ranked ? `unranked (${unrankedWhy(snapshot)})` : rank === null ? '—' : thisRun ? `#${rank}` : `#${rank} (an earlier run)`}
           </dd>
         </div>
       </dl>
@@ -87,10 +97,16 @@ export function FinishedPanel({
         <a class="button" href={paths.replay(runId)}>
           Replay
         </a>
+        <button type="button" data-action="again" onClick={onAgain}>
+          {again.label}
+        </button>
         <button type="button" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
           {preparing ? 'Preparing…' : 'New game'}
         </button>
       </div>
+      <p class="muted again-note" data-again-note>
+        {again.note}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { formatTime } from '../../client/clock.ts';
 import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
+import { unrankedWhy } from './ranking.ts';
 import { useTicker } from './useRun.ts';
 
 /** Clock (the server's time), moves and par, always in view above the board. */
@@ -43,8 +44,8 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
       </div>
       {!snapshot.ranked && (
         <div>
-          <dt>Hint used</dt>
-          <dd>unranked</dd>
+          <dt>Unranked</dt>
+          <dd data-unranked>{unrankedWhy(snapshot)}</dd>
         </div>
       )}
     </dl>

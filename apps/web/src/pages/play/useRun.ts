@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { RunController, type RunSnapshot } from '../../client/run-controller.ts';
 import { runTransport } from '../../app/connection.ts';
-import { activeRun, rememberRun } from '../../client/active-runs.ts';
-import { api, storage } from '../../app/services.ts';
+import { api } from '../../app/services.ts';
 
-/** The run of `puzzleId` on this page (the one in play, or a new one): its controller and latest snapshot. */
+/** The run of `puzzleId` on this page (the player's run in play, their last one, or a new one): its controller and latest snapshot. */
 export function useRun(puzzleId: string): { run: RunController | null; snapshot: RunSnapshot | null } {
   const [run, setRun] = useState<RunController | null>(null);
   const [snapshot, setSnapshot] = useState<RunSnapshot | null>(null);
@@ -14,15 +13,10 @@ export function useRun(puzzleId: string): { run: RunController | null; snapshot:
     void runTransport().then((transport) => {
       if (!live) return;
       controller = new RunController(transport, api);
-      controller.subscribe((next) => {
-        setSnapshot(next);
-        // Remembered while in play, so that reloading the page carries the run on.
-        if (next.runId && next.phase === 'playing') rememberRun(storage, puzzleId, next.runId);
-        if (next.phase === 'over') rememberRun(storage, puzzleId, null);
-      });
+      controller.subscribe(setSnapshot);
       setRun(controller);
       setSnapshot(controller.current);
-      void controller.start(puzzleId, activeRun(storage, puzzleId));
+      void controller.start(puzzleId);
     });
     return () => {
       live = false;

@@ -1,3 +1,4 @@
+import { RaceLimits } from '@gridrace/protocol';
 import type { JSX } from 'preact';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { RaceInvite } from './RaceInvite.tsx';
@@ -7,14 +8,31 @@ interface Props {
   readonly model: RaceViewModel;
   readonly busy: boolean;
   readonly onStart: () => void;
+  /** A spectator chooses to race. */
+  readonly onRace: () => void;
   readonly onLeave: () => void;
 }
 
-/** Before the start: the invite, who is in, and the host's Start button (the others wait for it). */
-export function RaceLobby({ model, busy, onStart, onLeave }: Props): JSX.Element {
+/**
+ * Before the start: the invite, who is in, and what this person can do. The room opens to
+ * watch: one who came by a link chooses to race, or stays a spectator. The host starts.
+ */
+export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX.Element {
   const alone = model.racers.length < 2;
+  const full = model.racers.length >= RaceLimits.maxRacers;
   return (
     <div class="race-lobby" data-race-lobby>
+      {!model.isRacer && (
+        <div class="race-choice" data-race-watching>
+          <p>
+            <strong>You are watching.</strong>{' '}
+            {full ? `This race already has its ${RaceLimits.maxRacers} racers.` : 'Race too, or stay to watch everyone race live.'}
+          </p>
+          <button type="button" class="primary" data-race-action="race" disabled={busy || full} onClick={onRace}>
+            Join the race
+          </button>
+        </div>
+      )}
       <RaceInvite code={model.race.code} />
       <RaceMembers model={model} />
       <p class="muted race-rules">
@@ -23,7 +41,7 @@ export function RaceLobby({ model, busy, onStart, onLeave }: Props): JSX.Element
       </p>
       <div class="actions race-lobby-actions">
         {model.isHost ? (
-          <button type="button" class="primary race-start" data-race-action="start" disabled={busy} onClick={onStart}>
+          <button type="button" class={model.isRacer ? 'primary race-start' : 'race-start'} data-race-action="start" disabled={busy} onClick={onStart}>
             {alone ? 'Start alone' : 'Start the race'}
           </button>
         ) : (

@@ -35,7 +35,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
       )}
       {model.me && (
         <p class="muted race-you">
-          You race as <strong>{model.me.name}</strong> · <a href={paths.player(model.me.id)}>change your name</a>
+          You {model.isRacer ? 'race' : 'watch'} as <strong>{model.me.name}</strong> · <a href={paths.player(model.me.id)}>change your name</a>
         </p>
       )}
     </div>

@@ -79,7 +79,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
           {snapshot.notice}
         </p>
       )}
-      {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onLeave={leave} />}
+      {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onRace={() => void room.joinAsRacer()} onLeave={leave} />}
       {(race.status === 'countdown' || race.status === 'running') && (
         <div class={`race-arena${model.isRacer ? '' : ' race-arena--watching'}`}>
           <div class="race-main">

@@ -42,6 +42,8 @@ export function PipesTile(props: TileProps): JSX.Element {
       data-y={y}
       data-kind={kind}
       data-locked={locked ? 'true' : undefined}
+      // A picture of a pipe: its label says what it shows (a label on a plain div is not read).
+      role="img"
       aria-label={`${kind} at column ${x + 1}, row ${y + 1}${on ? ', connected' : ''}${locked ? ', locked' : ''}`}
       // The solved glow runs across the board as a wave from the top-left.
       style={{ '--pipes-wave': `${(x + y) * 45}ms` }}
