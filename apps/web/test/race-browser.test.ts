@@ -32,8 +32,16 @@ const tiles = (page: Page) =>
   page.locator('[data-board] [data-x]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-x')},${c.getAttribute('data-y')}:${c.textContent ?? ''}`).sort());
 
 const progressOfRacer = (page: Page, id: string) => page.locator(`[data-racer="${id}"]`).getAttribute('data-progress').then(Number);
-/** Whole seconds left of the race, as the room's own clock (on the server's time) shows them. */
-const raceSecondsLeft = (page: Page) => page.locator('[data-race-time-left]').getAttribute('data-race-time-left').then(Number);
+/**
+ * Whole seconds left of the race, from the one countdown the page shows (on the server's time):
+ * a racer still playing has it in the run bar, anyone else the room's own.
+ */
+async function raceSecondsLeft(page: Page): Promise<number> {
+  const room = page.locator('[data-race-time-left]');
+  if ((await room.count()) > 0) return Number(await room.getAttribute('data-race-time-left'));
+  const [minutes, seconds] = ((await page.locator('[data-clock]').textContent()) ?? '').split(':').map(Number);
+  return Math.ceil((minutes ?? 0) * 60 + (seconds ?? 0));
+}
 /** Seconds left as two pages show them, read back to back: two clocks on one server's time agree. */
 async function raceClocksApart(one: Page, other: Page): Promise<number> {
   const [left, right] = await Promise.all([raceSecondsLeft(one), raceSecondsLeft(other)]);

@@ -1,14 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Screenshots for people to look at (git-ignored). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../../../test-results/screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+/** The whole page by default; `fullPage: false` shows what is in the window, the fold included. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
 }
+
+/** Where an element is on the page (not in the window): what moves when something is inserted above it. */
+export const pageTop = (locator: Locator): Promise<number> => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+/** Whether an element is wholly in the window, below the sticky top bar. */
+export const inView = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= bar - 1 && box.bottom <= window.innerHeight + 1 && box.left >= -1 && box.right <= window.innerWidth + 1;
+  });
 
 /** A cell of the board by the views' DOM contract. */
 export const cell = (page: Page, x: number, y: number) => page.locator(`[data-board] [data-x="${x}"][data-y="${y}"]`).first();
