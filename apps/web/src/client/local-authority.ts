@@ -23,6 +23,9 @@ export class LocalAuthority implements RunTransport {
   private lastSeq = 0;
   private status: 'playing' | 'solved' | 'stuck' | 'gave_up' | 'ended' = 'playing';
   private ranked = true;
+  /** What ranks the run, as the server stores it: the end's time, or `walls`'s best and when it came. */
+  private result: { timeMs: number | null; score: number } = { timeMs: null, score: 0 };
+  private best = { score: 0, atMs: 0 };
   private readonly log: Logged[] = [];
   private readonly listeners = new Set<(up: boolean) => void>();
 
@@ -61,10 +64,13 @@ export class LocalAuthority implements RunTransport {
     if (event === 'run:start') {
       this.puzzle = solvePuzzle(expect(openPuzzle(String(payload.puzzleId))));
       this.state = startState(this.puzzle);
+      this.result = { timeMs: null, score: this.state.score };
+      this.best = { score: this.state.score, atMs: 0 };
       return { ok: true, runId: 'r1', puzzleId: this.puzzle.id, board: this.puzzle.board, startedAt: 0, state: this.view(), timeLimitMs: this.timeLimitMs };
     }
     if (event === 'run:finish') {
-      this.status = this.status === 'playing' ? 'gave_up' : this.status;
+      if (this.status === 'playing' && this.puzzle?.game !== 'walls') this.result = { ...this.result, timeMs: this.elapsedMs };
+      this.status = this.status === 'playing' ? (this.puzzle?.game === 'walls' ? 'ended' : 'gave_up') : this.status;
       return this.ack();
     }
     if (event === 'run:resume') return this.ack();
@@ -89,7 +95,16 @@ export class LocalAuthority implements RunTransport {
     this.state = next.value;
     this.lastSeq = seq;
     this.log.push({ seq, kind: request.kind, move: request.kind === 'move' ? request.move : null, atMs: this.elapsedMs });
-    if (next.value.status !== 'playing' && this.puzzle.game !== 'walls') this.status = next.value.status;
+    if (this.puzzle.game === 'walls') {
+      if (next.value.score > this.best.score) this.best = { score: next.value.score, atMs: this.elapsedMs };
+      this.result = { timeMs: this.best.atMs, score: this.best.score };
+    } else {
+      this.result = { ...this.result, score: next.value.score };
+      if (next.value.status !== 'playing') {
+        this.status = next.value.status;
+        this.result = { ...this.result, timeMs: this.elapsedMs };
+      }
+    }
     return null;
   }
 
@@ -98,7 +113,7 @@ export class LocalAuthority implements RunTransport {
   }
 
   private ack(hint?: unknown) {
-    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, runStatus: this.status, ranked: this.ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
+    return { ok: true, runId: 'r1', seq: this.lastSeq, state: this.view(), elapsedMs: this.elapsedMs, result: this.result, runStatus: this.status, ranked: this.ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
   }
 }
 

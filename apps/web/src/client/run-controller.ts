@@ -1,5 +1,5 @@
 import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
-import { RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
+import { RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunResult, type RunStatus } from '@gridrace/protocol';
 import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
 import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
@@ -14,6 +14,11 @@ export interface RunSnapshot {
   readonly state: PlayState | null;
   readonly runId: string | null;
   readonly runStatus: RunStatus | null;
+  /**
+   * What ranks the run, as the server says it (the leaderboard's `timeMs` and `score`): for
+   * `walls`, the best path and when it first came, whatever the layout on the board now.
+   */
+  readonly result: RunResult | null;
   readonly ranked: boolean;
   readonly timeLimitMs: number | null;
   readonly connected: boolean;
@@ -42,7 +47,7 @@ export class RunController {
     private readonly now: () => number = () => performance.now(),
   ) {
     const connected = transport.connected;
-    this.snapshot = { phase: 'preparing', puzzle: null, state: null, runId: null, runStatus: null, ranked: true, timeLimitMs: null, connected, notice: null, canUndo: false };
+    this.snapshot = { phase: 'preparing', puzzle: null, state: null, runId: null, runStatus: null, result: null, ranked: true, timeLimitMs: null, connected, notice: null, canUndo: false };
     this.unsubscribe = transport.onConnection((up) => {
       this.update({ connected: up });
       if (up && this.snapshot.runId) void this.resume();
@@ -60,6 +65,12 @@ export class RunController {
 
   elapsedMs(): number {
     return this.clock.read(this.now(), this.snapshot.timeLimitMs);
+  }
+
+  /** The run's result as its end shows it: what ranks it once the server has said so, else the clock and the board. */
+  shownResult(): { readonly timeMs: number; readonly score: number } {
+    const { result, state } = this.snapshot;
+    return { timeMs: result?.timeMs ?? this.elapsedMs(), score: result?.score ?? state?.score ?? 0 };
   }
 
   /**
@@ -126,8 +137,8 @@ export class RunController {
     if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
     else this.clock.stop(ack.data.elapsedMs);
     // The limit is the server's for this very run (a configured walls limit, a race's), never a guess from the game.
-    const { timeLimitMs, runStatus, ranked } = ack.data;
-    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked });
+    const { timeLimitMs, runStatus, ranked, result } = ack.data;
+    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked, result });
     return true;
   }
 
@@ -197,12 +208,12 @@ export class RunController {
     if (!ledger) return;
     const accepted = runStateAckSchema.safeParse(ack);
     if (accepted.success) {
-      const { state, elapsedMs, runStatus, ranked, timeLimitMs, hint } = accepted.data;
+      const { state, elapsedMs, runStatus, ranked, timeLimitMs, result, hint } = accepted.data;
       const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
       if (!agrees && ledger.pending === 0) await this.resync();
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
-      this.update({ runStatus, ranked, timeLimitMs, phase: runStatus === 'playing' ? 'playing' : 'over' });
+      this.update({ runStatus, ranked, timeLimitMs, result, phase: runStatus === 'playing' ? 'playing' : 'over' });
       if (hint === null) this.update({ notice: 'No hint is known from this position.' });
       else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;
