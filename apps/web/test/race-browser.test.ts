@@ -1,13 +1,12 @@
 import { applyMove, expectOk, openPuzzle, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium.ts';
 import { cell, screenshot } from './support/pages.ts';
-import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
+import { browserSession } from './support/session.ts';
 
 type Move = { x: number; y: number };
 
-const PREFS = { theme: 'light', animationSpeed: 0, fifteenBackground: 'numbers', colorBlind: false };
 /** A fixed seed, so the board, its solution and every click are the same on every run. */
 const SEED = 'race-browser';
 const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, SEED)));
@@ -55,9 +54,12 @@ async function play(page: Page, from: number, to: number): Promise<void> {
 }
 
 describe.runIf(chromiumAvailable())('a race between two browsers on the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const session = browserSession();
+  const server = {
+    get url(): string {
+      return session.url();
+    },
+  };
   let a: Page;
   let b: Page;
   let link = '';
@@ -65,28 +67,11 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   let idA = '';
   let idB = '';
 
-  async function newPage(options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    await context.addInitScript((prefs) => {
-      if (!localStorage.getItem('gridrace.prefs')) localStorage.setItem('gridrace.prefs', prefs);
-    }, JSON.stringify(PREFS));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error));
-    return page;
-  }
+  const newPage = (options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1000, height: 860 } }): Promise<Page> => session.newPage(options);
 
   beforeAll(async () => {
-    buildWebApp();
-    server = await startServer();
-    browser = await launchChromium();
     a = await newPage();
     b = await newPage();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('A creates a fifteen 3x3 race on a chosen seed from the home page and lands in its lobby', async () => {
