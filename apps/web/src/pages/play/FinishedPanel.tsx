@@ -72,7 +72,8 @@ export function FinishedPanel({
           </div>
           {(puzzle.game === 'walls' || puzzle.game === 'same') && (
             <div>
-              <dt>{puzzle.game === 'walls' ? 'Path' : 'Points'}</dt>
+              {/* The layout on the board may have lost some of it since: the run bar shows that one. */}
+              <dt>{puzzle.game === 'walls' ? 'Best path' : 'Points'}</dt>
               <dd data-final-score>{result.score}</dd>
             </div>
           )}
