@@ -22,7 +22,7 @@ function solutionOf(puzzleId: string): { moves: unknown[]; par: number | null } 
   return { moves: [...solved.solution], par: solved.par };
 }
 
-type Ack = { ok: boolean; seq: number; elapsedMs: number; runStatus: string; state: { status: string; moves: number; score: number }; error?: { code: string } };
+type Ack = { ok: boolean; seq: number; elapsedMs: number; result: { timeMs: number | null; score: number }; runStatus: string; state: { status: string; moves: number; score: number }; error?: { code: string } };
 
 /** A guest plays a whole run with the solver's moves; the game's own end is checked by the caller. */
 async function playThrough(game: GameName, puzzleId: string) {
@@ -76,6 +76,8 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     const { player, runId, last, moves, socket } = await playThrough('fifteen', puzzleId);
     expect(last.runStatus).toBe('solved');
     expect(last.state.status).toBe('solved');
+    // The time that ranks is the solving move's, said in the ack as the leaderboard will say it.
+    expect(last.result).toEqual({ timeMs: last.elapsedMs, score: last.state.score });
     // The clock stopped on the solving move.
     await new Promise((resolve) => setTimeout(resolve, 30));
     const resumed = await emit<Ack>(socket, 'run:resume', { runId });
@@ -164,5 +166,55 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).expect(200);
     expect(board.body.entries[0]).toMatchObject({ player: { id: player.id }, score: par, timeMs: last.elapsedMs });
     await expectVerifiedReplay(runId, moves);
+  });
+
+  it('walls: every ack says what ranks the run, the best path and when it first came, not the layout submitted later', async () => {
+    const puzzleId = 'walls.v1.simple.best-time';
+    const opened = openPuzzle(puzzleId);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const { moves, par } = solutionOf(puzzleId);
+    // A wall of the best layout whose removal shortens the path.
+    const puzzle = { ...opened.value, par, optimal: false, solution: [] };
+    const without = (skip: unknown) => moves.filter((m) => m !== skip).reduce<ReturnType<typeof startState> | null>((state, m) => {
+      const next = state && applyMove(puzzle, state, m);
+      return next?.ok ? next.value : null;
+    }, startState(puzzle));
+    const loose = moves.find((m) => (without(m)?.score ?? par!) < par!);
+    expect(loose).toBeDefined();
+    const player = await guest('walls timer');
+    const socket = await server.connect(player.token);
+    const started = await emit<{ runId: string }>(socket, 'run:start', { puzzleId });
+    let reachedAt: number | null = null;
+    let seq = 0;
+    for (const move of moves) {
+      const ack = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: ++seq, move });
+      if (reachedAt === null && ack.state.score === par) reachedAt = ack.elapsedMs;
+    }
+    expect(reachedAt).not.toBeNull();
+    // Later, a wall taken away: the layout on the board is worse, the best stays what ranks.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const worse = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: ++seq, move: loose });
+    expect(worse.state.score).toBeLessThan(par!);
+    expect(worse.result).toEqual({ timeMs: reachedAt, score: par });
+    const finished = await emit<Ack>(socket, 'run:finish', { runId: started.runId });
+    expect(finished).toMatchObject({ ok: true, runStatus: 'solved', result: { timeMs: reachedAt, score: par } });
+    expect(finished.elapsedMs).toBeGreaterThan(reachedAt! + 50);
+    const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).expect(200);
+    expect(board.body.entries[0]).toMatchObject({ runId: started.runId, score: par, timeMs: reachedAt });
+    // A run taken up again (a reload) is told the same.
+    const resumed = await emit<Ack>(socket, 'run:resume', { runId: started.runId });
+    expect(resumed.result).toEqual({ timeMs: reachedAt, score: par });
+  });
+
+  it('fifteen: no time ranks while the run is in play; giving up ranks on the moment it was given up', async () => {
+    const puzzleId = 'fifteen.v1.3.give-up-time';
+    const player = await guest('quitter');
+    const socket = await server.connect(player.token);
+    const started = await emit<{ runId: string }>(socket, 'run:start', { puzzleId });
+    const [first] = solutionOf(puzzleId).moves;
+    const moved = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: 1, move: first });
+    expect(moved).toMatchObject({ ok: true, runStatus: 'playing', result: { timeMs: null } });
+    const ended = await emit<Ack>(socket, 'run:finish', { runId: started.runId });
+    expect(ended).toMatchObject({ ok: true, runStatus: 'gave_up', result: { timeMs: ended.elapsedMs } });
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, finishedRunId, newPlayerPage, screenshot } from './support/pages.ts';
+import { cell, finishedRunId, newPlayerPage, screenshot, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
@@ -63,7 +63,7 @@ describe.runIf(chromiumAvailable())('accessibility, checked by axe-core', () => 
 
     /** A new player's page in this variant's screen and theme (axe's script needs the CSP bypassed). */
     async function open(): Promise<Page> {
-      const made = await newPlayerPage(browser, { ...variant.options, bypassCSP: true }, { theme: variant.theme });
+      const made = await newPlayerPage(browser, { ...variant.options, bypassCSP: true }, { prefs: { ...TEST_PREFS, theme: variant.theme } });
       pages.push(made);
       return made;
     }

@@ -1,9 +1,9 @@
 import { applyMove, expectOk, openPuzzle, progressOf, seededPuzzle, solvePuzzle, startState, type PlayState } from '@gridrace/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, newPlayerPage, screenshot, type ContextOptions } from './support/pages.ts';
-import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium.ts';
+import { cell, screenshot } from './support/pages.ts';
+import { browserSession } from './support/session.ts';
 
 type Move = { x: number; y: number };
 
@@ -31,8 +31,16 @@ const tiles = (page: Page) =>
   page.locator('[data-board] [data-x]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-x')},${c.getAttribute('data-y')}:${c.textContent ?? ''}`).sort());
 
 const progressOfRacer = (page: Page, id: string) => page.locator(`[data-racer="${id}"]`).getAttribute('data-progress').then(Number);
-/** Whole seconds left of the race, as the room's own clock (on the server's time) shows them. */
-const raceSecondsLeft = (page: Page) => page.locator('[data-race-time-left]').getAttribute('data-race-time-left').then(Number);
+/**
+ * Whole seconds left of the race, from the one countdown the page shows (on the server's time):
+ * a racer still playing has it in the run bar, anyone else the room's own.
+ */
+async function raceSecondsLeft(page: Page): Promise<number> {
+  const room = page.locator('[data-race-time-left]');
+  if ((await room.count()) > 0) return Number(await room.getAttribute('data-race-time-left'));
+  const [minutes, seconds] = ((await page.locator('[data-clock]').textContent()) ?? '').split(':').map(Number);
+  return Math.ceil((minutes ?? 0) * 60 + (seconds ?? 0));
+}
 /** Seconds left as two pages show them, read back to back: two clocks on one server's time agree. */
 async function raceClocksApart(one: Page, other: Page): Promise<number> {
   const [left, right] = await Promise.all([raceSecondsLeft(one), raceSecondsLeft(other)]);
@@ -57,8 +65,12 @@ async function play(page: Page, from: number, to: number): Promise<void> {
 }
 
 describe.runIf(chromiumAvailable())('a race between two browsers on the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const session = browserSession();
+  const server = {
+    get url(): string {
+      return session.url();
+    },
+  };
   let a: Page;
   let b: Page;
   let link = '';
@@ -66,22 +78,11 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
   let idA = '';
   let idB = '';
 
-  async function newPage(options: ContextOptions = { viewport: { width: 1000, height: 860 } }): Promise<Page> {
-    return newPlayerPage(browser, options);
-  }
-
+  const newPage = (options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1000, height: 860 } }): Promise<Page> => session.newPage(options);
 
   beforeAll(async () => {
-    buildWebApp();
-    server = await startServer();
-    browser = await launchChromium();
     a = await newPage();
     b = await newPage();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('A creates a fifteen 3x3 race on a chosen seed from the home page and lands in its lobby', async () => {

@@ -2,13 +2,11 @@ import { expectOk, openPuzzle, seededPuzzle, solvePuzzle } from '@gridrace/core'
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, finishedRunId, newPlayerPage, screenshot } from './support/pages.ts';
+import { cell, DESKTOP, finishedRunId, newPlayerPage, PHONE, screenshot } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const dailyStatus = (page: Page) => page.locator('[data-daily="pipes"] .daily-status');
 

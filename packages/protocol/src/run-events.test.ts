@@ -34,9 +34,13 @@ describe('acks', () => {
     expect(runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null, ranked: true }).success).toBe(true);
     // A new run says whether it ranks: a second run of a daily does not.
     expect(runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null }).success).toBe(false);
-    expect(runStateAckSchema.safeParse({ ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, runStatus: 'solved', ranked: true, timeLimitMs: null }).success).toBe(true);
+    const ack = { ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, result: { timeMs: 900, score: 0 }, runStatus: 'solved', ranked: true, timeLimitMs: null };
+    expect(runStateAckSchema.safeParse(ack).success).toBe(true);
     // A resumed run says its limit: a client reloading a timed run needs it.
-    expect(runStateAckSchema.safeParse({ ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, runStatus: 'solved', ranked: true }).success).toBe(false);
+    expect(runStateAckSchema.safeParse({ ...ack, timeLimitMs: undefined }).success).toBe(false);
+    // And what ranks it, which a `walls` client cannot know from its clock and board alone.
+    expect(runStateAckSchema.safeParse({ ...ack, result: undefined }).success).toBe(false);
+    expect(runStateAckSchema.safeParse({ ...ack, runStatus: 'playing', result: { timeMs: null, score: 0 } }).success).toBe(true);
     expect(runErrorAckSchema.safeParse({ ok: false, error: { code: 'stale_seq', message: 'm' }, state, seq: 3 }).success).toBe(true);
     expect(runErrorAckSchema.safeParse({ ok: false, error: { code: 'x' } }).success).toBe(false);
   });

@@ -58,6 +58,18 @@ export const runStartedAckSchema = z.object({
   ranked: z.boolean(),
 });
 
+/**
+ * What ranks a run, as the leaderboard's `timeMs` and `score` (SPEC §3). `timeMs`: when it was
+ * solved, stuck or given up, null while a run of the other games is in play; for `walls`, when
+ * its best path was first reached, and `score` that best path, which the layout on the board
+ * may have lost since (both can be well before the layout was submitted).
+ */
+export const runResultSchema = z.object({
+  timeMs: z.number().int().min(0).nullable(),
+  score: z.number(),
+});
+export type RunResult = z.infer<typeof runResultSchema>;
+
 /** Every other run event acknowledges with the run's state after the request. */
 export const runStateAckSchema = z.object({
   ok: z.literal(true),
@@ -67,6 +79,8 @@ export const runStateAckSchema = z.object({
   state: stateViewSchema,
   /** Server time since the run started; frozen once the run is solved or over. */
   elapsedMs: z.number().int().min(0),
+  /** What ranks the run so far, as the leaderboard has it (see `runResultSchema`). */
+  result: runResultSchema,
   runStatus: runStatusSchema,
   ranked: z.boolean(),
   /** Milliseconds the run may last (`walls`, and every race run), else null: a resumed run knows its limit. */

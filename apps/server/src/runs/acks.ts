@@ -9,6 +9,7 @@ export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck
     seq: run.lastSeq,
     state: viewState(run.puzzle, run.state) as RunStateAck['state'],
     elapsedMs: Math.round(run.elapsedMs(now)),
+    result: run.result,
     runStatus: run.status,
     ranked: run.ranked,
     timeLimitMs: run.record.timeLimitMs,

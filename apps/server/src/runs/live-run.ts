@@ -1,5 +1,5 @@
 import type { PlayState, Puzzle } from '@gridrace/core';
-import type { RunStatus } from '@gridrace/protocol';
+import type { RunResult, RunStatus } from '@gridrace/protocol';
 import type { RunRecord } from '../store/store.ts';
 import { RateBucket } from './rate-bucket.ts';
 import type { Best } from './replay-log.ts';
@@ -16,6 +16,8 @@ export class LiveRun {
   ranked: boolean;
   /** Server offset (ms) at which the clock stopped, once it has. */
   stoppedAtMs: number | null;
+  /** What ranks the run, as stored (`RunRecord.timeMs`, `score`): what the leaderboard shows. */
+  result: RunResult;
   timer: NodeJS.Timeout | null = null;
   /** Server time of the last request, to forget runs left idle. */
   touchedAt: number;
@@ -34,6 +36,7 @@ export class LiveRun {
     this.status = record.status as RunStatus;
     this.ranked = record.ranked;
     this.stoppedAtMs = record.status === 'playing' ? null : (record.finishedAt ?? record.startedAt) - record.startedAt;
+    this.result = { timeMs: record.timeMs, score: record.score };
     this.bucket = new RateBucket(now);
     this.touchedAt = now;
   }

@@ -1,5 +1,5 @@
 import type { PlayState, Puzzle } from '@gridrace/core';
-import type { RunStatus } from '@gridrace/protocol';
+import type { RunResult, RunStatus } from '@gridrace/protocol';
 import type { RunUpdate } from '../store/store.ts';
 import type { Best } from './replay-log.ts';
 
@@ -39,4 +39,9 @@ export function ending(puzzle: Puzzle, state: PlayState, best: Best, atMs: numbe
     timeMs: atMs,
     finishedAt: endedAt,
   };
+}
+
+/** What ranks the run after a stored update: the fields of it that the update sets, as the leaderboard will read them. */
+export function resultAfter(result: RunResult, update: RunUpdate): RunResult {
+  return { timeMs: update.timeMs === undefined ? result.timeMs : update.timeMs, score: update.score ?? result.score };
 }

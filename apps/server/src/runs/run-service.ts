@@ -10,7 +10,7 @@ import { LiveRun } from './live-run.ts';
 import { LiveRuns } from './live-runs.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { attemptsOf } from './attempts.ts';
-import { afterRequest, ending } from './outcome.ts';
+import { afterRequest, ending, resultAfter } from './outcome.ts';
 import { nextBest } from './replay-log.ts';
 
 export interface RunServiceOptions {
@@ -186,6 +186,7 @@ export class RunService {
       run.state = next.value;
       run.lastSeq = seq;
       run.best = best;
+      run.result = resultAfter(run.result, update);
       if (kind === 'hint') run.ranked = false;
       if (update.status !== undefined && update.status !== 'playing') this.stop(run, update.status as LiveRun['status'], atMs);
       metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'accepted' });
@@ -227,6 +228,7 @@ export class RunService {
     const update = ending(run.puzzle, run.state, run.best, atMs, endedAt);
     await this.options.store.updateRun(run.record.id, update);
     // The clock shows the time played; a `walls` run ranks by when its best came (timeMs).
+    run.result = resultAfter(run.result, update);
     this.stop(run, update.status, atMs);
     this.tell(run);
   }

@@ -14,6 +14,9 @@ interface HeldRun {
   lastSeq: number;
   status: RunStatus;
   ranked: boolean;
+  /** What ranks the run, as the server stores it: the end's time, or `walls`'s best and when it came. */
+  result: { timeMs: number | null; score: number };
+  best: { score: number; atMs: number };
   readonly log: Logged[];
 }
 
@@ -94,7 +97,9 @@ export class LocalAuthority implements RunTransport {
     if (event === 'run:start') {
       const puzzle = solvePuzzle(expect(openPuzzle(String(payload.puzzleId))));
       const ranked = this.ranksNext(puzzle.id);
-      const run: HeldRun = { id: `r${this.runs.length + 1}`, puzzle, state: startState(puzzle), lastSeq: 0, status: 'playing', ranked, log: [] };
+      const state = startState(puzzle);
+      const result = { timeMs: null, score: state.score };
+      const run: HeldRun = { id: `r${this.runs.length + 1}`, puzzle, state, lastSeq: 0, status: 'playing', ranked, result, best: { score: state.score, atMs: 0 }, log: [] };
       this.runs.push(run);
       return { ok: true, runId: run.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: 0, state: this.view(run), timeLimitMs: this.timeLimitMs, ranked };
     }
@@ -107,7 +112,8 @@ export class LocalAuthority implements RunTransport {
       return refusal('time_up', 'The time limit of this run has run out.');
     }
     if (event === 'run:finish') {
-      run.status = run.status === 'playing' ? 'gave_up' : run.status;
+      if (run.status === 'playing' && run.puzzle.game !== 'walls') run.result = { ...run.result, timeMs: this.elapsedMs };
+      run.status = run.status === 'playing' ? (run.puzzle.game === 'walls' ? 'ended' : 'gave_up') : run.status;
       return this.ack(run);
     }
     if (event === 'run:resume') return this.ack(run);
@@ -131,7 +137,16 @@ export class LocalAuthority implements RunTransport {
     run.state = next.value;
     run.lastSeq = seq;
     run.log.push({ seq, kind: request.kind, move: request.kind === 'move' ? request.move : null, atMs: this.elapsedMs });
-    if (next.value.status !== 'playing' && run.puzzle.game !== 'walls') run.status = next.value.status;
+    if (run.puzzle.game === 'walls') {
+      if (next.value.score > run.best.score) run.best = { score: next.value.score, atMs: this.elapsedMs };
+      run.result = { timeMs: run.best.atMs, score: run.best.score };
+    } else {
+      run.result = { ...run.result, score: next.value.score };
+      if (next.value.status !== 'playing') {
+        run.status = next.value.status;
+        run.result = { ...run.result, timeMs: this.elapsedMs };
+      }
+    }
     return null;
   }
 
@@ -140,8 +155,8 @@ export class LocalAuthority implements RunTransport {
   }
 
   private ack(run: HeldRun, hint?: unknown) {
-    const { id: runId, lastSeq: seq, status: runStatus, ranked } = run;
-    return { ok: true, runId, seq, state: this.view(run), elapsedMs: this.elapsedMs, runStatus, ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
+    const { id: runId, lastSeq: seq, status: runStatus, ranked, result } = run;
+    return { ok: true, runId, seq, state: this.view(run), elapsedMs: this.elapsedMs, result, runStatus, ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
   }
 }
 

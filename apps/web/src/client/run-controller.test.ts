@@ -123,10 +123,37 @@ describe('the run controller', () => {
     expect(run.current).toMatchObject({ ranked: false, hinted: true });
   });
 
-  it('giving up ends the run', async () => {
-    const { run } = await started();
+  it("takes a walls run's result time from the server: when its best path first came, not when it was submitted", async () => {
+    const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'best-time')));
+    let local = 0;
+    const server = new LocalAuthority();
+    const run = new RunController(server, server.api, () => local);
+    await run.start(walls.id);
+    for (const move of walls.solution) {
+      server.elapsedMs += 1000;
+      local += 1000;
+      run.move(move);
+      await settle();
+    }
+    const reached = server.elapsedMs;
+    // A wall taken away later (the path can only be as long or shorter): the best stays the one reached before.
+    server.elapsedMs += 5000;
+    local += 5000;
+    run.move(walls.solution[0]);
+    await settle();
+    server.elapsedMs += 3000;
     await run.finish();
-    expect(run.current).toMatchObject({ phase: 'over', runStatus: 'gave_up' });
+    expect(run.current).toMatchObject({ phase: 'over', result: { timeMs: reached, score: walls.par } });
+    expect(run.shownResult()).toEqual({ timeMs: reached, score: walls.par });
+    expect(run.elapsedMs()).toBe(reached + 8000);
+  });
+
+  it('giving up ends the run, and its result time is the moment it was given up', async () => {
+    const { run, server } = await started();
+    server.elapsedMs = 4200;
+    await run.finish();
+    expect(run.current).toMatchObject({ phase: 'over', runStatus: 'gave_up', result: { timeMs: 4200 } });
+    expect(run.shownResult().timeMs).toBe(4200);
   });
 
   it('fails with a clear message on a malformed puzzle id', async () => {

@@ -1,5 +1,5 @@
 import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
-import { ErrorCode, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunStatus } from '@gridrace/protocol';
+import { ErrorCode, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunResult, type RunStatus } from '@gridrace/protocol';
 import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
 import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
@@ -17,6 +17,11 @@ export interface RunSnapshot {
   readonly state: PlayState | null;
   readonly runId: string | null;
   readonly runStatus: RunStatus | null;
+  /**
+   * What ranks the run, as the server says it (the leaderboard's `timeMs` and `score`): for
+   * `walls`, the best path and when it first came, whatever the layout on the board now.
+   */
+  readonly result: RunResult | null;
   readonly ranked: boolean;
   /** A hint was taken (one reason a run is unranked; the other, a daily played before). */
   readonly hinted: boolean;
@@ -61,6 +66,7 @@ export class RunController {
       state: null,
       runId: null,
       runStatus: null,
+      result: null,
       ranked: true,
       hinted: false,
       origin: 'started',
@@ -88,6 +94,12 @@ export class RunController {
 
   elapsedMs(): number {
     return this.clock.read(this.now(), this.snapshot.timeLimitMs);
+  }
+
+  /** The run's result as its end shows it: what ranks it once the server has said so, else the clock and the board. */
+  shownResult(): { readonly timeMs: number; readonly score: number } {
+    const { result, state } = this.snapshot;
+    return { timeMs: result?.timeMs ?? this.elapsedMs(), score: result?.score ?? state?.score ?? 0 };
   }
 
   /**
@@ -135,7 +147,7 @@ export class RunController {
     this.clock.sync(0, this.now());
     this.askedTimeUp = false;
     const { runId, timeLimitMs, ranked } = started.data;
-    this.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false });
+    this.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false, result: null });
   }
 
   /**
@@ -186,9 +198,9 @@ export class RunController {
     if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
     else this.clock.stop(ack.data.elapsedMs);
     // The limit is the server's for this very run (a configured walls limit, a race's), never a guess from the game.
-    const { timeLimitMs, runStatus, ranked } = ack.data;
+    const { timeLimitMs, runStatus, ranked, result } = ack.data;
     const hinted = run.log.some((entry) => entry.kind === 'hint');
-    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked, hinted });
+    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked, hinted, result });
     return true;
   }
 
@@ -258,12 +270,12 @@ export class RunController {
     if (!ledger) return;
     const accepted = runStateAckSchema.safeParse(ack);
     if (accepted.success) {
-      const { state, elapsedMs, runStatus, ranked, timeLimitMs, hint } = accepted.data;
+      const { state, elapsedMs, runStatus, ranked, timeLimitMs, result, hint } = accepted.data;
       const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
       if (!agrees && ledger.pending === 0) await this.resync();
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
-      this.update({ runStatus, ranked, timeLimitMs, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
+      this.update({ runStatus, ranked, timeLimitMs, result, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
       if (hint === null) this.update({ notice: 'No hint is known from this position.' });
       else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;

@@ -50,7 +50,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                   <tr>
                     <th class="num">#</th>
                     <th>Player</th>
-                    <th class="num">{game === 'walls' ? 'Reached' : 'Time'}</th>
+                    <th class="num">{info?.timeLabel ?? 'Time'}</th>
                     <th class="num">Moves</th>
                     {(game === 'walls' || game === 'same') && <th class="num">{game === 'walls' ? 'Path' : 'Points'}</th>}
                     <th>Replay</th>

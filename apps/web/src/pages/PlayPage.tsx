@@ -3,7 +3,9 @@ import { useState } from 'preact/hooks';
 import { navigate } from '../app/router.ts';
 import { paths } from '../app/routes.ts';
 import { usePrefs } from '../app/prefs-store.ts';
+import { HowToPlay } from '../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../views/index.ts';
+import { BoardStage } from './play/BoardStage.tsx';
 import { FinishedPanel } from './play/FinishedPanel.tsx';
 import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
@@ -60,6 +62,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   const over = snapshot.phase === 'over';
   // A daily opened by its puzzle id (from a replay, a shared link) says so too.
   const day = daily ?? snapshot.daily;
+  const notice = !snapshot.connected ? 'Reconnecting…' : over ? null : snapshot.notice;
   return (
     <section class={`play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <div class="play-head">
@@ -68,21 +71,16 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
         </h1>
         <RunBar run={run} snapshot={snapshot} />
       </div>
-      {!snapshot.connected && (
-        <p class="notice" role="status">
-          Reconnecting…
-        </p>
-      )}
-      {snapshot.notice && !over && (
-        <p class="notice" role="status">
-          {snapshot.notice}
-        </p>
-      )}
-      {over && <FinishedPanel snapshot={snapshot} elapsedMs={run.elapsedMs()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} />}
-      <div class="board-frame">
+      <BoardStage notice={notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
-      </div>
-      <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} />
+      </BoardStage>
+      {/* The end of the run takes the place of the run's buttons, under the board: nothing above it moves. */}
+      {over ? (
+        <FinishedPanel snapshot={snapshot} result={run.shownResult()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} />
+      ) : (
+        <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} />
+      )}
+      {!over && <HowToPlay game={snapshot.puzzle.game} />}
       <PrefsBar game={snapshot.puzzle.game} prefs={prefs} />
       <p class="puzzle-id">
         Puzzle <code>{snapshot.puzzle.id}</code> · <a href={paths.leaderboard(snapshot.puzzle.id)}>leaderboard</a>

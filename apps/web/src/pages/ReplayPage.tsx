@@ -83,7 +83,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         <button type="button" data-replay="last" disabled={index >= last} onClick={() => setIndex(last)} aria-label="Last">
           »
         </button>
-        <SpeedSelect speeds={SPEEDS} value={speed} onChange={setSpeed} />
+        <SpeedSelect label="Replay speed" speeds={SPEEDS} value={speed} onChange={setSpeed} />
       </div>
       <input class="scrubber" type="range" min={0} max={last} value={index} aria-label="Step" onInput={(e) => setIndex(Number(e.currentTarget.value))} />
       <p class="muted">

@@ -1,12 +1,20 @@
 import { parsePuzzleId, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { randomSeed } from '../client/guest-name.ts';
 
-/** How each game is introduced on the home page. */
-export const GAME_INFO: Readonly<Record<GameName, { readonly title: string; readonly blurb: string; readonly preparing: string }>> = {
-  fifteen: { title: 'Fifteen', blurb: 'Slide the tiles back into order.', preparing: 'Preparing puzzle…' },
-  same: { title: 'Same', blurb: 'Clear the board, group by group.', preparing: 'Preparing puzzle…' },
-  pipes: { title: 'Pipes', blurb: 'Turn the tiles to join the arrow to the heart.', preparing: 'Preparing puzzle…' },
-  walls: { title: 'Walls', blurb: 'Place walls to make the runner’s path as long as you can.', preparing: 'Evaluating paths…' },
+interface GameInfo {
+  readonly title: string;
+  readonly blurb: string;
+  readonly preparing: string;
+  /** What the time that ranks a run is called (SPEC §3): `walls` ranks by when its best path came. */
+  readonly timeLabel: string;
+}
+
+/** How each game is introduced on the home page, and named on the result screens. */
+export const GAME_INFO: Readonly<Record<GameName, GameInfo>> = {
+  fifteen: { title: 'Fifteen', blurb: 'Slide the tiles back into order.', preparing: 'Preparing puzzle…', timeLabel: 'Time' },
+  same: { title: 'Same', blurb: 'Clear the board, group by group.', preparing: 'Preparing puzzle…', timeLabel: 'Time' },
+  pipes: { title: 'Pipes', blurb: 'Turn the tiles to join the arrow to the heart.', preparing: 'Preparing puzzle…', timeLabel: 'Time' },
+  walls: { title: 'Walls', blurb: 'Place walls to make the runner’s path as long as you can.', preparing: 'Evaluating paths…', timeLabel: 'Reached' },
 };
 
 /** The presets offered as new-game buttons, from the rules themselves. */

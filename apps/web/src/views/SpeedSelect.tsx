@@ -1,6 +1,8 @@
 import type { JSX } from 'preact';
 
 interface Props<S extends number> {
+  /** What is sped up, said in the label: a page can show two speeds (a walls replay: the replay's and the runner's). */
+  readonly label: string;
   /** The choices, slowest first; each is shown as "<n>×". */
   readonly speeds: readonly S[];
   readonly value: S;
@@ -9,8 +11,8 @@ interface Props<S extends number> {
   readonly class?: string;
 }
 
-/** "Speed" with its choices: the replay's playback and the walls runner's walk. */
-export function SpeedSelect<S extends number>({ speeds, value, onChange, disabled = false, class: className }: Props<S>): JSX.Element {
+/** A speed with its choices: the replay's playback and the walls runner's walk. */
+export function SpeedSelect<S extends number>({ label, speeds, value, onChange, disabled = false, class: className }: Props<S>): JSX.Element {
   // The choice is found among `speeds` rather than cast from the option's text: it stays one of them.
   const choose = (text: string) => {
     const chosen = speeds.find((speed) => String(speed) === text);
@@ -18,7 +20,7 @@ export function SpeedSelect<S extends number>({ speeds, value, onChange, disable
   };
   return (
     <label class={className}>
-      Speed{' '}
+      {label}{' '}
       <select value={String(value)} disabled={disabled} onChange={(event) => choose(event.currentTarget.value)}>
         {speeds.map((speed) => (
           <option key={speed} value={String(speed)}>

@@ -1,10 +1,14 @@
 import type { GameName } from '@gridrace/core';
 import type { ComponentType } from 'preact';
 import { FifteenBoard } from './fifteen/FifteenBoard.tsx';
+import { FIFTEEN_HOW_TO } from './fifteen/how-to.ts';
+import { PIPES_HOW_TO } from './pipes/how-to.ts';
 import { PipesBoard } from './pipes/PipesBoard.tsx';
+import { SAME_HOW_TO } from './same/how-to.ts';
 import { SameBoard } from './same/SameBoard.tsx';
+import { WALLS_HOW_TO } from './walls/how-to.ts';
 import { WallsBoard } from './walls/WallsBoard.tsx';
-import type { BoardProps } from './types.ts';
+import type { BoardProps, HowTo } from './types.ts';
 
 /**
  * The board view of each game. DOM contract shared by every view (the browser tests rely on
@@ -18,4 +22,12 @@ export const BOARD_VIEWS: Record<GameName, ComponentType<BoardProps<any, any>>> 
   same: SameBoard,
   pipes: PipesBoard,
   walls: WallsBoard,
+};
+
+/** Each game's controls in words, for the line under its board. */
+export const HOW_TO: Record<GameName, HowTo> = {
+  fifteen: FIFTEEN_HOW_TO,
+  same: SAME_HOW_TO,
+  pipes: PIPES_HOW_TO,
+  walls: WALLS_HOW_TO,
 };

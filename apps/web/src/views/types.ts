@@ -24,3 +24,10 @@ export interface BoardProps<B = unknown, M = unknown> {
   readonly disabled: boolean;
   readonly prefs: Prefs;
 }
+
+/** How a game is played, in one short sentence per way of playing: shown under every board. */
+export interface HowTo {
+  readonly mouse: string;
+  readonly touch: string;
+  readonly keys: string;
+}

@@ -5,8 +5,10 @@ import type { LeaderboardEntry } from '../../client/api.ts';
 import type { RunSnapshot } from '../../client/run-controller.ts';
 import { api } from '../../app/services.ts';
 import { paths } from '../../app/routes.ts';
+import { GAME_INFO } from '../games.ts';
 import { shareText } from '../share.ts';
 import { againChoice, unrankedWhy } from './ranking.ts';
+import { useRevealed } from './useRevealed.ts';
 
 const HEADLINES: Readonly<Record<string, string>> = {
   solved: 'Solved!',
@@ -15,21 +17,25 @@ const HEADLINES: Readonly<Record<string, string>> = {
   ended: 'Run ended',
 };
 
-/** The end of a run: time, rank and a text to share, and the ways on. */
+/**
+ * The end of a run, under its board and brought into view: what ranks it (the leaderboard's
+ * time and score: for `walls` the best path and when it came), rank and a text to share, and the ways on.
+ */
 export function FinishedPanel({
   snapshot,
-  elapsedMs,
+  result,
   onNewGame,
   onAgain,
   preparing,
 }: {
   snapshot: RunSnapshot;
-  elapsedMs: number;
+  result: { readonly timeMs: number; readonly score: number };
   onNewGame: () => void;
   /** Another run of this very puzzle. */
   onAgain: () => void;
   preparing: boolean;
 }): JSX.Element | null {
+  const ref = useRevealed<HTMLElement>();
   const { puzzle, runId, runStatus, state } = snapshot;
   const [own, setOwn] = useState<LeaderboardEntry | null | undefined>(undefined);
   const [copied, setCopied] = useState(false);
@@ -47,9 +53,9 @@ export function FinishedPanel({
     game: puzzle.game,
     puzzleId: puzzle.id,
     runStatus: runStatus ?? 'ended',
-    timeMs: elapsedMs,
+    timeMs: result.timeMs,
     moves: state.moves,
-    score: state.score,
+    score: result.score,
     par: puzzle.par,
     rank: thisRun ? rank : null,
     url: new URL(paths.play(puzzle.id), location.origin).href,
@@ -57,36 +63,39 @@ export function FinishedPanel({
   const again = againChoice(snapshot);
   const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
   return (
-    <section class="finished" data-finished={runStatus ?? ''} aria-live="polite">
-      <h2>{puzzle.game === 'same' && runStatus === 'solved' ? 'Board cleared!' : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
+    <section class="finished" data-finished={runStatus ?? ''} aria-live="polite" ref={ref}>
+      <div class="finished-head">
+        <h2>{puzzle.game === 'same' && runStatus === 'solved' ? 'Board cleared!' : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
+        <dl class="facts">
+          <div>
+            <dt>{GAME_INFO[puzzle.game].timeLabel}</dt>
+            <dd data-final-time>{formatTime(result.timeMs)}</dd>
+          </div>
+          <div>
+            <dt>Moves</dt>
+            <dd>{state.moves}</dd>
+          </div>
+          {(puzzle.game === 'walls' || puzzle.game === 'same') && (
+            <div>
+              {/* The layout on the board may have lost some of it since: the run bar shows that one. */}
+              <dt>{puzzle.game === 'walls' ? 'Best path' : 'Points'}</dt>
+              <dd data-final-score>{result.score}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Rank</dt>
+            <dd data-rank>
+              {own === undefined ? '…' : !snapshot.ranked ? `unranked (${unrankedWhy(snapshot)})` : rank === null ? '—' : thisRun ? `#${rank}` : `#${rank} (an earlier run)`}
+            </dd>
+          </div>
+        </dl>
+      </div>
       {snapshot.origin === 'earlier' && (
         <p class="muted" data-earlier>
           You have played this board before: this is how your last run ended.
         </p>
       )}
-      <dl class="facts">
-        <div>
-          <dt>Time</dt>
-          <dd data-final-time>{formatTime(elapsedMs)}</dd>
-        </div>
-        <div>
-          <dt>Moves</dt>
-          <dd>{state.moves}</dd>
-        </div>
-        {(puzzle.game === 'walls' || puzzle.game === 'same') && (
-          <div>
-            <dt>{puzzle.game === 'walls' ? 'Path' : 'Points'}</dt>
-            <dd>{state.score}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Rank</dt>
-          <dd data-rank>
-            {own === undefined ? '…' : !snapshot.ranked ? `unranked (${unrankedWhy(snapshot)})` : rank === null ? '—' : thisRun ? `#${rank}` : `#${rank} (an earlier run)`}
-          </dd>
-        </div>
-      </dl>
-      <textarea class="share-text" readOnly rows={3} value={text} aria-label="Share text" />
+      <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />
       <div class="actions">
         <button type="button" class="primary" onClick={copy}>
           {copied ? 'Copied' : 'Copy result'}

@@ -28,7 +28,8 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
         data-action="finish"
         class={walls ? 'primary' : ''}
         disabled={!playing}
-        onClick={() => void run.finish()}
+        // Giving up cannot be taken back: asked first, as in a race. Ending a walls run is its normal way to submit.
+        onClick={() => (walls || confirm('Give up this run? It ends here, and cannot be carried on.')) && void run.finish()}
         title={walls ? 'Submit this layout' : 'Give up this run'}
       >
         {walls ? 'End run' : 'Give up'}

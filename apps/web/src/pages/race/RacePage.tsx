@@ -93,7 +93,8 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
             {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
           </div>
           <aside class="race-side">
-            <RaceTimeLeft clock={room.clock} race={race} />
+            {/* One countdown: a racer still playing has it in their run bar, over their board. */}
+            {!(model.me?.status === 'playing' && model.myRunId) && <RaceTimeLeft clock={room.clock} race={race} />}
             <h2>Racers</h2>
             <RaceProgress model={model} />
             {model.spectators.length > 0 && (

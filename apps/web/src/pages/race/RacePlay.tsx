@@ -2,17 +2,20 @@ import type { JSX } from 'preact';
 import { usePrefs } from '../../app/prefs-store.ts';
 import { formatTime } from '../../client/clock.ts';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
+import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
+import { BoardStage } from '../play/BoardStage.tsx';
 import { RunBar } from '../play/RunBar.tsx';
+import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
 
-/** How this racer's run ended, in a few words. */
-function doneText(walls: boolean, runStatus: string | null, elapsedMs: number, score: number): string {
+/** How this racer's run ended, in a few words, on the time that ranks it (`walls`: when its best path came). */
+function doneText(walls: boolean, runStatus: string | null, { timeMs, score }: { timeMs: number; score: number }): string {
   if (runStatus === 'gave_up') return 'You gave up.';
-  if (walls) return `Layout submitted: path ${score}${runStatus === 'solved' ? ', par reached' : ''}.`;
+  if (walls) return `Layout submitted: path ${score}, reached at ${formatTime(timeMs)}${runStatus === 'solved' ? ', par reached' : ''}.`;
   if (runStatus === 'stuck') return `No moves left, with ${score} points.`;
-  return `Done in ${formatTime(elapsedMs)}!`;
+  return `Done in ${formatTime(timeMs)}!`;
 }
 
 /** This racer's own board: the race's run, played like a solo run, without hints (they would unrank it). */
@@ -43,20 +46,13 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
-      {snapshot.notice && !over && (
-        <p class="notice" role="status">
-          {snapshot.notice}
-        </p>
-      )}
-      {over && (
-        <p class="race-done" data-run-over={snapshot.runStatus ?? ''} role="status">
-          {doneText(walls, snapshot.runStatus, run.elapsedMs(), snapshot.state.score)} Waiting for the others…
-        </p>
-      )}
-      <div class="board-frame">
+      <BoardStage notice={over ? null : snapshot.notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
-      </div>
-      {!over && (
+      </BoardStage>
+      {/* Under the board, where its buttons were: the end of this run never moves the board. */}
+      {over ? (
+        <RaceDone text={`${doneText(walls, snapshot.runStatus, run.shownResult())} Waiting for the others…`} runStatus={snapshot.runStatus ?? ''} />
+      ) : (
         <div class="actions" role="toolbar" aria-label="Run">
           <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title="Take back the last move (counts as moves)">
             Undo
@@ -66,6 +62,17 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
           </button>
         </div>
       )}
+      {!over && <HowToPlay game={snapshot.puzzle.game} />}
     </div>
+  );
+}
+
+/** How this racer's run ended, brought into view where its buttons were. */
+function RaceDone({ text, runStatus }: { text: string; runStatus: string }): JSX.Element {
+  const ref = useRevealed<HTMLParagraphElement>();
+  return (
+    <p class="race-done" data-run-over={runStatus} role="status" ref={ref}>
+      {text}
+    </p>
   );
 }

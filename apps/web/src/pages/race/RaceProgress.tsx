@@ -9,7 +9,9 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
       {model.racers.map((racer) => (
         <li key={racer.id} class={`progress-row${racer.you ? ' own' : ''}${racer.away ? ' away' : ''}`} data-racer={racer.id} data-progress={racer.percent} data-status={racer.status}>
           <span class="progress-who">
-            <span class="progress-name">{racer.name}</span>
+            <span class="progress-name" title={racer.name}>
+              {racer.name}
+            </span>
             <RacerTags host={racer.host} you={racer.you} away={racer.away} hinted={racer.hinted} />
           </span>
           <span class="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={racer.percent} aria-label={`${racer.name}: ${racer.percent} %`}>

@@ -2,8 +2,12 @@ import { pipesRules } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';
+import { heightBudget } from '../same/layout.ts';
+import { useBoxWidth } from '../same/useBoxWidth.ts';
 import { clickTurn, keyAction, moveCursor, toggleLock, type Cursor } from './controls.ts';
+import { boardSize, tileSize } from './layout.ts';
 import { PipesTile } from './PipesTile.tsx';
+import { PipesTurnChoice } from './PipesTurnChoice.tsx';
 import { nextAngles, turnTransition } from './rotation.ts';
 import { pipeShape } from './geometry.ts';
 import { useLongPress } from './useLongPress.ts';
@@ -20,9 +24,9 @@ interface AngleMemo {
 }
 
 /**
- * The pipes board (SPEC §1.3): tiles turn on click, secondary click or keys; the player may
- * lock tiles; tiles joined to the start light up, and the whole chain glows once solved.
- * Which tiles connect and whether it is solved come from the core.
+ * The pipes board (SPEC §1.3): tiles turn on click, secondary click or keys, and on a tap the
+ * way the player chose; the player may lock tiles; tiles joined to the start light up, and the
+ * whole chain glows once solved. Which tiles connect and whether it is solved come from the core.
  */
 export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
   const { puzzle, state, onMove, disabled, prefs } = props;
@@ -35,6 +39,12 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
   // Kept on the board when a new, smaller puzzle arrives.
   const cursor = moveCursor(cursorWas, 0, 0, cols, rows);
   const [keyboard, setKeyboard] = useState(false);
+  // The way a tap (or a primary click) turns: a finger has no secondary button to turn back with.
+  const [chosen, setChosen] = useState<Turn>('cw');
+  // Tiles sized from the width and the window's height, so that even 20x15 fits a desktop window.
+  const { ref, width, viewportWidth, viewportHeight } = useBoxWidth<HTMLDivElement>(360);
+  const tile = tileSize(cols, rows, width, heightBudget(viewportWidth, viewportHeight));
+  const size = boardSize(cols, rows, tile);
 
   // Running angles, advanced by each board change with the turn the player asked for.
   const asked = useRef(new Map<number, Turn>());
@@ -74,7 +84,7 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
   const onClick = (event: MouseEvent) => {
     if (press.swallowClick()) return;
     const cell = cellOf(event);
-    const way = clickTurn(event.button, event.shiftKey);
+    const way = clickTurn(event.button, event.shiftKey, chosen);
     if (!cell || !way) return;
     setKeyboard(false);
     setCursor(cell);
@@ -84,7 +94,8 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
     event.preventDefault(); // the secondary button turns tiles; no browser menu over the board
     if (press.wasTouch()) return; // a held finger locks (useLongPress), it does not turn
     const cell = cellOf(event);
-    if (cell) turn(cell.x, cell.y, 'ccw');
+    const way = clickTurn(event.button, event.shiftKey, chosen);
+    if (cell && way) turn(cell.x, cell.y, way);
   };
   const onMouseDown = (event: MouseEvent) => {
     if (event.button === 1) event.preventDefault(); // no autoscroll: the middle button locks
@@ -106,41 +117,42 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
   const transition = turnTransition(prefs.animationSpeed);
   const solved = state.status === 'solved';
   return (
-    <div
-      class={`pipes-board${solved ? ' pipes-board--solved' : ''}${disabled ? ' pipes-board--disabled' : ''}`}
-      data-board="pipes"
-      data-status={state.status}
-      data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
-      tabIndex={0}
-      role="application"
-      aria-label={`Pipes, ${cols} by ${rows}. Arrows move, Enter turns, Shift+Enter turns back, L locks.`}
-      style={{ '--pipes-cols': cols, '--pipes-rows': rows, aspectRatio: `${cols} / ${rows}` }}
-      onClick={onClick}
-      onContextMenu={onContextMenu}
-      onMouseDown={onMouseDown}
-      onAuxClick={onAuxClick}
-      onKeyDown={onKeyDown}
-      onBlur={() => setKeyboard(false)}
-      {...press.handlers}
-    >
-      {tiles.map((mask, index) => {
-        const x = index % cols;
-        const y = Math.floor(index / cols);
-        return (
-          <PipesTile
-            key={index}
-            x={x}
-            y={y}
-            mask={mask}
-            kind={kindAt(x, y)}
-            angle={angles[index] ?? 0}
-            on={connected[index] === true}
-            locked={locked.has(index)}
-            cursor={keyboard && cursor.x === x && cursor.y === y}
-            transition={transition}
-          />
-        );
-      })}
+    <div class="pipes-root" data-board="pipes" data-status={state.status} ref={ref}>
+      {!disabled && <PipesTurnChoice turn={chosen} onChoose={setChosen} />}
+      <div
+        class={`pipes-board${solved ? ' pipes-board--solved' : ''}${disabled ? ' pipes-board--disabled' : ''}`}
+        data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
+        tabIndex={0}
+        role="application"
+        aria-label={`Pipes, ${cols} by ${rows}. Arrows move, Enter turns, Shift+Enter turns back, L locks.`}
+        style={{ '--pipes-cols': cols, '--pipes-rows': rows, '--pipes-tile': `${tile}px`, width: `${size.width}px`, height: `${size.height}px` }}
+        onClick={onClick}
+        onContextMenu={onContextMenu}
+        onMouseDown={onMouseDown}
+        onAuxClick={onAuxClick}
+        onKeyDown={onKeyDown}
+        onBlur={() => setKeyboard(false)}
+        {...press.handlers}
+      >
+        {tiles.map((mask, index) => {
+          const x = index % cols;
+          const y = Math.floor(index / cols);
+          return (
+            <PipesTile
+              key={index}
+              x={x}
+              y={y}
+              mask={mask}
+              kind={kindAt(x, y)}
+              angle={angles[index] ?? 0}
+              on={connected[index] === true}
+              locked={locked.has(index)}
+              cursor={keyboard && cursor.x === x && cursor.y === y}
+              transition={transition}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickTurn, keyAction, moveCursor, pressMoved, PRESS_SLOP_PX, toggleLock } from './controls.ts';
+import { clickTurn, keyAction, moveCursor, otherTurn, pressMoved, PRESS_SLOP_PX, toggleLock } from './controls.ts';
 
 describe('pipes controls', () => {
   it('maps keys: arrows move, Enter/Space turn, Shift turns back, L locks', () => {
@@ -24,6 +24,13 @@ describe('pipes controls', () => {
     expect(clickTurn(0, true)).toBe('ccw');
     expect(clickTurn(2, false)).toBe('ccw');
     expect(clickTurn(1, false)).toBeNull();
+  });
+
+  it('turns the way the player chose on a tap or click, the other way on secondary or Shift', () => {
+    expect(clickTurn(0, false, 'ccw')).toBe('ccw');
+    expect(clickTurn(0, true, 'ccw')).toBe('cw');
+    expect(clickTurn(2, false, 'ccw')).toBe('cw');
+    expect(otherTurn('cw')).toBe('ccw');
   });
 
   it('toggles locks without touching the old set', () => {

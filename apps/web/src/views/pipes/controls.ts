@@ -37,10 +37,15 @@ export function moveCursor(cursor: Cursor, dx: number, dy: number, cols: number,
   };
 }
 
-/** Which turn a mouse click asks for: secondary button or Shift turn counter-clockwise. */
-export function clickTurn(button: number, shift: boolean): Turn | null {
-  if (button === 0) return shift ? 'ccw' : 'cw';
-  if (button === 2) return 'ccw';
+export const otherTurn = (turn: Turn): Turn => (turn === 'cw' ? 'ccw' : 'cw');
+
+/**
+ * Which turn a click or tap asks for: `chosen` (clockwise unless the player chose otherwise, as a
+ * finger must: it has no secondary button), and the other way with the secondary button or Shift.
+ */
+export function clickTurn(button: number, shift: boolean, chosen: Turn = 'cw'): Turn | null {
+  if (button === 0) return shift ? otherTurn(chosen) : chosen;
+  if (button === 2) return otherTurn(chosen);
   return null;
 }
 

@@ -9,6 +9,7 @@ import { SameBlocks } from './SameBlocks.tsx';
 import { SameStatus } from './SameStatus.tsx';
 import { useBoxWidth } from './useBoxWidth.ts';
 import { useTracking } from './useTracking.ts';
+import { useZoom } from './useZoom.ts';
 import './same.css';
 
 type Board = sameRules.Board;
@@ -32,7 +33,9 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const board = state.board;
   const { cols, rows } = board;
   const { ref, width, viewportWidth, viewportHeight } = useBoxWidth<HTMLDivElement>(360);
-  const cell = fitCell({ cols, rows, width, height: heightBudget(viewportWidth, viewportHeight) });
+  const fitted = fitCell({ cols, rows, width, height: heightBudget(viewportWidth, viewportHeight) });
+  const { zoom, box, toggle } = useZoom<HTMLDivElement>(fitted, ref);
+  const cell = zoom.cell;
   const { tracked, expectRemoval } = useTracking(board);
   const [hover, setHover] = useState<Cell | null>(null);
   const [cursor, setCursor] = useState<Cursor>({ x: 0, y: rows - 1 });
@@ -83,7 +86,13 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const classes = ['same-root', prefs.colorBlind ? 'same-cb' : '', disabled ? 'same-disabled' : ''].join(' ').trim();
 
   return (
-    <div class={classes} data-board="same" style={rootStyle} ref={ref}>
+    <div
+      class={classes}
+      data-board="same"
+      data-zoomed={zoom.zoomed ? 'true' : 'false'}
+      style={rootStyle}
+      ref={ref}
+    >
       <SameStatus
         total={counts.total}
         perColor={counts.perColor}
@@ -91,27 +100,31 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
         stuck={state.status === 'stuck'}
         clearable={clearable}
         playable={!disabled}
+        zoom={zoom.offered ? { zoomed: zoom.zoomed, onToggle: toggle } : null}
       />
-      <div
-        class="same-grid"
-        style={`width:${cols * cell}px;height:${rows * cell}px`}
-        tabIndex={0}
-        role="application"
-        aria-label={`SameGame board, ${cols} by ${rows}; arrow keys move, Enter removes a group`}
-        onKeyDown={onKeyDown}
-        onPointerMove={onPointerMove}
-        onPointerLeave={() => setHover(null)}
-        onBlur={() => setKeyboard(false)}
-        onClick={(event) => {
-          const at = cellOf(event.target);
-          if (at) act(at);
-        }}
-      >
-        {blocks}
-        <div class="same-overlay" aria-hidden="true">
-          {worth &&
-            group.map((c) => <div key={`${c.x},${c.y}`} class="same-highlight" style={overlayStyle(c.x, c.y, cell)} />)}
-          {keyboard && <div class="same-cursor" style={overlayStyle(here.x, here.y, cell)} />}
+      {/* Zoomed, the board scrolls in this box, under counts that stay in view. */}
+      <div class={`same-view${zoom.zoomed ? ' same-view--zoomed' : ''}`} ref={box}>
+        <div
+          class="same-grid"
+          style={`width:${cols * cell}px;height:${rows * cell}px`}
+          tabIndex={0}
+          role="application"
+          aria-label={`SameGame board, ${cols} by ${rows}; arrow keys move, Enter removes a group`}
+          onKeyDown={onKeyDown}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setHover(null)}
+          onBlur={() => setKeyboard(false)}
+          onClick={(event) => {
+            const at = cellOf(event.target);
+            if (at) act(at);
+          }}
+        >
+          {blocks}
+          <div class="same-overlay" aria-hidden="true">
+            {worth &&
+              group.map((c) => <div key={`${c.x},${c.y}`} class="same-highlight" style={overlayStyle(c.x, c.y, cell)} />)}
+            {keyboard && <div class="same-cursor" style={overlayStyle(here.x, here.y, cell)} />}
+          </div>
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { handleCursorKey, type Cursor } from '../same/cursor.ts';
 import { fitCell, heightBudget } from '../same/layout.ts';
 import { useBoxWidth } from '../same/useBoxWidth.ts';
+import { cellLabel, readableCells } from '../cell-label.ts';
 import type { BoardProps } from '../types.ts';
 import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
 import { pathPoints, pointAlong, type RunSpeed } from './geometry.ts';
@@ -46,7 +47,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
   const act = (at: Cell) => {
     if (disabled) return;
     const next = applyMove(puzzle, state, { x: at.x, y: at.y });
-    if (!next.ok) return refuse(at, next.error.message);
+    if (!next.ok) return refuse(at, readableCells(next.error.message));
     dismiss();
     onMove({ x: at.x, y: at.y });
   };
@@ -129,7 +130,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
         </svg>
       </div>
       <p class="walls-sr" aria-live="polite">
-        {keyboard ? `${cellName(board.cells[here.y * cols + here.x] ?? '.')}, column ${here.x + 1}, row ${here.y + 1}` : ''}
+        {keyboard ? `${cellName(board.cells[here.y * cols + here.x] ?? '.')}, ${cellLabel(here)}` : ''}
       </p>
       <WallsGoal par={puzzle.par} length={runner?.length ?? 0} reached={state.status === 'solved'} />
     </div>

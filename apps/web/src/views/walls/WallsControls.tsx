@@ -32,7 +32,7 @@ export function WallsControls(props: WallsControlsProps): JSX.Element {
       <button type="button" class="walls-run" aria-pressed={running} disabled={!canRun} onClick={props.onRun} title="Watch the runner walk the path of this layout">
         {running ? 'Stop' : 'Run'}
       </button>
-      <SpeedSelect class="walls-speed" speeds={RUN_SPEEDS} value={speed} onChange={props.onSpeed} disabled={!canRun} />
+      <SpeedSelect class="walls-speed" label="Runner speed" speeds={RUN_SPEEDS} value={speed} onChange={props.onSpeed} disabled={!canRun} />
     </div>
   );
 }

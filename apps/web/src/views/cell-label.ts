@@ -1,0 +1,16 @@
+import type { Cell } from '@gridrace/core';
+
+/** A cell as a person names it: counted from 1, column first ("column 4, row 1"). */
+export function cellLabel({ x, y }: Cell): string {
+  return `column ${x + 1}, row ${y + 1}`;
+}
+
+/**
+ * The rules and the server speak the API's coordinates (SPEC §6: `(x, y)` from 0), right for a
+ * bot; a person reads the cells in a message as the board names them, counted from 1.
+ */
+export function readableCells(message: string): string {
+  const read = message.replace(/\((\d+), (\d+)\)/g, (_, x: string, y: string) => cellLabel({ x: Number(x), y: Number(y) }));
+  // A sentence that now opens on a cell opens on a capital.
+  return read.charAt(0).toUpperCase() + read.slice(1);
+}

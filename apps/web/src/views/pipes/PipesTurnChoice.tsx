@@ -1,0 +1,26 @@
+import type { pipesRules } from '@gridrace/core';
+import type { JSX } from 'preact';
+
+type Turn = pipesRules.Turn;
+
+const CHOICES: readonly { turn: Turn; label: string; icon: string }[] = [
+  { turn: 'cw', label: 'Clockwise', icon: '↻' },
+  { turn: 'ccw', label: 'Anticlockwise', icon: '↺' },
+];
+
+/**
+ * Which way a tap turns a tile: a finger has no secondary button, and a counter-clockwise
+ * turn must not cost three taps (and three moves). Shown on touch screens (see pipes.css).
+ */
+export function PipesTurnChoice({ turn, onChoose }: { turn: Turn; onChoose: (turn: Turn) => void }): JSX.Element {
+  return (
+    <div class="pipes-turn" role="group" aria-label="Which way a tap turns a tile">
+      <span class="pipes-turn-label">Tap turns</span>
+      {CHOICES.map((choice) => (
+        <button key={choice.turn} type="button" data-turn={choice.turn} aria-pressed={turn === choice.turn} onClick={() => onChoose(choice.turn)}>
+          <span aria-hidden="true">{choice.icon}</span> {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
