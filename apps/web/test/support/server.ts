@@ -66,12 +66,19 @@ function freePort(): Promise<number> {
 }
 
 export interface RunningServer {
+  /** On the loopback address. */
   readonly url: string;
+  readonly port: number;
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** The address to listen on (HOST); by default loopback only. It must take loopback too. */
+  readonly host?: string;
+}
+
 /** The real server, as its own process, on a free port with a fresh SQLite database. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-browser-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -79,7 +86,7 @@ export async function startServer(): Promise<RunningServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: options.host ?? '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`,
       DATA_DIR: dir,
       DAILY_SECRET: 'browser-test-daily-secret-0123',
@@ -98,6 +105,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    port,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
