@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });
 
+  it('reads the metrics token: unset by default, 16+ characters of a bearer token', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).metricsToken).toBeNull();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a-metrics-token-0123' }).metricsToken).toBe('a-metrics-token-0123');
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'sixteen chars with spaces' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('generates a daily secret once and keeps it under the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { BEARER_TOKEN } from './players/tokens.ts';
 
 /** Configuration from the environment (SPEC §5), parsed and validated once at start. */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -50,6 +53,15 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  METRICS_TOKEN: z.preprocess(
+    empty,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .max(256)
+      .regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =')
+      .optional(),
+  ),
 });
 
 function trustProxy(text: string): boolean | string[] {
@@ -84,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

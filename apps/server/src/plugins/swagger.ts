@@ -15,7 +15,10 @@ async function swagger(fastify: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A player token from POST /api/v1/players.' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A player token from POST /api/v1/players.' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN, when it sets one (GET /metrics)." },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -32,6 +32,7 @@ export const testConfig = (dataDir: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 600,
+  metricsToken: null,
 });
 
 /** The real app, in-process, listening on a free port, on a fresh SQLite file. */
