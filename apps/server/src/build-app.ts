@@ -57,7 +57,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });
   const dailies = new Dailies(store, catalog, config.dailySecret, now);
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
-  const redis = config.redisUrl ? await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log) : null;
+  let redis: RedisRaces | null = null;
+  try {
+    if (config.redisUrl) redis = await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
+  } catch (error) {
+    if (!options.store) await store.close();
+    throw error;
+  }
   const raceStore = redis?.store ?? new MemoryRaceStore();
   const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, ...options.races, log: fastify.log });
   const services: Services = {
