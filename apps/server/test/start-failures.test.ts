@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '../src/store/connect.ts';
 import { PG_URL, postgresAvailable } from './support/databases.ts';
 import { NOT_ROOT, runServerToExit, type ExitedServer } from './support/process.ts';
 
@@ -86,6 +87,18 @@ describe('a start that cannot succeed stops with one clear message, exit code 1 
       /cannot open the SQLite database .*gridrace\.db/,
       /Let the user running the server create and write files in/,
     );
+  });
+
+  it('an SQLite file the server may not write to (mode 0444)', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'gridrace.db');
+    await (await openStore(`sqlite:${file}`)).close();
+    chmodSync(file, 0o444);
+    // The folder stays writable (SQLite makes its -wal and -shm files there): only the file is read-only.
+    chmodSync(dataDir, 0o777);
+    // As root, SQLite would write to it anyway: the server runs as another user, as it would in production.
+    const run = await runServerToExit({ DATABASE_URL: `sqlite:${file}`, DAILY_SECRET: SECRET }, NOT_ROOT);
+    expectRefused(run, new RegExp(`cannot write to ${file.replaceAll('.', '\\.')} \\(DATABASE_URL`), /readonly database/, /Give the user running the server write access/);
   });
 
   it('a port already taken', async () => {

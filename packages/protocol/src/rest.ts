@@ -119,9 +119,14 @@ export const runResponseSchema = z.object({
   log: z.array(logEntrySchema),
 });
 
-export const healthResponseSchema = z.object({
+/** `GET /api/v1/health/live`: the process answers (liveness), whatever its database does. */
+export const livenessResponseSchema = z.object({
   status: z.literal('ok'),
   uptimeS: z.number(),
+});
+
+/** `GET /api/v1/health`: ready to serve, its database answering reads and taking writes (readiness). */
+export const healthResponseSchema = livenessResponseSchema.extend({
   database: z.enum(['sqlite', 'postgres']),
 });
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { kyselyStore } from './kysely-store.ts';
 import { hostOf } from '../cannot-start.ts';
 import { migrationProvider } from './migrations.ts';
-import { migrationCannotStart, postgresCannotStart, sqliteCannotStart } from './open-errors.ts';
+import { isReadOnly, migrationCannotStart, postgresCannotStart, sqliteCannotStart, writeCannotStart } from './open-errors.ts';
 import { openSqliteConnection } from './sqlite-connection.ts';
 import { keepingStatements } from './statement-cache.ts';
 import { sqliteWriter } from './sqlite-writer.ts';
@@ -34,10 +34,23 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
   // so that two schemas in one database (tests, side-by-side deployments) never mix.
   const migrationTableSchema = kind === 'postgres' ? options.pgSchema : undefined;
   const { error } = await new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const where = sqlitePath !== null ? { sqliteFile: sqlitePath } : { postgresUrl: url };
   if (error) {
     await db.destroy();
-    throw migrationCannotStart(sqlitePath ?? `PostgreSQL at ${hostOf(url, 5432)}`, error);
+    throw isReadOnly(error) ? writeCannotStart(where, error) : migrationCannotStart(sqlitePath ?? `PostgreSQL at ${hostOf(url, 5432)}`, error);
   }
+  const store = await withWrites(db, kind, sqlitePath);
+  // A database that answers reads but takes no writes would look healthy and fail every move.
+  try {
+    await store.probeWrite();
+  } catch (probeError) {
+    await store.close();
+    throw writeCannotStart(where, probeError);
+  }
+  return store;
+}
+
+async function withWrites(db: Kysely<Database>, kind: Store['kind'], sqlitePath: string | null): Promise<Store> {
   if (sqlitePath === null || sqlitePath === ':memory:') return kyselyStore(db, kind, connectionWrites(db));
   // From here on this connection only reads; every write goes to the writer thread.
   await sql`pragma query_only = on`.execute(db);
@@ -45,7 +58,7 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
     return kyselyStore(db, kind, await sqliteWriter(sqlitePath));
   } catch (error) {
     await db.destroy();
-    throw error;
+    throw isReadOnly(error) ? writeCannotStart({ sqliteFile: sqlitePath }, error) : sqliteCannotStart(sqlitePath, error);
   }
 }
 

@@ -33,6 +33,13 @@ function runColumns(update: RunUpdate): Updateable<RunsTable> {
 }
 
 /**
+ * An UPDATE that matches no row still opens a write transaction: SQLite refuses it on a
+ * read-only file (an empty transaction, even BEGIN IMMEDIATE, passes), PostgreSQL in a
+ * read-only transaction. It writes nothing, so it costs no fsync.
+ */
+const WRITE_PROBE: SqlStatement = { sql: 'update players set name = name where 1 = 0', parameters: [] };
+
+/**
  * The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). Reads run
  * on `db`; writes are compiled here and handed to `writes`, a transaction per batch.
  */
@@ -190,8 +197,10 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
 
     async ping() {
       await db.selectFrom('players').select('id').limit(1).execute();
-      // An empty transaction: the writer is there and can take a write.
-      await writes.run([]);
+    },
+    async probeWrite() {
+      // Not through the batcher: a failing probe must not take real writes down with it.
+      await writes.run([WRITE_PROBE]);
     },
     observeCommits(observe) {
       observeCommit = observe;

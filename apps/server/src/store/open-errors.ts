@@ -40,6 +40,26 @@ export function sqliteCannotStart(file: string, error: unknown): CannotStart {
   );
 }
 
+/** Whether a database error says it takes no writes (SQLite's SQLITE_READONLY, PostgreSQL's read_only_sql_transaction). */
+export const isReadOnly = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'SQLITE_READONLY' || code === '25006' || (typeof message === 'string' && message.startsWith('SQLITE_READONLY'));
+};
+
+/** The database answers but takes no writes: every move would fail, so the server does not start. */
+export function writeCannotStart(where: { readonly sqliteFile: string } | { readonly postgresUrl: string }, error: unknown): CannotStart {
+  if ('sqliteFile' in where) {
+    const file = where.sqliteFile;
+    return new CannotStart(
+      `cannot write to ${file} (DATABASE_URL, by default in DATA_DIR): ${reasonOf(error)}. ` +
+        `Give the user running the server write access to that file and its folder (SQLite also writes ${file}-wal and ${file}-shm beside it), or set DATABASE_URL to a file it may write.`,
+    );
+  }
+  return new CannotStart(
+    `PostgreSQL at ${hostOf(where.postgresUrl, 5432)} takes no writes (DATABASE_URL): ${reasonOf(error)}. Point DATABASE_URL at the primary server, with a user allowed to write.`,
+  );
+}
+
 /** Why the tables cannot be made or brought up to date (a user without the right to create them, say). */
 export function migrationCannotStart(where: string, error: unknown): CannotStart {
   return new CannotStart(`cannot set up the tables of ${where}: ${reasonOf(error)}. The database user needs the right to create and alter tables there.`);

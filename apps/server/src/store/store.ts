@@ -80,8 +80,13 @@ export interface Store {
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
 
-  /** Checks that the database answers (for /health). */
+  /** Checks that the database answers a read (for /health). */
   ping(): Promise<void>;
+  /**
+   * A write that changes nothing, committed alone: rejects when the database takes no writes
+   * (a read-only SQLite file, a read-only PostgreSQL replica), which reads never show.
+   */
+  probeWrite(): Promise<void>;
   /** From now on, `observe` hears how long each batch of writes took to commit, in seconds (a metric). */
   observeCommits(observe: (seconds: number) => void): void;
   close(): Promise<void>;
