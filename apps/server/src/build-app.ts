@@ -9,7 +9,8 @@ import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
 import { PuzzleStock } from './puzzles/stock.ts';
-import { Dailies } from './puzzles/daily.ts';
+import { DailiesAhead } from './puzzles/dailies-ahead.ts';
+import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import { RedisRaces } from './races/redis-races.ts';
@@ -26,6 +27,8 @@ export interface BuildOptions extends AppOptions {
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
   readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
   readonly logger?: boolean;
+  /** Today's and tomorrow's dailies prepared on a timer (`DailiesAhead`); false: never (tests). */
+  readonly dailiesAhead?: false | { readonly everyMs?: number };
 }
 
 /** Makes the whole server (routes, sockets, storage) without listening: tests and server.ts share it. */
@@ -55,7 +58,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const solver = new Solver();
   const catalog = new PuzzleCatalog(store, solver);
   const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });
-  const dailies = new Dailies(store, catalog, config.dailySecret, now);
+  const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
+  const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
+  const ahead =
+    options.dailiesAhead === false
+      ? null
+      : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: (error) => fastify.log.error({ err: error }, 'preparing the dailies ahead failed') });
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
   let redis: RedisRaces | null = null;
   try {
@@ -86,9 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (redis) fastify.addHook('onClose', () => redis.close());
   fastify.addHook('onReady', async () => {
     await services.runs.recover();
+    ahead?.start();
   });
   // Last to close: after sockets are gone and every pending write has finished.
   fastify.addHook('onClose', async () => {
+    ahead?.stop();
     races.close();
     await services.runs.settle();
     await solver.close();

@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });
 
+  it('reads the first day of the dailies: unset by default, else a calendar date', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).dailiesSince).toBeNull();
+    expect(loadConfig({ ...base, DAILIES_SINCE: '2026-03-01' }).dailiesSince).toBe('2026-03-01');
+    expect(() => loadConfig({ ...base, DAILIES_SINCE: '2026-02-30' })).toThrow(/DAILIES_SINCE: must be a date, YYYY-MM-DD/);
+    expect(() => loadConfig({ ...base, DAILIES_SINCE: 'yesterday' })).toThrow(/DAILIES_SINCE/);
+  });
+
   it('reads the metrics token: unset by default, 16+ characters of a bearer token', () => {
     const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
     expect(loadConfig(base).metricsToken).toBeNull();

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CannotStart, reasonOf } from './cannot-start.ts';
 import { BEARER_TOKEN } from './players/tokens.ts';
+import { isCalendarDate } from './puzzles/daily.ts';
 
 /** Configuration from the environment (SPEC §5), parsed and validated once at start. */
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   readonly restRateLimitPerMinute: number;
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
+  /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
+  readonly dailiesSince: string | null;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -54,6 +57,7 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
     empty,
     z
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
     metricsToken: e.METRICS_TOKEN ?? null,
+    dailiesSince: e.DAILIES_SINCE ?? null,
   };
 }
 

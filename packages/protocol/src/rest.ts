@@ -35,7 +35,8 @@ export const newPuzzleBodySchema = z.strictObject({
 });
 
 export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
-export const dailyResponseSchema = z.object({ date: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
+/** A day's dailies; `firstDay`: the server's first day of dailies, before which every date is a 404. */
+export const dailyResponseSchema = z.object({ date: dateSchema, firstDay: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
 
 export const playerNameSchema = z
   .string()

@@ -57,6 +57,11 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       }),
     );
 
+  async function setting(key: string): Promise<string | null> {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return row?.value ?? null;
+  }
+
   function updateOfRun(id: string, update: RunUpdate): Compilable[] {
     const columns = runColumns(update);
     return Object.keys(columns).length === 0 ? [] : [db.updateTable('runs').set(columns).where('id', '=', id)];
@@ -118,6 +123,23 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
           .values({ date, game, puzzle_id: puzzleId })
           .onConflict((oc) => oc.columns(['date', 'game']).doNothing()),
       );
+    },
+
+    async earliestPlayedDaily() {
+      const row = await db
+        .selectFrom('dailies')
+        .select((eb) => eb.fn.min('dailies.date').as('first'))
+        .where((eb) => eb.exists(eb.selectFrom('runs').select('runs.id').whereRef('runs.puzzle_id', '=', 'dailies.puzzle_id')))
+        .executeTakeFirst();
+      return row?.first ?? null;
+    },
+
+    setting,
+    async keepFirst(key, value) {
+      await write(db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()));
+      const kept = await setting(key);
+      if (kept === null) throw new Error(`the setting ${key} was not kept`);
+      return kept;
     },
 
     async createRun(run: RunRecord) {

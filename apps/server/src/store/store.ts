@@ -63,6 +63,16 @@ export interface Store {
 
   dailyPuzzleId(date: string, game: string): Promise<string | null>;
   saveDaily(date: string, game: string, puzzleId: string): Promise<void>;
+  /** The earliest date of a stored daily that somebody played (a run on its puzzle), or null. */
+  earliestPlayedDaily(): Promise<string | null>;
+
+  /** The deployment's setting `key`, or null when none was ever kept. */
+  setting(key: string): Promise<string | null>;
+  /**
+   * Keeps `value` as the setting `key` unless one is kept already, and answers the one kept:
+   * processes that start together all get the first one's value.
+   */
+  keepFirst(key: string, value: string): Promise<string>;
 
   createRun(run: RunRecord): Promise<void>;
   runById(id: string): Promise<RunRecord | null>;

@@ -75,6 +75,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The address to listen on (HOST); by default loopback only. It must take loopback too. */
   readonly host?: string;
+  /** More of the server's environment (DAILIES_SINCE, ...). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** The real server, as its own process, on a free port with a fresh SQLite database. */
@@ -91,6 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dir,
       DAILY_SECRET: 'browser-test-daily-secret-0123',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
