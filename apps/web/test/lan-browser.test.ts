@@ -88,7 +88,7 @@ describe.runIf(lan !== null)('the page over plain http from an address other tha
       const opened = await visit(`${base}${path}`);
       await settled(opened, path);
       expect({ base, problems: opened.problems }).toEqual({ base, problems: [] });
-      if (base === lanUrl) await screenshot(opened.page, `lan${path.replace('/', '-') || '-home'}`);
+      if (base === lanUrl) await screenshot(opened.page, `lan-${path === '/' ? 'home' : path.slice(1)}`);
       await opened.page.context().close();
     }
   });
