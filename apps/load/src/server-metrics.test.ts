@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { bucketPercentile, histogramBuckets, memoryFromMetrics, metricValue, readServerSample, track, type MemoryTrack } from './server-metrics.ts';
+import { bucketPercentile, histogramBuckets, memoryFromMetrics, metricValue, readServerSample, sampleServer, track, type MemoryTrack } from './server-metrics.ts';
 
 const METRICS = `# HELP process_resident_memory_bytes Resident memory size in bytes.
 # TYPE process_resident_memory_bytes gauge
@@ -87,5 +89,21 @@ describe('the server move histogram', () => {
     // The move histogram is not mixed up with the commit one.
     expect(sample.moveBuckets.map((bucket) => bucket.count)).toEqual([1, 1, 1, 1]);
     expect(sample.gcSeconds).toBe(0.75);
+  });
+
+  it('are read with the METRICS_TOKEN a server protects /metrics with', async () => {
+    const token = 'load-metrics-token-0123';
+    const server = createServer((request, response) => {
+      const allowed = request.url === '/metrics' && request.headers.authorization === `Bearer ${token}`;
+      response.writeHead(allowed ? 200 : 401, { 'content-type': 'text/plain' }).end(allowed ? METRICS : '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await sampleServer(url, token))?.memory).toEqual({ rssBytes: 123456789, heapUsedBytes: 45678901 });
+      expect(await sampleServer(url, null)).toBeNull();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

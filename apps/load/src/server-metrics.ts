@@ -113,9 +113,15 @@ export function readServerSample(text: string): ServerSample {
   };
 }
 
-export async function sampleServer(baseUrl: string): Promise<ServerSample | null> {
+/**
+ * One read of the server's `/metrics`, with `Authorization: Bearer <token>` when the server
+ * protects it (METRICS_TOKEN: the tool reads its own environment's, which a server it starts
+ * inherits).
+ */
+export async function sampleServer(baseUrl: string, token: string | null = process.env.METRICS_TOKEN || null): Promise<ServerSample | null> {
   try {
-    const response = await fetch(`${baseUrl}/metrics`, { signal: AbortSignal.timeout(5_000) });
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const response = await fetch(`${baseUrl}/metrics`, { headers, signal: AbortSignal.timeout(5_000) });
     return response.ok ? readServerSample(await response.text()) : null;
   } catch {
     // A busy or gone server: this sample is missing, the report says n/a.

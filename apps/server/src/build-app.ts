@@ -9,9 +9,10 @@ import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
 import { PuzzleCatalog } from './puzzles/catalog.ts';
 import { PuzzleStock } from './puzzles/stock.ts';
-import { Dailies } from './puzzles/daily.ts';
 import { ProcessLiveness } from './races/process-liveness.ts';
 import { MemoryProcessRegistry } from './races/process-registry.ts';
+import { DailiesAhead } from './puzzles/dailies-ahead.ts';
+import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import { RedisRaces } from './races/redis-races.ts';
@@ -28,6 +29,8 @@ export interface BuildOptions extends AppOptions {
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
   readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
   readonly logger?: boolean;
+  /** Today's and tomorrow's dailies prepared on a timer (`DailiesAhead`); false: never (tests). */
+  readonly dailiesAhead?: false | { readonly everyMs?: number };
 }
 
 /** Makes the whole server (routes, sockets, storage) without listening: tests and server.ts share it. */
@@ -57,9 +60,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const solver = new Solver();
   const catalog = new PuzzleCatalog(store, solver);
   const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });
-  const dailies = new Dailies(store, catalog, config.dailySecret, now);
+  const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
+  const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
+  const ahead =
+    options.dailiesAhead === false
+      ? null
+      : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: (error) => fastify.log.error({ err: error }, 'preparing the dailies ahead failed') });
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
-  const redis = config.redisUrl ? await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log) : null;
+  let redis: RedisRaces | null = null;
+  try {
+    if (config.redisUrl) redis = await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
+  } catch (error) {
+    if (!options.store) await store.close();
+    throw error;
+  }
   const raceStore = redis?.store ?? new MemoryRaceStore();
   // With Redis, a process that dies without closing its sockets is found by the others.
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
@@ -85,10 +99,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (redis) fastify.addHook('onClose', () => redis.close());
   fastify.addHook('onReady', async () => {
     await services.runs.recover();
+    ahead?.start();
   });
   // Last to close: after sockets are gone and every pending write has finished.
   fastify.addHook('onClose', async () => {
     liveness.close();
+    ahead?.stop();
     races.close();
     await services.runs.settle();
     await solver.close();

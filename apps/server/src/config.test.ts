@@ -53,6 +53,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PROCESS_TIMEOUT_MS: '100' })).toThrow(/PROCESS_TIMEOUT_MS/);
   });
 
+  it('reads the first day of the dailies: unset by default, else a calendar date', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).dailiesSince).toBeNull();
+    expect(loadConfig({ ...base, DAILIES_SINCE: '2026-03-01' }).dailiesSince).toBe('2026-03-01');
+    expect(() => loadConfig({ ...base, DAILIES_SINCE: '2026-02-30' })).toThrow(/DAILIES_SINCE: must be a date, YYYY-MM-DD/);
+    expect(() => loadConfig({ ...base, DAILIES_SINCE: 'yesterday' })).toThrow(/DAILIES_SINCE/);
+  });
+
+  it('reads the metrics token: unset by default, 16+ characters of a bearer token', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).metricsToken).toBeNull();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a-metrics-token-0123' }).metricsToken).toBe('a-metrics-token-0123');
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'sixteen chars with spaces' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('generates a daily secret once and keeps it under the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

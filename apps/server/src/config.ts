@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
+import { CannotStart, reasonOf } from './cannot-start.ts';
+import { BEARER_TOKEN } from './players/tokens.ts';
+import { isCalendarDate } from './puzzles/daily.ts';
 
 /** Configuration from the environment (SPEC §5), parsed and validated once at start. */
 export interface Config {
@@ -26,6 +29,10 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
+  /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
+  readonly dailiesSince: string | null;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -54,6 +61,16 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
+  METRICS_TOKEN: z.preprocess(
+    empty,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .max(256)
+      .regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =')
+      .optional(),
+  ),
 });
 
 function trustProxy(text: string): boolean | string[] {
@@ -62,16 +79,19 @@ function trustProxy(text: string): boolean | string[] {
   return text.split(',');
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends CannotStart {
   override readonly name = 'ConfigError';
 }
 
-/** Parses the environment; throws a ConfigError naming every bad variable. */
+/**
+ * Parses the environment; throws a ConfigError naming every bad variable, or a CannotStart
+ * when DATA_DIR, needed for a generated daily secret, is not a writable folder.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`invalid configuration; correct these environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -89,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    dailiesSince: e.DAILIES_SINCE ?? null,
   };
 }
 
@@ -98,13 +120,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function persistedDailySecret(dataDir: string): string {
   const file = resolve(dataDir, 'daily-secret');
+  const failed = (doing: string, error: unknown) =>
+    new CannotStart(`cannot ${doing} the generated daily secret ${file} (${reasonOf(error)}). Let the user running the server read and write it, or set DAILY_SECRET.`);
   if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
+    let secret: string;
+    try {
+      secret = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      throw failed('read', error);
+    }
     if (secret.length >= 16) return secret;
-    throw new ConfigError(`Invalid configuration:\n  ${file} holds a daily secret shorter than 16 characters`);
+    throw new ConfigError(`${file} holds a daily secret shorter than 16 characters: put a longer one there (or in DAILY_SECRET), or delete the file to have one generated.`);
   }
-  mkdirSync(dirname(file), { recursive: true });
+  writableFolder(dataDir);
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw failed('write', error);
+  }
   return secret;
+}
+
+/** DATA_DIR made if missing, and writable by this process: else a CannotStart naming it. */
+function writableFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw new CannotStart(
+      `DATA_DIR (${dir}) is not a folder the server can write to: ${reasonOf(error)}. Set DATA_DIR to a folder the user running the server may write to, or make ${dir} one.`,
+    );
+  }
 }

@@ -1,20 +1,28 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { CannotStart } from './cannot-start.ts';
+import type { Config } from './config.ts';
+import { loadConfig } from './config.ts';
+import { listenCannotStart } from './listen-errors.ts';
+
+/** Says why the server cannot start, in one paragraph and no stack trace, and exits with 1. */
+function stop(error: CannotStart): never {
+  console.error(`Gridrace cannot start: ${error.message}`);
+  process.exit(1);
+}
 
 /** Starts the server and stops it gracefully: `server.ts` does nothing else (fastify/demo). */
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
+  let app: FastifyInstance;
   try {
     config = loadConfig();
+    app = await buildApp(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Gridrace cannot start. ${error.message}`);
-      process.exit(1);
-    }
+    if (error instanceof CannotStart) stop(error);
     throw error;
   }
 
-  const app = await buildApp(config);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -37,9 +45,8 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    app.log.error({ err: error }, 'could not listen');
-    await app.close();
-    process.exit(1);
+    await app.close().catch(() => undefined);
+    stop(listenCannotStart(config, error));
   }
 }
 

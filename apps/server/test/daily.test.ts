@@ -2,11 +2,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/app.ts';
 
-// A fixed "now", so the test knows which day is today and which is the future.
+// A fixed "now", so the test knows which day is today and which is the future; the dailies
+// start a fortnight earlier, so past days have theirs.
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
+const SINCE = { dailiesSince: '2026-06-01' };
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
+  server = await startTestServer({ now: () => NOW, configOverrides: SINCE });
 });
 afterAll(async () => {
   await server?.close();
@@ -26,7 +28,7 @@ describe('daily puzzles', () => {
 
   it('all four dailies of a day, each with its fixed params and par', async () => {
     const response = await request(server.url).get('/api/v1/daily?date=2026-06-10').expect(200);
-    expect(response.body.date).toBe('2026-06-10');
+    expect(response.body).toMatchObject({ date: '2026-06-10', firstDay: '2026-06-01' });
     const byGame = Object.fromEntries(response.body.puzzles.map((p: { game: string }) => [p.game, p]));
     expect(Object.keys(byGame)).toEqual(['fifteen', 'same', 'pipes', 'walls']);
     expect(byGame.fifteen).toMatchObject({ params: { size: 4 }, date: '2026-06-10' });
@@ -50,7 +52,7 @@ describe('daily puzzles', () => {
   });
 
   it('another deployment with another secret has other dailies', async () => {
-    const other = await startTestServer({ now: () => NOW, configOverrides: { dailySecret: 'some-other-secret-entirely' } });
+    const other = await startTestServer({ now: () => NOW, configOverrides: { ...SINCE, dailySecret: 'some-other-secret-entirely' } });
     try {
       const mine = (await request(server.url).get('/api/v1/daily/pipes').expect(200)).body;
       const theirs = (await request(other.url).get('/api/v1/daily/pipes').expect(200)).body;

@@ -27,6 +27,7 @@ const ROUTES = [
   ['get', '/api/v1/leaderboards/daily/{game}'],
   ['get', '/api/v1/runs/{runId}'],
   ['get', '/api/v1/health'],
+  ['get', '/api/v1/health/live'],
   ['get', '/api/v1/openapi.json'],
   ['get', '/metrics'],
 ] as const;

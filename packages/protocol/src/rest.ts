@@ -35,7 +35,8 @@ export const newPuzzleBodySchema = z.strictObject({
 });
 
 export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
-export const dailyResponseSchema = z.object({ date: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
+/** A day's dailies; `firstDay`: the server's first day of dailies, before which every date is a 404. */
+export const dailyResponseSchema = z.object({ date: dateSchema, firstDay: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
 
 export const playerNameSchema = z
   .string()
@@ -131,9 +132,14 @@ export const runResponseSchema = z.object({
   log: z.array(logEntrySchema),
 });
 
-export const healthResponseSchema = z.object({
+/** `GET /api/v1/health/live`: the process answers (liveness), whatever its database does. */
+export const livenessResponseSchema = z.object({
   status: z.literal('ok'),
   uptimeS: z.number(),
+});
+
+/** `GET /api/v1/health`: ready to serve, its database answering reads and taking writes (readiness). */
+export const healthResponseSchema = livenessResponseSchema.extend({
   database: z.enum(['sqlite', 'postgres']),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken, hashToken, newToken } from './tokens.ts';
+import { bearerToken, hashToken, newToken, sameSecret } from './tokens.ts';
 
 describe('tokens', () => {
   it('are at least 128 random bits of base64url, and differ each time', () => {
@@ -21,5 +21,16 @@ describe('tokens', () => {
     expect(bearerToken('Basic abc')).toBeNull();
     expect(bearerToken('Bearer a b')).toBeNull();
     expect(bearerToken(undefined)).toBeNull();
+    // RFC 6750's b64token: what an operator's secret (METRICS_TOKEN) may be made of too.
+    expect(bearerToken('Bearer a.b~c+d/e==')).toBe('a.b~c+d/e==');
+    expect(bearerToken('Bearer a=b')).toBeNull();
+    expect(bearerToken('Bearer ab"c')).toBeNull();
+  });
+
+  it('compare secrets whatever their lengths', () => {
+    expect(sameSecret('a-metrics-token-0123', 'a-metrics-token-0123')).toBe(true);
+    expect(sameSecret('a-metrics-token-0124', 'a-metrics-token-0123')).toBe(false);
+    expect(sameSecret('a', 'a-metrics-token-0123')).toBe(false);
+    expect(sameSecret('', 'a-metrics-token-0123')).toBe(false);
   });
 });

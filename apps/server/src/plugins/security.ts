@@ -1,28 +1,25 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@gridrace/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../problem.ts';
+import { securityHeaders, type Surface } from './security-headers.ts';
 
 export interface SecurityOptions {
   /** REST requests per minute per client address (default 600). */
   readonly restRateLimitPerMinute?: number;
 }
 
+const surfaceOf = (request: FastifyRequest): Surface => (/^\/docs(?:[/?]|$)/.test(request.url) ? 'docs' : 'app');
+
 /** Security headers and the REST rate limit (runs have their own per-run limit). */
 async function security(fastify: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await fastify.register(helmet, {
-    // The /docs page loads its own inline scripts and styles; swagger-ui sets a CSP for it.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
+  const headers = securityHeaders();
+  // `request.protocol` is https over TLS, or when a trusted proxy (TRUST_PROXY) says so in
+  // X-Forwarded-Proto; anyone else's X-Forwarded-Proto is ignored.
+  // Helmet sets its headers at once and calls back with no error (it throws on bad options).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    headers(surfaceOf(request), request.protocol === 'https' ? 'https' : 'http')(request.raw, reply.raw, () => done());
   });
   await fastify.register(rateLimit, {
     max: options.restRateLimitPerMinute ?? 600,

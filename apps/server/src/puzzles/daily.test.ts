@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeed, isCalendarDate, utcDate } from './daily.ts';
+import { dailySeed, isCalendarDate, nextDay, utcDate } from './daily.ts';
 
 describe('daily seeds', () => {
   it('are an HMAC of the date and game under the secret', () => {
@@ -16,5 +16,12 @@ describe('daily seeds', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
     expect(utcDate(Date.UTC(2026, 0, 31, 23, 59, 59))).toBe('2026-01-31');
+  });
+
+  it('know the next day, across months, years and leap days', () => {
+    expect(nextDay('2026-06-15')).toBe('2026-06-16');
+    expect(nextDay('2026-01-31')).toBe('2026-02-01');
+    expect(nextDay('2024-02-28')).toBe('2024-02-29');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });

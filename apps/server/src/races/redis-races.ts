@@ -2,11 +2,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
 import { RedisProcessRegistry } from './redis-process-registry.ts';
+import { CannotStart, hostOf, reasonOf } from '../cannot-start.ts';
 import { RedisRaceStore } from './redis-race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
 
-const CONNECT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Scale-out on Redis (SPEC §5): the race store, the processes' heartbeats, and the Socket.IO
@@ -27,25 +28,37 @@ export class RedisRaces {
     this.processes = new RedisProcessRegistry(data, prefix);
   }
 
+  /**
+   * Connects, or throws a CannotStart at the first failure: at start a Redis that refuses or
+   * does not answer is a wrong REDIS_URL or a Redis not running, which waiting does not fix.
+   * Once connected, a lost connection is retried for as long as it takes.
+   */
   static async connect(url: string, prefix: string, log: { error(object: unknown, message: string): void }): Promise<RedisRaces> {
-    const data = createClient({ url });
+    let connected = false;
+    const data = createClient({
+      url,
+      socket: {
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        reconnectStrategy: (retries) => (connected ? Math.min(100 * (retries + 1), 3_000) : false),
+      },
+    });
     const pub = data.duplicate();
     const sub = data.duplicate();
-    // The client reconnects by itself; an unhandled 'error' event would crash the process.
-    for (const client of [data, pub, sub]) client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
-    // The client retries a refused connection forever; a start must not hang on it.
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis at REDIS_URL does not answer within ${CONNECT_MS / 1000} s`)), CONNECT_MS);
-    });
-    try {
-      await Promise.race([Promise.all([data.connect(), pub.connect(), sub.connect()]), late]);
-    } catch (error) {
-      for (const client of [data, pub, sub]) client.destroy();
-      throw error;
-    } finally {
-      clearTimeout(timer);
+    // An unhandled 'error' event would crash the process. Until connected, the failure is
+    // the CannotStart below, told once.
+    for (const client of [data, pub, sub]) {
+      client.on('error', (error: unknown) => {
+        if (connected) log.error({ err: error }, 'redis connection error');
+      });
     }
+    try {
+      await Promise.all([data.connect(), pub.connect(), sub.connect()]);
+    } catch (error) {
+      // The one that failed has closed itself; the others may still be connecting.
+      for (const client of [data, pub, sub]) if (client.isOpen) client.destroy();
+      throw redisCannotStart(url, error);
+    }
+    connected = true;
     return new RedisRaces(data, pub, sub, prefix);
   }
 
@@ -57,4 +70,13 @@ export class RedisRaces {
   async close(): Promise<void> {
     await Promise.all([this.data, this.pub, this.sub].map((client) => (client.isOpen ? client.quit() : undefined)));
   }
+}
+
+function redisCannotStart(url: string, error: unknown): CannotStart {
+  const at = `Redis at ${hostOf(url, 6379)} (REDIS_URL)`;
+  const reason = reasonOf(error);
+  if (/WRONGPASS|NOAUTH|NOPERM/.test(reason)) return new CannotStart(`${at} refused the connection: ${reason}. Correct the user and password in REDIS_URL.`);
+  return new CannotStart(
+    `${at} does not answer: ${reason}. Start Redis there, or correct REDIS_URL; without REDIS_URL the server runs as a single process, with its races in memory.`,
+  );
 }

@@ -7,9 +7,14 @@ import { errors, noDaily, noGame } from './errors.ts';
 
 const query = z.object({ date: dateSchema.optional() });
 
+/** What a client needs to know about which dates have dailies. */
+export const DAILY_DATES =
+  "Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): " +
+  'an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).';
+
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
   if (lookup.ok) return { ...(puzzleJson(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
-  throw noDaily(lookup.reason, date);
+  throw noDaily(lookup, date);
 }
 
 const dailies: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,6 +25,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "Today's (or a past day's) daily puzzles, one per game",
+        description: DAILY_DATES,
         tags: ['daily'],
         querystring: query,
         response: { 200: dailyResponseSchema, ...errors(400, 404, 429) },
@@ -28,7 +34,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const date = request.query.date ?? source.today();
       const found = await source.all(date);
-      return { date, puzzles: found.map((lookup) => daily(lookup, date)) };
+      return { date, firstDay: source.firstDay, puzzles: found.map((lookup) => daily(lookup, date)) };
     },
   );
 
@@ -37,6 +43,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "One game's daily puzzle",
+        description: DAILY_DATES,
         tags: ['daily'],
         params: z.object({ game: z.string().max(32) }),
         querystring: query,

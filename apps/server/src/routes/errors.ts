@@ -1,13 +1,20 @@
 import { ErrorCode, errorBodySchema } from '@gridrace/protocol';
 import { HttpProblem } from '../problem.ts';
+import type { DailyLookup } from '../puzzles/daily.ts';
 
 /** Response schemas of the error statuses a route can answer, for the OpenAPI document. */
 export const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 export const noGame = (game: string) => new HttpProblem(ErrorCode.NotFound, `There is no game "${game}".`);
 
-/** Why there is no daily puzzle for `date`: not a date (400), or a day yet to come (404). */
-export const noDaily = (reason: 'future' | 'bad_date', date: string) =>
-  reason === 'future'
-    ? new HttpProblem(ErrorCode.NotFound, `There is no daily puzzle for ${date} yet: that day has not started (UTC).`)
-    : new HttpProblem(ErrorCode.BadRequest, `${date} is not a calendar date.`);
+/** Why there is no daily puzzle for `date`: not a date (400), a day yet to come, or one before the first (404). */
+export function noDaily(missing: Extract<DailyLookup, { ok: false }>, date: string): HttpProblem {
+  switch (missing.reason) {
+    case 'future':
+      return new HttpProblem(ErrorCode.NotFound, `There is no daily puzzle for ${date} yet: that day has not started (UTC).`);
+    case 'before_first_day':
+      return new HttpProblem(ErrorCode.NotFound, `There is no daily puzzle for ${date}: this server's dailies start on ${missing.firstDay}.`);
+    case 'bad_date':
+      return new HttpProblem(ErrorCode.BadRequest, `${date} is not a calendar date.`);
+  }
+}

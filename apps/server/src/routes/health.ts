@@ -1,24 +1,58 @@
-import { ErrorCode, healthResponseSchema } from '@gridrace/protocol';
+import { ErrorCode, healthResponseSchema, livenessResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reasonOf } from '../cannot-start.ts';
 import { HttpProblem } from '../problem.ts';
+import type { Store } from '../store/store.ts';
 import { errors } from './errors.ts';
 
+/** Why the database cannot serve players now, or null when it answers reads and takes writes. */
+async function notReady(store: Store): Promise<string | null> {
+  try {
+    await store.ping();
+  } catch {
+    return 'The database does not answer.';
+  }
+  try {
+    await store.probeWrite();
+  } catch (error) {
+    return `The database takes no writes: ${reasonOf(error)}.`;
+  }
+  return null;
+}
+
+const READINESS = [
+  'Readiness: 200 while the server can serve players, its database answering reads and taking writes',
+  '(a write that changes nothing is tried); 503 otherwise, saying which, for instance a read-only SQLite file.',
+  'A load balancer or orchestrator should send traffic only to a ready server. A server whose database',
+  'takes no writes at start does not start at all ("Gridrace cannot start: cannot write to ...").',
+].join(' ');
+
+const LIVENESS = 'Liveness: 200 as long as the process answers, whatever its database does (no database is asked). Restart a server only when this fails.';
+
 const health: FastifyPluginAsyncZod = async (fastify) => {
+  const { store, now, startedAt } = fastify.services;
+  const uptimeS = () => Math.round((now() - startedAt) / 1000);
+  // Checks asked for at once share one probe: a burst of health checks is one write transaction.
+  let checking: Promise<string | null> | null = null;
+  const check = () => (checking ??= notReady(store).finally(() => (checking = null)));
+
   fastify.get(
     '/health',
     {
-      schema: { summary: 'Liveness, with a database check', tags: ['ops'], response: { 200: healthResponseSchema, ...errors(503) } },
+      schema: { summary: 'Readiness: the database answers and takes writes', description: READINESS, tags: ['ops'], response: { 200: healthResponseSchema, ...errors(503) } },
       config: { rateLimit: false },
     },
     async () => {
-      const { store, now, startedAt } = fastify.services;
-      try {
-        await store.ping();
-      } catch {
-        throw new HttpProblem(ErrorCode.Unavailable, 'The database does not answer.');
-      }
-      return { status: 'ok' as const, uptimeS: Math.round((now() - startedAt) / 1000), database: store.kind };
+      const problem = await check();
+      if (problem !== null) throw new HttpProblem(ErrorCode.Unavailable, problem);
+      return { status: 'ok' as const, uptimeS: uptimeS(), database: store.kind };
     },
+  );
+
+  fastify.get(
+    '/health/live',
+    { schema: { summary: 'Liveness: the process answers', description: LIVENESS, tags: ['ops'], response: { 200: livenessResponseSchema } }, config: { rateLimit: false } },
+    async () => ({ status: 'ok' as const, uptimeS: uptimeS() }),
   );
 };
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from './auth.ts';
+import { DAILY_DATES } from './daily.ts';
 import { errors, noDaily, noGame } from './errors.ts';
 
 const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
@@ -35,6 +36,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "The leaderboard of one game's daily puzzle (today's, or a past day's)",
+        description: DAILY_DATES,
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
         params: z.object({ game: z.string().max(32) }),
@@ -47,7 +49,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
       if (!isGameName(game)) throw noGame(game);
       const date = request.query.date ?? dailies.today();
       const lookup = await dailies.puzzle(date, game);
-      if (!lookup.ok) throw noDaily(lookup.reason, date);
+      if (!lookup.ok) throw noDaily(lookup, date);
       const player = await requestPlayer(fastify, request);
       return leaderboardOf(store, lookup.puzzle.id, game, request.query, player?.id ?? null);
     },

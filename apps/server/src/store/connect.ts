@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { kyselyStore } from './kysely-store.ts';
+import { hostOf } from '../cannot-start.ts';
 import { migrationProvider } from './migrations.ts';
+import { isReadOnly, migrationCannotStart, postgresCannotStart, sqliteCannotStart, writeCannotStart } from './open-errors.ts';
 import { openSqliteConnection } from './sqlite-connection.ts';
 import { keepingStatements } from './statement-cache.ts';
 import { sqliteWriter } from './sqlite-writer.ts';
@@ -15,6 +17,8 @@ export interface OpenOptions {
   /** PostgreSQL schema to work in (tests use a fresh one each); created if missing. */
   readonly pgSchema?: string;
 }
+
+const CONNECT_TIMEOUT_MS = 10_000;
 
 // PostgreSQL returns bigint (int8, OID 20) as text to be safe; our instants fit in a double.
 const pgTypes = {
@@ -30,10 +34,23 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
   // so that two schemas in one database (tests, side-by-side deployments) never mix.
   const migrationTableSchema = kind === 'postgres' ? options.pgSchema : undefined;
   const { error } = await new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const where = sqlitePath !== null ? { sqliteFile: sqlitePath } : { postgresUrl: url };
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    throw isReadOnly(error) ? writeCannotStart(where, error) : migrationCannotStart(sqlitePath ?? `PostgreSQL at ${hostOf(url, 5432)}`, error);
   }
+  const store = await withWrites(db, kind, sqlitePath);
+  // A database that answers reads but takes no writes would look healthy and fail every move.
+  try {
+    await store.probeWrite();
+  } catch (probeError) {
+    await store.close();
+    throw writeCannotStart(where, probeError);
+  }
+  return store;
+}
+
+async function withWrites(db: Kysely<Database>, kind: Store['kind'], sqlitePath: string | null): Promise<Store> {
   if (sqlitePath === null || sqlitePath === ':memory:') return kyselyStore(db, kind, connectionWrites(db));
   // From here on this connection only reads; every write goes to the writer thread.
   await sql`pragma query_only = on`.execute(db);
@@ -41,28 +58,35 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
     return kyselyStore(db, kind, await sqliteWriter(sqlitePath));
   } catch (error) {
     await db.destroy();
-    throw error;
+    throw isReadOnly(error) ? writeCannotStart({ sqliteFile: sqlitePath }, error) : sqliteCannotStart(sqlitePath, error);
   }
 }
 
 const sqliteFile = (file: string) => (file === ':memory:' ? file : resolve(file));
 
 function openSqlite(path: string): { db: Kysely<Database>; kind: 'sqlite' } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = openSqliteConnection(path);
+  let database;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    database = openSqliteConnection(path);
+  } catch (error) {
+    throw sqliteCannotStart(path, error);
+  }
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) }), kind: 'sqlite' };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<{ db: Kysely<Database>; kind: 'postgres' }> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
-  if (schema) {
-    const setup = new pg.Client({ connectionString: url });
+  // One connection first, with a deadline (the pool waits for ever on a host that drops
+  // packets), so that a start on a wrong DATABASE_URL stops with what to fix.
+  const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  try {
     await setup.connect();
-    try {
-      await setup.query(`create schema if not exists ${schema}`);
-    } finally {
-      await setup.end();
-    }
+    if (schema) await setup.query(`create schema if not exists ${schema}`);
+  } catch (error) {
+    throw postgresCannotStart(url, error);
+  } finally {
+    await setup.end().catch(() => undefined);
   }
   const pool = new pg.Pool({
     connectionString: url,

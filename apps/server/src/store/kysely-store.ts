@@ -37,6 +37,13 @@ function runColumns(update: RunUpdate): Updateable<RunsTable> {
 }
 
 /**
+ * An UPDATE that matches no row still opens a write transaction: SQLite refuses it on a
+ * read-only file (an empty transaction, even BEGIN IMMEDIATE, passes), PostgreSQL in a
+ * read-only transaction. It writes nothing, so it costs no fsync.
+ */
+const WRITE_PROBE: SqlStatement = { sql: 'update players set name = name where 1 = 0', parameters: [] };
+
+/**
  * The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). Reads run
  * on `db`; writes are compiled here and handed to `writes`, a transaction per batch.
  */
@@ -53,6 +60,11 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
         return { sql, parameters };
       }),
     );
+
+  async function setting(key: string): Promise<string | null> {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return row?.value ?? null;
+  }
 
   function updateOfRun(id: string, update: RunUpdate): Compilable[] {
     const columns = runColumns(update);
@@ -119,6 +131,23 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     async dailyDateOf(puzzleId) {
       const row = await db.selectFrom('dailies').select('date').where('puzzle_id', '=', puzzleId).orderBy('date').executeTakeFirst();
       return row?.date ?? null;
+    },
+
+    async earliestPlayedDaily() {
+      const row = await db
+        .selectFrom('dailies')
+        .select((eb) => eb.fn.min('dailies.date').as('first'))
+        .where((eb) => eb.exists(eb.selectFrom('runs').select('runs.id').whereRef('runs.puzzle_id', '=', 'dailies.puzzle_id')))
+        .executeTakeFirst();
+      return row?.first ?? null;
+    },
+
+    setting,
+    async keepFirst(key, value) {
+      await write(db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()));
+      const kept = await setting(key);
+      if (kept === null) throw new Error(`the setting ${key} was not kept`);
+      return kept;
     },
 
     async createRun(run: RunRecord) {
@@ -195,8 +224,10 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
 
     async ping() {
       await db.selectFrom('players').select('id').limit(1).execute();
-      // An empty transaction: the writer is there and can take a write.
-      await writes.run([]);
+    },
+    async probeWrite() {
+      // Not through the batcher: a failing probe must not take real writes down with it.
+      await writes.run([WRITE_PROBE]);
     },
     observeCommits(observe) {
       observeCommit = observe;

@@ -64,6 +64,20 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0002_settings': {
+    // Values of the deployment kept in its database, so that every process reads one and the
+    // same (the first day of the daily puzzles).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists ${sql.table('settings')}`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ export interface Database {
   dailies: DailiesTable;
   runs: RunsTable;
   run_moves: RunMovesTable;
+  settings: SettingsTable;
 }
 
 export interface PlayersTable {
@@ -59,4 +60,10 @@ export interface RunMovesTable {
   /** JSON of the move (for a hint: the move suggested), or null. */
   move: string | null;
   at_ms: number;
+}
+
+/** A deployment's own values, one row each, written once (`Store.keepFirst`). */
+export interface SettingsTable {
+  key: string;
+  value: string;
 }

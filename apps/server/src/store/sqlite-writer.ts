@@ -40,7 +40,8 @@ export async function sqliteWriter(path: string): Promise<Writes> {
     },
   };
   try {
-    // An empty transaction: the thread is up and the file writable before the first real write.
+    // An empty transaction: the thread is up and has opened the file (whether it may write
+    // there, only a real write tells: the store's probeWrite).
     await writes.run([]);
   } catch (error) {
     await pool.destroy();

@@ -111,4 +111,13 @@ describe.each(backends)('store on $name', ({ open }) => {
   it('answers a ping', async () => {
     await expect(db.store.ping()).resolves.toBeUndefined();
   });
+
+  it('takes a write that changes nothing, and tells when the database takes no writes at all', async () => {
+    const before = await db.store.runsOfPlayer('p1', 100);
+    await expect(db.store.probeWrite()).resolves.toBeUndefined();
+    expect(await db.store.runsOfPlayer('p1', 100)).toEqual(before);
+    const readOnly = db.readOnly();
+    await expect(readOnly.ping()).resolves.toBeUndefined();
+    await expect(readOnly.probeWrite()).rejects.toThrow(/readonly|read-only/);
+  });
 });

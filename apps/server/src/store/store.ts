@@ -66,6 +66,17 @@ export interface Store {
   /** The day whose daily this puzzle is (YYYY-MM-DD), or null when it is no daily. */
   dailyDateOf(puzzleId: string): Promise<string | null>;
 
+  /** The earliest date of a stored daily that somebody played (a run on its puzzle), or null. */
+  earliestPlayedDaily(): Promise<string | null>;
+
+  /** The deployment's setting `key`, or null when none was ever kept. */
+  setting(key: string): Promise<string | null>;
+  /**
+   * Keeps `value` as the setting `key` unless one is kept already, and answers the one kept:
+   * processes that start together all get the first one's value.
+   */
+  keepFirst(key: string, value: string): Promise<string>;
+
   createRun(run: RunRecord): Promise<void>;
   runById(id: string): Promise<RunRecord | null>;
   updateRun(id: string, update: RunUpdate): Promise<void>;
@@ -84,8 +95,13 @@ export interface Store {
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
 
-  /** Checks that the database answers (for /health). */
+  /** Checks that the database answers a read (for /health). */
   ping(): Promise<void>;
+  /**
+   * A write that changes nothing, committed alone: rejects when the database takes no writes
+   * (a read-only SQLite file, a read-only PostgreSQL replica), which reads never show.
+   */
+  probeWrite(): Promise<void>;
   /** From now on, `observe` hears how long each batch of writes took to commit, in seconds (a metric). */
   observeCommits(observe: (seconds: number) => void): void;
   close(): Promise<void>;

@@ -34,6 +34,8 @@ export const testConfig = (dataDir: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 600,
+  metricsToken: null,
+  dailiesSince: null,
 });
 
 /** The real app, in-process, listening on a free port, on a fresh SQLite file. */
@@ -48,7 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = { ...testConfig(dir), ...options.configOverrides };
   const postgres = options.database === 'postgres' ? await postgresTestDatabase() : null;
   const store = options.store ?? postgres?.store ?? (await openStore(config.databaseUrl));
-  const app = await buildApp(config, { logger: false, ...options, store });
+  // No dailies prepared ahead unless a test asks: every test server would keep the solvers busy.
+  const app = await buildApp(config, { logger: false, dailiesAhead: false, ...options, store });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -61,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     snapshot() {
       const db = new SQLite(join(dir, 'test.db'), { readonly: true });
       try {
-        const tables = ['players', 'puzzles', 'dailies', 'runs', 'run_moves'];
+        const tables = ['players', 'puzzles', 'dailies', 'runs', 'run_moves', 'settings'];
         return JSON.stringify(tables.map((table) => db.prepare(`select * from ${table} order by rowid`).all()));
       } finally {
         db.close();

@@ -2,9 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openStore } from '../../src/store/connect.ts';
+import { kyselyStore } from '../../src/store/kysely-store.ts';
+import type { Database } from '../../src/store/schema.ts';
 import type { Store } from '../../src/store/store.ts';
+import { connectionWrites } from '../../src/store/writes.ts';
+
+const remember = (twins: Store[], store: Store): Store => {
+  twins.push(store);
+  return store;
+};
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -29,16 +39,29 @@ export async function postgresAvailable(): Promise<boolean> {
 
 export interface TestDatabase {
   readonly store: Store;
+  /**
+   * Another store on the same database that answers every read and refuses every write, by
+   * the database's own means (SQLite's read-only open, PostgreSQL's read-only transactions),
+   * which hold for a superuser too. Closed by `dispose`.
+   */
+  readOnly(): Store;
   /** Closes the store and deletes what the test made (temp file, or PostgreSQL schema). */
   dispose(): Promise<void>;
 }
 
 export async function sqliteTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-store-'));
-  const store = await openStore(`sqlite:${join(dir, 'test.db')}`);
+  const file = join(dir, 'test.db');
+  const store = await openStore(`sqlite:${file}`);
+  const twins: Store[] = [];
   return {
     store,
+    readOnly() {
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }) });
+      return remember(twins, kyselyStore(db, 'sqlite', connectionWrites(db)));
+    },
     async dispose() {
+      for (const twin of twins) await twin.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -48,10 +71,17 @@ export async function sqliteTestDatabase(): Promise<TestDatabase> {
 export async function postgresTestDatabase(): Promise<TestDatabase & { readonly schema: string }> {
   const schema = `gridrace_test_${randomBytes(6).toString('hex')}`;
   const store = await openStore(PG_URL, { pgSchema: schema });
+  const twins: Store[] = [];
   return {
     store,
     schema,
+    readOnly() {
+      const pool = new pg.Pool({ connectionString: PG_URL, max: 2, options: `-c search_path=${schema} -c default_transaction_read_only=on` });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      return remember(twins, kyselyStore(db, 'postgres', connectionWrites(db)));
+    },
     async dispose() {
+      for (const twin of twins) await twin.close();
       await store.close();
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();

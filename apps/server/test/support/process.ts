@@ -57,3 +57,40 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals):
   server.child.kill(signal);
   return exited;
 }
+
+export interface ExitedServer {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Who runs a process: this test's user, or (when that is root, who may write anything) `nobody`. */
+export interface RunAs {
+  readonly uid?: number;
+  readonly gid?: number;
+}
+
+/** A user other than root, for tests of what root could do anyway (write to a read-only file). */
+export const NOT_ROOT: RunAs = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+/**
+ * The real server as its own process, for a start that is expected to fail: its exit code and
+ * what it printed. Killed (and the test failed) if it is still running after `timeoutMs`.
+ */
+export async function runServerToExit(env: Record<string, string>, runAs: RunAs = {}, timeoutMs = 60_000): Promise<ExitedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...runAs,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  // 'close', not 'exit': by then everything it printed has been read.
+  const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}

@@ -1,35 +1,53 @@
 import type { JSX } from 'preact';
-import type { DailyPuzzle } from '../client/api.ts';
+import { ApiError, type DailyPuzzle } from '../client/api.ts';
 import { api, guest } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { standingOf, type Standing } from './standing.ts';
 import { LoadStatus } from './Status.tsx';
-import { useLoad } from './useLoad.ts';
+import type { Loaded } from './useLoad.ts';
 
 interface DailyStanding {
   readonly puzzle: DailyPuzzle;
   readonly standing: Standing;
 }
 
+/** Today's dailies with the player's standing, or why there are none today (the server's first day is still to come). */
+export type TodaysDailies = { readonly standings: readonly DailyStanding[] } | { readonly notYet: string };
+
 /** Each daily with where the player stands on it: not played, in progress, given up, or result and rank. */
-async function loadStandings(): Promise<DailyStanding[]> {
+export async function loadTodaysDailies(): Promise<TodaysDailies> {
   const me = await guest.ensure().catch(() => null);
-  const daily = await api.daily();
-  return Promise.all(
+  // A 404 for today: this server's dailies start on a later day; its message says which.
+  const daily = await api.daily().catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return { notYet: error.message };
+    throw error;
+  });
+  if ('notYet' in daily) return daily;
+  const standings = await Promise.all(
     daily.puzzles.map(async (puzzle) => {
       const [mine, board] = await Promise.all([me ? api.ownRuns(puzzle.id).catch(() => null) : null, api.leaderboard(puzzle.id, 1).catch(() => null)]);
       return { puzzle, standing: standingOf(puzzle.game, mine?.runs ?? [], board) };
     }),
   );
+  return { standings };
 }
 
-export function DailyList(): JSX.Element {
-  const standings = useLoad(loadStandings, []);
-  if (standings.status !== 'ok') return <LoadStatus loaded={standings} what="today's puzzles" />;
+/** Whether links to today's dailies lead anywhere: not while the server says there are none yet. */
+export const dailiesOpen = (dailies: Loaded<TodaysDailies>): boolean => !(dailies.status === 'ok' && 'notYet' in dailies.value);
+
+export function DailyList({ dailies }: { dailies: Loaded<TodaysDailies> }): JSX.Element {
+  if (dailies.status !== 'ok') return <LoadStatus loaded={dailies} what="today's puzzles" />;
+  if ('notYet' in dailies.value) {
+    return (
+      <p class="muted" role="status" data-no-dailies>
+        {dailies.value.notYet}
+      </p>
+    );
+  }
   return (
     <ul class="dailies">
-      {standings.value.map(({ puzzle, standing }) => (
+      {dailies.value.standings.map(({ puzzle, standing }) => (
         <li key={puzzle.id} data-daily={puzzle.game}>
           <a class="daily-title" href={paths.daily(puzzle.game)}>
             {GAME_INFO[puzzle.game].title}

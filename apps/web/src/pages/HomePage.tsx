@@ -2,12 +2,13 @@ import { GAMES, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { paths } from '../app/routes.ts';
-import { DailyList } from './DailyList.tsx';
+import { DailyList, dailiesOpen, loadTodaysDailies } from './DailyList.tsx';
 import { GAME_INFO, presetsOf } from './games.ts';
 import { CreateRace } from './race/CreateRace.tsx';
+import { useLoad } from './useLoad.ts';
 import { useNewGame } from './useNewGame.ts';
 
-function GameCard({ game, onRace }: { game: GameName; onRace: (game: GameName) => void }): JSX.Element {
+function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: GameName) => void; dailies: boolean }): JSX.Element {
   const info = GAME_INFO[game];
   const { start, busy } = useNewGame();
   const [asked, setAsked] = useState<string | null>(null);
@@ -38,7 +39,11 @@ function GameCard({ game, onRace }: { game: GameName; onRace: (game: GameName) =
         </p>
       )}
       <p class="card-links">
-        <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a> ·{' '}
+        {dailies && (
+          <>
+            <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a> ·{' '}
+          </>
+        )}
         <a
           href="#race"
           data-race-game={game}
@@ -58,6 +63,7 @@ function GameCard({ game, onRace }: { game: GameName; onRace: (game: GameName) =
 export function HomePage(): JSX.Element {
   // A game card's "race a friend" fills in the race card with its game, and takes the player there.
   const [raceGame, setRaceGame] = useState<GameName>('fifteen');
+  const dailies = useLoad(loadTodaysDailies, []);
   const race = (game: GameName) => {
     setRaceGame(game);
     const card = document.getElementById('race');
@@ -69,13 +75,13 @@ export function HomePage(): JSX.Element {
       <h1 class="home-title">Seeded grid puzzles against the clock</h1>
       <p class="lead">Share a link, race a friend on the very same board.</p>
       <h2>Today's dailies</h2>
-      <DailyList />
+      <DailyList dailies={dailies} />
       <h2>Race a friend</h2>
-      <CreateRace key={raceGame} game={raceGame} />
+      <CreateRace key={raceGame} game={raceGame} dailies={dailiesOpen(dailies)} />
       <h2>New game</h2>
       <div class="cards">
         {GAMES.map((game) => (
-          <GameCard key={game} game={game} onRace={race} />
+          <GameCard key={game} game={game} onRace={race} dailies={dailiesOpen(dailies)} />
         ))}
       </div>
     </section>

@@ -66,12 +66,21 @@ function freePort(): Promise<number> {
 }
 
 export interface RunningServer {
+  /** On the loopback address. */
   readonly url: string;
+  readonly port: number;
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** The address to listen on (HOST); by default loopback only. It must take loopback too. */
+  readonly host?: string;
+  /** More of the server's environment (DAILIES_SINCE, ...). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /** The real server, as its own process, on a free port with a fresh SQLite database. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-browser-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -79,11 +88,12 @@ export async function startServer(): Promise<RunningServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: options.host ?? '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`,
       DATA_DIR: dir,
       DAILY_SECRET: 'browser-test-daily-secret-0123',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -98,6 +108,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    port,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

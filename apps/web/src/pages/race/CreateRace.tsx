@@ -9,8 +9,11 @@ import { RaceClient } from '../../client/race-client.ts';
 import { GAME_INFO, presetsOf } from '../games.ts';
 import { initialForm, raceRequest, WALLS_MINUTES, type BoardChoice, type RaceForm } from './race-form.ts';
 
-/** Creating a race: game, board size, which board, and for `walls` the time limit; then to its room. */
-function NewRaceForm({ game }: { game: GameName }): JSX.Element {
+/**
+ * Creating a race: game, board size, which board (today's daily only when the server has
+ * dailies today), and for `walls` the time limit; then to its room.
+ */
+function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): JSX.Element {
   const [form, setForm] = useState<RaceForm>(initialForm(game));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ function NewRaceForm({ game }: { game: GameName }): JSX.Element {
         Board
         <select name="board" value={form.board} onChange={(e) => set({ board: e.currentTarget.value as BoardChoice })}>
           <option value="random">a new random board</option>
-          <option value="daily">today's daily</option>
+          {dailies && <option value="daily">today's daily</option>}
           <option value="seed">from a seed…</option>
         </select>
       </label>
@@ -121,11 +124,11 @@ function JoinByCode(): JSX.Element {
 }
 
 /** The home page's way into races: create one, or join one by its code. */
-export function CreateRace({ game = 'fifteen' }: { game?: GameName }): JSX.Element {
+export function CreateRace({ game = 'fifteen', dailies = true }: { game?: GameName; dailies?: boolean }): JSX.Element {
   return (
     <div class="card race-card" id="race" data-create-race>
       <p class="muted">Race friends on the very same board: everyone starts at the same instant, and sees everyone's progress live.</p>
-      <NewRaceForm game={game} />
+      <NewRaceForm game={game} dailies={dailies} />
       <JoinByCode />
     </div>
   );
