@@ -1,4 +1,5 @@
 export * from './result.ts';
+export * from './issues.ts';
 export * from './puzzle.ts';
 export * from './random/rng.ts';
 export * from './ids/puzzle-id.ts';

@@ -1,3 +1,4 @@
+export * from './client-json.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './state.ts';

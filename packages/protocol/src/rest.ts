@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramsFieldSchema } from './client-json.ts';
 import { Limits } from './limits.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema, runStatusSchema } from './state.ts';
@@ -31,7 +32,7 @@ export const puzzleResponseSchema = z.object({
 export const newPuzzleBodySchema = z.strictObject({
   game: gameSchema,
   /** The game's params (SPEC §6), e.g. `{"preset": "complex"}`; core's schema checks them. */
-  params: z.record(z.string().max(32), z.unknown()).optional(),
+  params: paramsFieldSchema.optional(),
 });
 
 export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
@@ -76,7 +77,7 @@ export const playerResponseSchema = z.object({
   history: z.array(runSummarySchema),
 });
 
-export const leaderboardQuerySchema = z.object({
+export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(Limits.leaderboardPage.max).default(Limits.leaderboardPage.default),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -125,9 +126,9 @@ export const healthResponseSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
-export const puzzleParamsSchema = z.object({ puzzleId: puzzleIdSchema });
-export const runParamsSchema = z.object({ runId: runIdSchema });
-export const playerParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const puzzleParamsSchema = z.strictObject({ puzzleId: puzzleIdSchema });
+export const runParamsSchema = z.strictObject({ runId: runIdSchema });
+export const playerParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
 /** A `fifteen` background (SPEC §1.1): plain numbers, or a picture or video the pieces show. */
 export const backgroundSchema = z.object({

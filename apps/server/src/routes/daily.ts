@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DailyLookup } from '../puzzles/daily.ts';
 import { errors, noDaily, noGame } from './errors.ts';
 
-const query = z.object({ date: dateSchema.optional() });
+const query = z.strictObject({ date: dateSchema.optional() });
 
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
   if (lookup.ok) return { ...(puzzleJson(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
@@ -38,7 +38,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "One game's daily puzzle",
         tags: ['daily'],
-        params: z.object({ game: z.string().max(32) }),
+        params: z.strictObject({ game: z.string().max(32) }),
         querystring: query,
         response: { 200: dailyPuzzleSchema, ...errors(400, 404, 429) },
       },

@@ -37,7 +37,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The leaderboard of one game's daily puzzle (today's, or a past day's)",
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
-        params: z.object({ game: z.string().max(32) }),
+        params: z.strictObject({ game: z.string().max(32) }),
         querystring: leaderboardQuerySchema.extend({ date: dateSchema.optional() }),
         response: { 200: leaderboardResponseSchema, ...errors(400, 401, 404, 429) },
       },

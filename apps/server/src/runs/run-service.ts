@@ -1,4 +1,4 @@
-import { applyMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
+import { applyMove, fail, readMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
@@ -101,7 +101,16 @@ export class RunService {
   }
 
   move(player: PlayerRecord, request: Sequenced & { move: unknown }): Promise<RunAck> {
-    return this.request(player, request, 'move', (run) => applyMove(run.puzzle, run.state, request.move), () => request.move);
+    // The move as the game's strict schema reads it is what is played and stored: a move of
+    // the wrong shape (an unknown key too) is a bad payload, and nothing of it reaches the log.
+    let move: unknown = null;
+    const rule = (run: LiveRun): Result<PlayState> => {
+      const read = readMove(run.puzzle, request.move, ['move']);
+      if (!read.ok) return fail(ErrorCode.InvalidPayload, `Bad run:move payload: ${read.error.message}`);
+      move = read.value;
+      return applyMove(run.puzzle, run.state, move);
+    };
+    return this.request(player, request, 'move', rule, () => move);
   }
 
   undo(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
