@@ -113,12 +113,15 @@ describe('GET routes refuse bad ids and queries', () => {
 });
 
 describe('REST rate limit', () => {
-  it('answers 429 in the error shape once the limit is passed', async () => {
+  it('answers 429 in the error shape once the limit is passed, saying the limit and when to retry', async () => {
     const limited = await startTestServer({ restRateLimitPerMinute: 3 });
     try {
       for (let i = 0; i < 3; i++) await request(limited.url).get('/api/v1/games').expect(200);
       const response = await request(limited.url).get('/api/v1/games').expect(429);
       expect(response.body.error.code).toBe('rate_limited');
+      const retry = Number(response.headers['retry-after']);
+      expect(retry).toBeGreaterThan(0);
+      expect(response.body.error.message).toBe(`Too many requests: at most 3 requests per minute; retry in ${retry} s.`);
     } finally {
       await limited.close();
     }

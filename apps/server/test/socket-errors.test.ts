@@ -149,11 +149,12 @@ describe('requests the rules or the protocol refuse', () => {
     expect(replay.body.log).toEqual([expect.objectContaining({ seq: 1, move: legal })]);
   });
 
-  it('moves on a finished run', async () => {
+  it('moves on a finished run, saying why in words', async () => {
     const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
     const gaveUp = await emit<{ ok: boolean; runStatus: string }>(aliceSocket, 'run:finish', { runId: started.runId });
     expect(gaveUp).toMatchObject({ ok: true, runStatus: 'gave_up' });
-    await refused(aliceSocket, 'run:move', { runId: started.runId, seq: 1, move: { x: 0, y: 0 } }, 'run_over');
+    const over = await refused(aliceSocket, 'run:move', { runId: started.runId, seq: 1, move: { x: 0, y: 0 } }, 'run_over');
+    expect(over.error?.message).toBe('This run is already over: you gave up.');
     await refused(aliceSocket, 'run:undo', { runId: started.runId, seq: 1 }, 'run_over');
     await refused(aliceSocket, 'run:hint', { runId: started.runId, seq: 1 }, 'run_over');
     await refused(aliceSocket, 'run:finish', { runId: started.runId }, 'run_over');

@@ -46,6 +46,11 @@ export function isOver(puzzle: Puzzle, state: PlayState): boolean {
   return state.status === 'stuck' || (state.status === 'solved' && puzzle.game !== 'walls');
 }
 
+/** Why a run takes no more moves, in words: a status is a word for programs, not for people. */
+export function overMessage(status: Status): string {
+  return `This run is already over: ${status === 'stuck' ? 'no move is left' : 'the puzzle is solved'}.`;
+}
+
 /**
  * A move given as untrusted JSON, checked against the game's move schema (strict: an unknown
  * key is refused by name). `under` is where the move sits in a larger payload (`['move']`).
@@ -59,7 +64,7 @@ export function readMove(puzzle: PuzzleBoard, rawMove: unknown, under: readonly 
 /** Applies one move given as untrusted JSON. Never throws. */
 export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: unknown): Result<PlayState<B>> {
   const rules: AnyRules = puzzle.rules;
-  if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
+  if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
   const move = readMove(puzzle, rawMove);
   if (!move.ok) return move;
   const stepped = rules.step(state.board, move.value, state.score, puzzle.params);
@@ -76,7 +81,7 @@ export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: un
 
 /** Takes back the last move. The undo itself counts as many moves as the move it reverses. */
 export function undoMove<B>(puzzle: Puzzle<B>, state: PlayState<B>): Result<PlayState<B>> {
-  if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
+  if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
   const last = state.undo;
   if (!last) return fail('nothing_to_undo', 'There is no move to take back.');
   return ok({

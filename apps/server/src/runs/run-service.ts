@@ -7,6 +7,7 @@ import type { Solver } from '../solver/solver.ts';
 import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
+import { overMessage } from './over-message.ts';
 import { LiveRuns } from './live-runs.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { afterRequest, ending } from './outcome.ts';
@@ -23,6 +24,9 @@ export interface RunServiceOptions {
 }
 
 type Sequenced = { runId: string; seq: number };
+
+const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second; retry in a moment.`;
+const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second; retry in a second.`;
 /** Told of a run's new state; it must not throw, and may not hold the run's lock. */
 export type RunWatcher = (run: LiveRun) => void;
 
@@ -42,7 +46,7 @@ export class RunService {
   }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
-    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, 'Too many runs started; wait a moment.');
+    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, START_RATE_MESSAGE);
     return this.open(player, puzzleId);
   }
 
@@ -126,7 +130,7 @@ export class RunService {
 
   finish(player: PlayerRecord, runId: string): Promise<RunAck> {
     return this.withRun(player, runId, async (run) => {
-      if (run.over) return errorAck(ErrorCode.RunOver, `The run is already ${run.status}.`, run);
+      if (run.over) return errorAck(ErrorCode.RunOver, overMessage(run), run);
       await this.end(run, this.options.now());
       return stateAck(run, this.options.now());
     });
@@ -174,10 +178,10 @@ export class RunService {
     const { metrics, now } = this.options;
     const started = performance.now();
     return this.withRun(player, runId, async (run) => {
-      if (run.over) return errorAck(ErrorCode.RunOver, `The run is already ${run.status}.`, run);
-      if (seq <= run.lastSeq) return errorAck(ErrorCode.StaleSeq, `seq ${seq} is stale: the last accepted was ${run.lastSeq}.`, run);
+      if (run.over) return errorAck(ErrorCode.RunOver, overMessage(run), run);
+      if (seq <= run.lastSeq) return errorAck(ErrorCode.StaleSeq, `seq ${seq} is stale: the last accepted seq is ${run.lastSeq}; send ${run.lastSeq + 1} next.`, run);
       const at = now();
-      if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, 'Too many requests on this run; slow down.', run);
+      if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, RUN_RATE_MESSAGE, run);
       const next = rule(run);
       if (!next.ok) {
         metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
