@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paramsFieldSchema } from './client-json.ts';
 import { Limits } from './limits.ts';
+import { playerNameSchema } from './player-name.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema, runStatusSchema } from './state.ts';
 
@@ -38,13 +39,6 @@ export const newPuzzleBodySchema = z.strictObject({
 export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
 export const dailyResponseSchema = z.object({ date: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
 
-export const playerNameSchema = z
-  .string()
-  .trim()
-  .min(Limits.playerName.min)
-  .max(Limits.playerName.max)
-  // Control characters have no business in a name shown to everyone.
-  .regex(/^[^\p{Cc}]+$/u, 'a name has no control characters');
 export const createPlayerBodySchema = z.strictObject({ name: playerNameSchema });
 
 export const playerRefSchema = z.object({ id: z.string(), name: z.string() });
