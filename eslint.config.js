@@ -34,11 +34,19 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Randomness is data: take an Rng.' },
         { object: 'Date', property: 'now', message: 'The rules have no clock.' },
+        { object: 'z', property: 'object', message: 'Params, boards and moves are strict: z.strictObject refuses an unknown key by name.' },
       ],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The rules have no clock.' }],
     },
   },
   restrict(['apps/server/**/*.ts'], layering.server, 'The server imports core, never the web app.'),
+  {
+    // A route's own schemas describe what a client sends: an unknown key is refused, not dropped.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'z', property: 'object', message: 'Request schemas are strict: use z.strictObject.' }],
+    },
+  },
   restrict(['apps/web/**/*.{ts,tsx}'], layering.web, 'The web app imports core, never the server.'),
   restrict(['apps/load/**/*.ts'], layering.load, 'The load tool is a client: it talks to the server over the wire, never imports it.'),
   {

@@ -3,6 +3,7 @@ import {
   describedPuzzle,
   isGameName,
   openPuzzle,
+  paramNames,
   puzzleJson,
   replay,
   seededPuzzle,
@@ -16,15 +17,19 @@ import { coerceParam, type Args } from './args.ts';
 import type { Output } from './output.ts';
 import { preparePatternCache } from './pattern-cache.ts';
 import { renderBoard } from './render.ts';
+import { bareFlag, gameList, misfit } from './usage.ts';
 
 export type ExitCode = 0 | 1 | 2;
-
-/** Options that are not puzzle params. */
-const RESERVED = new Set(['seed', 'json', 'board', 'moves', 'help']);
 
 function usageError(out: Output, message: string): ExitCode {
   out.error({ code: 'usage', message });
   return 2;
+}
+
+/** Refuses arguments the command would not read (an unknown flag, an extra argument), or a bare `--seed`. */
+function misfitError(out: Output, args: Args, command: string, flags: readonly string[], valued: readonly string[]): ExitCode | null {
+  const problem = misfit(args, command, flags, 1) ?? bareFlag(args, valued);
+  return problem === null ? null : usageError(out, problem);
 }
 
 function parseJsonOption(out: Output, args: Args, name: string): { ok: true; value: unknown } | { ok: false } {
@@ -65,25 +70,37 @@ const freshSeed = () => BigInt(`0x${randomBytes(6).toString('hex')}`).toString(3
 
 export function newCommand(args: Args, out: Output): ExitCode {
   const game = args.positionals[1];
-  if (game === undefined || !isGameName(game)) return usageError(out, 'usage: gridrace new <fifteen|same|pipes|walls> [--param value ...] [--seed S | --board JSON] [--json]');
+  if (game === undefined) return usageError(out, `usage: gridrace new <game> [--param value ...] [--seed S | --board JSON] [--json]; the games are ${gameList()}`);
+  if (!isGameName(game)) return usageError(out, `"${game}" is not a game; the games are ${gameList()}`);
+  const params = paramNames(game);
+  const refused = misfitError(out, args, `new ${game}`, [...params, 'seed', 'board'], ['seed', 'board']);
+  if (refused !== null) return refused;
+  const literal = args.options.has('board');
+  // A literal board has its own params and no seed: anything given beside it would be ignored.
+  const beside = [...args.options.keys()].find((name) => name === 'seed' || params.includes(name));
+  if (literal && beside !== undefined) return usageError(out, `--${beside} cannot go with --board: a literal board has its own params and no seed`);
   let result: Result<PuzzleBoard>;
-  if (args.options.has('board')) {
+  if (literal) {
     const board = parseJsonOption(out, args, 'board');
     if (!board.ok) return 1;
     result = describedPuzzle(game, board.value);
   } else {
-    const params: Record<string, unknown> = {};
-    for (const [name, value] of args.options) if (!RESERVED.has(name)) params[name] = coerceParam(value);
+    const given: Record<string, unknown> = {};
+    for (const [name, value] of args.options) if (params.includes(name)) given[name] = coerceParam(value);
     const seed = args.options.get('seed');
-    result = seededPuzzle(game, params, typeof seed === 'string' ? seed : freshSeed());
+    result = seededPuzzle(game, given, typeof seed === 'string' ? seed : freshSeed());
   }
   const puzzle = opened(out, result);
   return puzzle ? printPuzzle(out, solved(puzzle)) : 1;
 }
 
-function puzzleFromArgs(args: Args, out: Output, usage: string): PuzzleBoard | ExitCode {
+/** The puzzle a command names by id, once its arguments are checked; else the exit code of the refusal. */
+function puzzleFromArgs(args: Args, out: Output, usage: string, flags: readonly string[] = []): PuzzleBoard | ExitCode {
   const id = args.positionals[1];
   if (id === undefined) return usageError(out, usage);
+  const command = args.positionals[0] ?? '';
+  const refused = misfitError(out, args, `${command} <puzzleId>`, flags, flags);
+  if (refused !== null) return refused;
   return opened(out, openPuzzle(id)) ?? 1;
 }
 
@@ -110,7 +127,7 @@ export function solveCommand(args: Args, out: Output): ExitCode {
 
 export function playCommand(args: Args, out: Output): ExitCode {
   const usage = 'usage: gridrace play <puzzleId> --moves <JSON array of moves> [--json]';
-  const found = puzzleFromArgs(args, out, usage);
+  const found = puzzleFromArgs(args, out, usage, ['moves']);
   if (typeof found === 'number') return found;
   if (!args.options.has('moves')) return usageError(out, usage);
   const moves = parseJsonOption(out, args, 'moves');

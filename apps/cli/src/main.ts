@@ -1,17 +1,7 @@
 import { parseArgs } from './args.ts';
 import { newCommand, playCommand, showCommand, solveCommand, type ExitCode } from './commands.ts';
 import { makeOutput } from './output.ts';
-
-const HELP = `gridrace — seeded grid puzzles on the command line
-
-  gridrace new <game> [--param value ...] [--seed S] [--json]
-  gridrace new <game> --board <JSON board> [--json]
-  gridrace show <puzzleId> [--json]
-  gridrace solve <puzzleId> [--json]
-  gridrace play <puzzleId> --moves <JSON array of moves> [--json]
-
-games: fifteen (--size), same (--cols --rows --colors --generator --maxRun --shift),
-       pipes (--cols --rows), walls (--preset | --cols --rows --walls --checkpoints --rocks)`;
+import { helpText, listed } from './usage.ts';
 
 const COMMANDS = { new: newCommand, show: showCommand, solve: solveCommand, play: playCommand } as const;
 
@@ -19,13 +9,19 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   const args = parseArgs(argv);
   const out = makeOutput(args.options.get('json') === true);
   const name = args.positionals[0];
-  if (name === undefined || args.options.has('help') || name === 'help') {
-    process.stdout.write(`${HELP}\n`);
-    return name === undefined ? 2 : 0;
+  if (args.options.has('help') || name === 'help') {
+    out.result({ help: helpText() }, helpText);
+    return 0;
+  }
+  if (name === undefined) {
+    // People get the help to read; a script asked for JSON, so it gets JSON, even here.
+    if (!out.json) process.stdout.write(`${helpText()}\n`);
+    else out.error({ code: 'usage', message: `no command given; the commands are ${listed(Object.keys(COMMANDS))} (gridrace help)` });
+    return 2;
   }
   const command = COMMANDS[name as keyof typeof COMMANDS];
   if (!command) {
-    out.error({ code: 'usage', message: `unknown command "${name}"; try: gridrace help` });
+    out.error({ code: 'usage', message: `unknown command "${name}"; the commands are ${listed(Object.keys(COMMANDS))} (gridrace help)` });
     return 2;
   }
   try {

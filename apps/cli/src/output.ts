@@ -3,7 +3,10 @@ export interface Output {
   readonly json: boolean;
   /** The command's result; with --json, its whole stdout. */
   result(value: object, text: () => string): void;
-  /** An error; with --json, `{error: {...}}` on stdout, else a line on stderr. */
+  /**
+   * An error; with --json, `{error: {...}}` on stdout (`index` 0-based, SPEC §7), else a line
+   * on stderr for people, who count moves from 1.
+   */
   error(error: { code: string; message: string; index?: number }): void;
 }
 
@@ -15,7 +18,7 @@ export function makeOutput(json: boolean, write = (s: string) => process.stdout.
     },
     error(error) {
       if (json) write(`${JSON.stringify({ error })}\n`);
-      else writeErr(`gridrace: ${error.message}${error.index === undefined ? '' : ` (move #${error.index})`}\n`);
+      else writeErr(`gridrace: ${error.index === undefined ? '' : `move ${error.index + 1} is refused: `}${error.message}\n`);
     },
   };
 }

@@ -85,6 +85,46 @@ describe('gridrace new / show', () => {
   });
 });
 
+describe('usage: refused by name, and one JSON line with --json', () => {
+  it('no command: help for people, a JSON error for scripts', async () => {
+    const text = await gridrace();
+    expect(text).toMatchObject({ code: 2, stdout: expect.stringContaining('gridrace new <game>') });
+    const json = await gridraceJson();
+    expect(json).toMatchObject({ code: 2, json: { error: { code: 'usage', message: expect.stringContaining('no command given') } } });
+    const help = await gridraceJson('help');
+    expect(help).toMatchObject({ code: 0, json: { help: expect.stringContaining('gridrace play <puzzleId>') } });
+  });
+
+  it('a game that does not exist is named, and the games listed', async () => {
+    const { code, json } = await gridraceJson('new', 'chess');
+    expect(code).toBe(2);
+    expect(json).toEqual({ error: { code: 'usage', message: '"chess" is not a game; the games are fifteen, same, pipes and walls' } });
+  });
+
+  it('an unknown flag is refused by name with the flags the command takes, instead of being ignored', async () => {
+    const text = await gridrace('new', 'same', '--shape', 'heart');
+    expect(text.code).toBe(2);
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toContain('unknown flag --shape: `gridrace new same` takes --cols, --rows, --colors, --generator, --maxRun, --shift, --seed, --board and --json');
+    for (const args of [['new', 'pipes', '--colour', '2'], ['show', 'fifteen.v1.3.a', '--moves', '[]'], ['solve', 'fifteen.v1.3.a', '--size', '3']]) {
+      const { code, json } = await gridraceJson(...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(json).toMatchObject({ error: { code: 'usage', message: expect.stringContaining(`unknown flag ${args[2]}`) } });
+    }
+  });
+
+  it('refuses a stray argument, a bare --seed, and params beside a literal board', async () => {
+    const cases: [string[], string][] = [
+      [['show', 'fifteen.v1.3.a', 'fifteen.v1.3.b'], 'unexpected argument "fifteen.v1.3.b"'],
+      [['new', 'fifteen', '--seed'], '--seed needs a value'],
+      [['new', 'fifteen', '--board', '{"size":3,"tiles":[1,2,3,4,5,6,7,0,8]}', '--size', '4'], '--size cannot go with --board'],
+    ];
+    for (const [args, message] of cases) {
+      expect(await gridraceJson(...args)).toMatchObject({ code: 2, json: { error: { code: 'usage', message: expect.stringContaining(message) } } });
+    }
+  });
+});
+
 describe('gridrace solve / play', () => {
   it('solves, and playing the solution solves the puzzle in par moves', async () => {
     const made = await gridraceJson('new', 'fifteen', '--size', '3', '--seed', 'play-me');
@@ -97,12 +137,20 @@ describe('gridrace solve / play', () => {
     expect(played.json).toMatchObject({ id: made.json.id, status: 'solved', moves: made.json.par });
   });
 
-  it('stops at the first illegal move and says which', async () => {
+  it('stops at the first illegal move and says which: from 0 in JSON, from 1 for people', async () => {
     // 1 2 3 / 4 5 6 / 7 . 8: sliding 7 right is fine; then (2,0) is not in the gap's row or column.
     const id = 'fifteen.d.123456708';
-    const played = await gridraceJson('play', id, '--moves', JSON.stringify([{ x: 0, y: 2 }, { x: 2, y: 0 }]));
+    const moves = JSON.stringify([{ x: 0, y: 2 }, { x: 2, y: 0 }]);
+    const played = await gridraceJson('play', id, '--moves', moves);
     expect(played.code).toBe(1);
     expect(played.json).toMatchObject({ error: { code: 'illegal_move', index: 1 } });
+    const text = await gridrace('play', id, '--moves', moves);
+    expect(text).toMatchObject({ code: 1, stderr: 'gridrace: move 2 is refused: Only tiles in the same row or column as the gap can slide.\n' });
+  });
+
+  it('refuses a move with an unknown key, naming it', async () => {
+    const played = await gridraceJson('play', 'fifteen.d.123456708', '--moves', JSON.stringify([{ x: 0, y: 2, z: 1 }]));
+    expect(played).toMatchObject({ code: 1, json: { error: { code: 'invalid_move', index: 0, message: 'Not a fifteen move: z: unknown key.' } } });
   });
 
   it('shows the runner path for walls and clearable for same', async () => {

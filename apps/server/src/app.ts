@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import errors from './plugins/errors.ts';
+import jsonBody from './plugins/json-body.ts';
 import metricsRoute from './plugins/metrics-route.ts';
 import security, { type SecurityOptions } from './plugins/security.ts';
 import sockets from './plugins/sockets.ts';
@@ -25,6 +26,7 @@ export interface AppOptions extends SecurityOptions {
  */
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   await fastify.register(errors);
+  await fastify.register(jsonBody);
   await fastify.register(security, options);
   await fastify.register(swagger);
   await fastify.register(metricsRoute);

@@ -164,6 +164,22 @@ describe('race rooms', () => {
     expect(ada.watch.last).toMatchObject({ code, status: 'lobby', players: [{ id: ada.id, status: 'waiting' }] });
   });
 
+  it('race:create names an unknown key of its params, a JSON "__proto__" included, and makes no race', async () => {
+    const ada = await racer(server, 'Strict');
+    const before = server.snapshot();
+    const refusals: [unknown, string][] = [
+      [JSON.parse('{"game":"fifteen","params":{"__proto__":{"size":3},"size":4}}'), 'params.__proto__: unknown key'],
+      [{ game: 'pipes', params: { cols: 6, shape: 'heart' } }, 'shape: unknown key'],
+      [JSON.parse('{"game":"walls","__proto__":{"host":true}}'), '__proto__: unknown key'],
+    ];
+    for (const [payload, named] of refusals) {
+      const ack = await emit<Joined>(ada.socket, 'race:create', payload);
+      expect(ack).toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining(named) } });
+    }
+    expect(server.snapshot()).toBe(before);
+    expect(ada.watch.last).toBeUndefined();
+  });
+
   it('a rematch gives a new puzzle in the same room, back in the lobby', async () => {
     const ada = await racer(server, 'Rematcher');
     const created = await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });

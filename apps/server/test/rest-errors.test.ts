@@ -21,6 +21,7 @@ async function refused(send: (agent: request.Agent) => request.Test, status: num
   expect(response.body.error.code).toBe(code);
   expect(response.body.error.message.length).toBeGreaterThan(5);
   expect(server.snapshot()).toBe(before);
+  return response.body.error as { code: string; message: string };
 }
 
 describe('POST /api/v1/players refuses bad input', () => {
@@ -48,6 +49,23 @@ describe('POST /api/v1/players refuses bad input', () => {
 
   it('not JSON → 415', async () => {
     await refused((agent) => agent.post('/api/v1/players').set('Content-Type', 'application/xml').send('<name>x</name>'), 415, 'bad_request');
+  });
+});
+
+describe('bodies and queries are strict: an unknown key is a 400 naming it by its path', () => {
+  const json = (agent: request.Agent, method: 'post' | 'patch', path: string, body: string) =>
+    agent[method](path).set('Content-Type', 'application/json').set('Authorization', `Bearer ${token}`).send(body);
+  const cases: [string, (agent: request.Agent) => request.Test, string][] = [
+    ['an extra field', (agent) => json(agent, 'post', '/api/v1/players', '{"name":"Ok","nick":"x"}'), 'Invalid body: nick: unknown key.'],
+    ['a "__proto__" field', (agent) => json(agent, 'post', '/api/v1/players', '{"name":"Ok","__proto__":{"admin":true}}'), 'Invalid body: __proto__: unknown key.'],
+    ['a "constructor" field', (agent) => json(agent, 'patch', '/api/v1/players/me', '{"name":"Ok","constructor":{"prototype":{}}}'), 'Invalid body: constructor: unknown key.'],
+    ['a "__proto__" inside params', (agent) => json(agent, 'post', '/api/v1/puzzles', '{"game":"fifteen","params":{"size":3,"__proto__":{"size":9}}}'), 'Invalid body: params.__proto__: unknown key.'],
+    ['an unknown param', (agent) => json(agent, 'post', '/api/v1/puzzles', '{"game":"pipes","params":{"cols":6,"colour":2}}'), 'colour: unknown key'],
+    ['an unknown query key', (agent) => agent.get('/api/v1/leaderboards/fifteen.v1.3.a?limt=5'), 'Invalid querystring: limt: unknown key.'],
+  ];
+  it.each(cases)('%s', async (_label, send, named) => {
+    const error = await refused(send, 400, 'invalid_payload');
+    expect(error.message).toContain(named);
   });
 });
 
@@ -95,12 +113,15 @@ describe('GET routes refuse bad ids and queries', () => {
 });
 
 describe('REST rate limit', () => {
-  it('answers 429 in the error shape once the limit is passed', async () => {
+  it('answers 429 in the error shape once the limit is passed, saying the limit and when to retry', async () => {
     const limited = await startTestServer({ restRateLimitPerMinute: 3 });
     try {
       for (let i = 0; i < 3; i++) await request(limited.url).get('/api/v1/games').expect(200);
       const response = await request(limited.url).get('/api/v1/games').expect(429);
       expect(response.body.error.code).toBe('rate_limited');
+      const retry = Number(response.headers['retry-after']);
+      expect(retry).toBeGreaterThan(0);
+      expect(response.body.error.message).toBe(`Too many requests: at most 3 requests per minute; retry in ${retry} s.`);
     } finally {
       await limited.close();
     }

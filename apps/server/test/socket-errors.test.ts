@@ -127,14 +127,34 @@ describe('requests the rules or the protocol refuse', () => {
   it('an illegal move, with the state to resync to', async () => {
     const ack = await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 9, y: 9 } }, 'illegal_move');
     expect(ack).toMatchObject({ seq: 1, state: { moves: 1 } });
-    await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 'a', y: 0 } }, 'invalid_move');
   });
 
-  it('moves on a finished run', async () => {
+  it('a move of the wrong shape, an unknown key or a JSON "__proto__" in it, named by its path', async () => {
+    const legal = (await server.store.logOf(runId))[0]!.move as { x: number; y: number };
+    // The gap is where the first move was: any other cell of its column is a legal move, which
+    // an extra key must still spoil.
+    const back = { x: legal.x, y: legal.y === 0 ? 1 : legal.y - 1 };
+    // The game's schema refuses the first two, with the run's state to resync to; the protocol
+    // refuses the third before the run is even looked up.
+    const shapes: [unknown, string, object][] = [
+      [{ x: 'a', y: 0 }, 'move.x:', { seq: 1, state: { moves: 1 } }],
+      [{ ...back, z: 1 }, 'move.z: unknown key', { seq: 1, state: { moves: 1 } }],
+      [JSON.parse(`{"__proto__":{"x":1},"x":${back.x},"y":${back.y}}`), 'move.__proto__: unknown key', {}],
+    ];
+    for (const [move, named, resync] of shapes) {
+      const ack = await refused(aliceSocket, 'run:move', { runId, seq: 2, move }, 'invalid_payload');
+      expect(ack).toMatchObject({ ...resync, error: { message: expect.stringContaining(named) } });
+    }
+    const replay = await request(server.url).get(`/api/v1/runs/${runId}`).expect(200);
+    expect(replay.body.log).toEqual([expect.objectContaining({ seq: 1, move: legal })]);
+  });
+
+  it('moves on a finished run, saying why in words', async () => {
     const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
     const gaveUp = await emit<{ ok: boolean; runStatus: string }>(aliceSocket, 'run:finish', { runId: started.runId });
     expect(gaveUp).toMatchObject({ ok: true, runStatus: 'gave_up' });
-    await refused(aliceSocket, 'run:move', { runId: started.runId, seq: 1, move: { x: 0, y: 0 } }, 'run_over');
+    const over = await refused(aliceSocket, 'run:move', { runId: started.runId, seq: 1, move: { x: 0, y: 0 } }, 'run_over');
+    expect(over.error?.message).toBe('This run is already over: you gave up.');
     await refused(aliceSocket, 'run:undo', { runId: started.runId, seq: 1 }, 'run_over');
     await refused(aliceSocket, 'run:hint', { runId: started.runId, seq: 1 }, 'run_over');
     await refused(aliceSocket, 'run:finish', { runId: started.runId }, 'run_over');

@@ -194,9 +194,21 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await page.locator('a.me').click();
     await page.locator('.player h1').waitFor();
     expect(await page.locator('.player table').first().locator('tbody tr').count()).toBe(5); // the four games and the pipes daily
-    await page.locator('.rename input').fill('<b>Ada</b>');
+    // The server's name rule runs in the form first: a name of invisible characters is refused
+    // on the page, with the server's words, and nothing is sent.
+    const renames: string[] = [];
+    const onRequest = (sent: { method(): string; url(): string }) => void (sent.method() === 'PATCH' && renames.push(sent.url()));
+    page.on('request', onRequest);
+    await page.locator('.rename input').fill('\u200B\u2066\u2069');
+    await page.locator('.rename button').click();
+    await expect.poll(() => page.locator('.rename [role="alert"]').textContent()).toBe('A name has at least one visible character.');
+    expect(renames).toEqual([]);
+    page.off('request', onRequest);
+    // Invisible characters (a right-to-left override, a zero width space) are dropped, not shown.
+    await page.locator('.rename input').fill('\u202E<b>Ada</b>\u200B');
     await page.locator('.rename button').click();
     await expect.poll(() => page.locator('.player h1').textContent()).toBe('<b>Ada</b>');
+    expect(await page.locator('.rename input').inputValue()).toBe('<b>Ada</b>');
     expect(await page.locator('.player h1 b').count()).toBe(0);
     expect(await page.locator('a.me').textContent()).toBe('<b>Ada</b>');
     await screenshot(page, 'player');

@@ -1,9 +1,11 @@
 export * from './result.ts';
+export * from './issues.ts';
 export * from './puzzle.ts';
 export * from './random/rng.ts';
 export * from './ids/puzzle-id.ts';
 export { encodeSeed, decodeSeed } from './ids/seed-text.ts';
 export * from './puzzles.ts';
+export * from './params-schema.ts';
 export * from './play.ts';
 export { RULES } from './registry.ts';
 export * as fifteenRules from './games/fifteen/index.ts';

@@ -1,5 +1,6 @@
 import type { AnyRules, Cell, Status } from './puzzle.ts';
-import type { Puzzle } from './puzzles.ts';
+import { describeIssue } from './issues.ts';
+import type { Puzzle, PuzzleBoard } from './puzzles.ts';
 import { fail, ok, type Result } from './result.ts';
 
 /**
@@ -45,15 +46,28 @@ export function isOver(puzzle: Puzzle, state: PlayState): boolean {
   return state.status === 'stuck' || (state.status === 'solved' && puzzle.game !== 'walls');
 }
 
+/** Why a run takes no more moves, in words: a status is a word for programs, not for people. */
+export function overMessage(status: Status): string {
+  return `This run is already over: ${status === 'stuck' ? 'no move is left' : 'the puzzle is solved'}.`;
+}
+
+/**
+ * A move given as untrusted JSON, checked against the game's move schema (strict: an unknown
+ * key is refused by name). `under` is where the move sits in a larger payload (`['move']`).
+ */
+export function readMove(puzzle: PuzzleBoard, rawMove: unknown, under: readonly PropertyKey[] = []): Result<unknown> {
+  const parsed = puzzle.rules.moveSchema.safeParse(rawMove);
+  if (parsed.success) return ok(parsed.data);
+  return fail('invalid_move', `Not a ${puzzle.game} move: ${describeIssue(parsed.error.issues[0], under)}.`);
+}
+
 /** Applies one move given as untrusted JSON. Never throws. */
 export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: unknown): Result<PlayState<B>> {
   const rules: AnyRules = puzzle.rules;
-  if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
-  const parsed = rules.moveSchema.safeParse(rawMove);
-  if (!parsed.success) {
-    return fail('invalid_move', `Not a ${puzzle.game} move: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
-  }
-  const stepped = rules.step(state.board, parsed.data, state.score, puzzle.params);
+  if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
+  const move = readMove(puzzle, rawMove);
+  if (!move.ok) return move;
+  const stepped = rules.step(state.board, move.value, state.score, puzzle.params);
   if (!stepped.ok) return stepped;
   const { board, score, cost } = stepped.value as { board: B; score: number; cost: number };
   return ok({
@@ -67,7 +81,7 @@ export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: un
 
 /** Takes back the last move. The undo itself counts as many moves as the move it reverses. */
 export function undoMove<B>(puzzle: Puzzle<B>, state: PlayState<B>): Result<PlayState<B>> {
-  if (isOver(puzzle, state)) return fail('run_over', `The run is already ${state.status}.`);
+  if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
   const last = state.undo;
   if (!last) return fail('nothing_to_undo', 'There is no move to take back.');
   return ok({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, type GameName } from './puzzle.ts';
 import { applyMove, hint, isOver, replay, startState, undoMove, viewState } from './play.ts';
 import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle } from './puzzles.ts';
-import { expectOk } from './result.ts';
+import { expectOk, type Result } from './result.ts';
 
 /** Small params per game, so that solving inside a property stays quick. */
 const SMALL: Record<GameName, object> = {
@@ -29,6 +29,24 @@ describe.each(GAMES)('%s through the shared engine', (game) => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('refuses an unknown key in params, boards and moves, naming it (a JSON "__proto__" too)', () => {
+    const puzzle = solvePuzzle(expectOk(seededPuzzle(game, SMALL[game], 'strict')));
+    const move = JSON.stringify(puzzle.solution[0]);
+    // JSON.parse makes "__proto__" an own key, as it arrives from a socket or a command line.
+    const withProto = (json: string) => JSON.parse(`{"__proto__":{"x":1},${json.slice(1)}`) as unknown;
+    const refusals: [Result<unknown>, string, string][] = [
+      [seededPuzzle(game, { ...SMALL[game], bogus: 1 }, 's'), 'invalid_params', 'bogus'],
+      [seededPuzzle(game, withProto(JSON.stringify(SMALL[game])), 's'), 'invalid_params', '__proto__'],
+      [describedPuzzle(game, { ...(puzzle.board as object), note: 'x' }), 'invalid_board', 'note'],
+      [applyMove(puzzle, startState(puzzle), { ...(JSON.parse(move) as object), z: 1 }), 'invalid_move', 'z'],
+      [applyMove(puzzle, startState(puzzle), withProto(move)), 'invalid_move', '__proto__'],
+    ];
+    for (const [result, code, key] of refusals) {
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ code, message: expect.stringContaining(`: ${key}: unknown key.`) });
+    }
   });
 
   it('never throws on arbitrary JSON moves, and a refused move changes nothing', () => {

@@ -1,4 +1,5 @@
 import { checkSeed, formatPuzzleId, parsePuzzleId, type PuzzleRef } from './ids/puzzle-id.ts';
+import { describeIssue } from './issues.ts';
 import type { AnyRules, GameName, SolveBudget } from './puzzle.ts';
 import { rngFromSeed } from './random/rng.ts';
 import { RULES } from './registry.ts';
@@ -43,9 +44,7 @@ export function seededPuzzle(game: GameName, rawParams: unknown, seed: string): 
   const rules = RULES[game];
   const params = rules.paramsSchema.safeParse(rawParams ?? {});
   if (!params.success) {
-    const issue = params.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return fail('invalid_params', `Bad ${game} params: ${where}${issue?.message ?? 'invalid'}.`);
+    return fail('invalid_params', `Bad ${game} params: ${describeIssue(params.error.issues[0])}.`);
   }
   const checked = checkSeed(seed);
   if (!checked.ok) return checked;
@@ -57,7 +56,7 @@ export function describedPuzzle(game: GameName, rawBoard: unknown): Result<Puzzl
   const rules = RULES[game];
   const shape = rules.boardSchema.safeParse(rawBoard);
   if (!shape.success) {
-    return fail('invalid_board', `Not a ${game} board: ${shape.error.issues[0]?.message ?? 'bad shape'}.`);
+    return fail('invalid_board', `Not a ${game} board: ${describeIssue(shape.error.issues[0])}.`);
   }
   const checked = rules.checkBoard(shape.data);
   if (!checked.ok) return checked;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramsFieldSchema } from './client-json.ts';
 import { problemSchema } from './errors.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema } from './state.ts';
@@ -47,7 +48,7 @@ export const raceCodeSchema = z
 export const raceCreateSchema = z.strictObject({
   game: gameSchema,
   /** Each game's params; core's schema checks them. */
-  params: z.record(z.string().max(32), z.json()).optional(),
+  params: paramsFieldSchema.optional(),
   /** Any text, or "daily" for today's daily puzzle of the game; omitted: a fresh random seed. */
   seed: z.string().min(1).max(64).optional(),
   timeLimitS: z.number().int().min(RaceLimits.timeLimitS.min).max(RaceLimits.timeLimitS.max).optional(),

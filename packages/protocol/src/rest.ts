@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { paramsFieldSchema } from './client-json.ts';
 import { Limits } from './limits.ts';
+import { playerNameSchema } from './player-name.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema, runStatusSchema } from './state.ts';
 
@@ -31,20 +33,13 @@ export const puzzleResponseSchema = z.object({
 export const newPuzzleBodySchema = z.strictObject({
   game: gameSchema,
   /** The game's params (SPEC §6), e.g. `{"preset": "complex"}`; core's schema checks them. */
-  params: z.record(z.string().max(32), z.unknown()).optional(),
+  params: paramsFieldSchema.optional(),
 });
 
 export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
 /** A day's dailies; `firstDay`: the server's first day of dailies, before which every date is a 404. */
 export const dailyResponseSchema = z.object({ date: dateSchema, firstDay: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
 
-export const playerNameSchema = z
-  .string()
-  .trim()
-  .min(Limits.playerName.min)
-  .max(Limits.playerName.max)
-  // Control characters have no business in a name shown to everyone.
-  .regex(/^[^\p{Cc}]+$/u, 'a name has no control characters');
 export const createPlayerBodySchema = z.strictObject({ name: playerNameSchema });
 
 export const playerRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -89,7 +84,7 @@ export const ownRunsResponseSchema = z.object({
   runs: z.array(runSummarySchema),
 });
 
-export const leaderboardQuerySchema = z.object({
+export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(Limits.leaderboardPage.max).default(Limits.leaderboardPage.default),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -143,9 +138,9 @@ export const healthResponseSchema = livenessResponseSchema.extend({
   database: z.enum(['sqlite', 'postgres']),
 });
 
-export const puzzleParamsSchema = z.object({ puzzleId: puzzleIdSchema });
-export const runParamsSchema = z.object({ runId: runIdSchema });
-export const playerParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const puzzleParamsSchema = z.strictObject({ puzzleId: puzzleIdSchema });
+export const runParamsSchema = z.strictObject({ runId: runIdSchema });
+export const playerParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
 /** A `fifteen` background (SPEC §1.1): plain numbers, or a picture or video the pieces show. */
 export const backgroundSchema = z.object({

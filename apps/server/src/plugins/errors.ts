@@ -1,24 +1,32 @@
+import { describeIssue, type IssueLike } from '@gridrace/core';
 import { ErrorCode, type ErrorBody } from '@gridrace/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../problem.ts';
 
+/** A validation error as fastify-type-provider-zod hands it over, back into zod's issue shape. */
+function asIssue(entry: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> } | undefined): IssueLike | undefined {
+  if (!entry) return undefined;
+  const keys = entry.params.keys;
+  return {
+    code: entry.keyword,
+    path: entry.instancePath.split('/').filter(Boolean),
+    message: entry.message ?? 'does not match the schema',
+    ...(Array.isArray(keys) ? { keys: keys.map(String) } : {}),
+  };
+}
+
 /** Fastify's own error codes and what a client is told about each. */
 const FASTIFY_CODES: Readonly<Record<string, { status: number; code: string; message: string }>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.PayloadTooLarge, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ErrorCode.BadRequest, message: 'Send JSON (Content-Type: application/json).' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: 'The JSON body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: 'The body is not valid JSON.' },
 };
 
 function toProblem(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof HttpProblem) return { status: error.statusCode, body: error.toJSON() };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0];
-    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    const where = `${error.validationContext ?? 'request'}${field ? ` field "${field}"` : ''}`;
-    const message = `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}.`;
+    const message = `Invalid ${error.validationContext ?? 'request'}: ${describeIssue(asIssue(error.validation[0]))}.`;
     return { status: 400, body: { error: { code: ErrorCode.InvalidPayload, message } } };
   }
   if (isResponseSerializationError(error)) {

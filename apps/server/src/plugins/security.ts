@@ -23,10 +23,11 @@ async function security(fastify: FastifyInstance, options: SecurityOptions): Pro
   });
   await fastify.register(rateLimit, {
     max: options.restRateLimitPerMinute ?? 600,
-    timeWindow: '1 minute',
-    // Thrown, so the shared error handler answers it in the one error shape.
+    timeWindow: 60_000,
+    // Thrown, so the shared error handler answers it in the one error shape. The limit is per
+    // minute; `ttl` is what is left of this client's minute (also sent as Retry-After).
     errorResponseBuilder: (_request, context) =>
-      new HttpProblem(ErrorCode.RateLimited, `Too many requests: at most ${context.max} per ${context.after}.`, 429),
+      new HttpProblem(ErrorCode.RateLimited, `Too many requests: at most ${context.max} requests per minute; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`, 429),
   });
 }
 

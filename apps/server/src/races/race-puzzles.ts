@@ -21,7 +21,8 @@ export async function racePuzzle(
     return daily.ok ? { ok: true, puzzleId: daily.puzzle.id } : { ok: false, error: { code: ErrorCode.NotFound, message: 'There is no daily puzzle today.' } };
   }
   const made = seededPuzzle(game, params, seed ?? freshSeed());
-  if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: `Bad race:create params: ${made.error.message}` } };
+  // Core's words already say what is wrong with which params ("Bad walls params: ...").
+  if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: made.error.message } };
   return chosen(deps.catalog, made.value.id);
 }
 

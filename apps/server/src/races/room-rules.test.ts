@@ -44,6 +44,17 @@ describe('room rules', () => {
     expect(started.members.find((m) => m.id === 's')?.role).toBe('spectator');
   });
 
+  it('say in words why a race out of its lobby cannot start again', () => {
+    const race = lobby();
+    const starts = () => rules.startCountdown(race, 'h', 100);
+    expect(starts().ok).toBe(true);
+    expect(starts()).toMatchObject({ ok: false, error: { code: 'race_started', message: 'The race is already counting down to its start.' } });
+    rules.run(race, 0, new Map([['h', 'run-h']]));
+    expect(starts()).toMatchObject({ error: { message: 'The race has already started.' } });
+    rules.finishIfDone(race, true, 1000);
+    expect(starts()).toMatchObject({ error: { message: 'The race has finished; call a rematch to race again.' } });
+  });
+
   it('end a race when time is up: a walls layout counts as it stands, other runs are dnf', () => {
     for (const [game, status] of [['walls', 'finished'], ['fifteen', 'dnf']] as const) {
       const race = lobby(game);

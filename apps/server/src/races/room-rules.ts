@@ -38,9 +38,16 @@ export function join(race: Race, player: { id: string; name: string }, as: 'race
   return ok('joined');
 }
 
+/** Why a race out of its lobby cannot start again, in words (a status is a word for programs). */
+const ALREADY: Readonly<Record<Exclude<Race['status'], 'lobby'>, string>> = {
+  countdown: 'The race is already counting down to its start.',
+  running: 'The race has already started.',
+  finished: 'The race has finished; call a rematch to race again.',
+};
+
 export function startCountdown(race: Race, playerId: string, startsAt: number): Outcome<null> {
   if (race.hostId !== playerId) return refuse(RaceErrorCode.NotHost, 'Only the host can start the race.');
-  if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, `The race is already ${race.status}.`);
+  if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, ALREADY[race.status]);
   if (racers(race).length === 0) return refuse(RaceErrorCode.NotInRace, 'A race needs at least one racer.');
   race.status = 'countdown';
   race.startsAt = startsAt;

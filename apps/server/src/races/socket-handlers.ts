@@ -1,6 +1,7 @@
 import { ErrorCode, RACE_PAYLOADS, RACE_STATE_EVENT, RaceEvent, runResumeSchema, type RaceAck, type RaceEventName } from '@gridrace/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
+import { parsePayload } from '../payload.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import type { HeldHere } from './race-presence.ts';
 import type { RaceService } from './race-service.ts';
@@ -11,12 +12,8 @@ export const raceRoom = (code: string): string => `race:${code}`;
 const playerOf = (socket: Socket | undefined): PlayerRecord | null | undefined => (socket?.data as { player?: PlayerRecord | null } | undefined)?.player;
 
 async function handle(event: RaceEventName, payload: unknown, socket: Socket, races: RaceService): Promise<RaceAck> {
-  const parsed = RACE_PAYLOADS[event].safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, error: { code: ErrorCode.InvalidPayload, message: `Bad ${event} payload: ${where}${issue?.message ?? 'invalid'}.` } };
-  }
+  const parsed = parsePayload(event, RACE_PAYLOADS[event], payload);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
   const player = playerOf(socket);
   if (!player) return { ok: false, error: { code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}) to race.' } };
   // Every race payload but `race:create` names a race by code (the schemas say so).

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DailyLookup } from '../puzzles/daily.ts';
 import { errors, noDaily, noGame } from './errors.ts';
 
-const query = z.object({ date: dateSchema.optional() });
+const query = z.strictObject({ date: dateSchema.optional() });
 
 /** What a client needs to know about which dates have dailies. */
 export const DAILY_DATES =
@@ -45,7 +45,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
         summary: "One game's daily puzzle",
         description: DAILY_DATES,
         tags: ['daily'],
-        params: z.object({ game: z.string().max(32) }),
+        params: z.strictObject({ game: z.string().max(32) }),
         querystring: query,
         response: { 200: dailyPuzzleSchema, ...errors(400, 404, 429) },
       },

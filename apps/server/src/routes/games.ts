@@ -1,17 +1,7 @@
-import { GAMES, rulesOf } from '@gridrace/core';
+import { GAMES, paramsJsonSchema, rulesOf } from '@gridrace/core';
 import { gamesResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DAILY_PARAMS } from '../puzzles/daily.ts';
-
-/** JSON Schema of a game's params, for API users; best effort where zod cannot express it. */
-function paramsJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 /** The games list never changes while the server runs: computed once. */
 const GAME_LIST = {
@@ -22,7 +12,7 @@ const GAME_LIST = {
       version: rules.version,
       defaultParams: rules.defaultParams as Record<string, unknown>,
       presets: rules.presets as Record<string, Record<string, unknown>>,
-      paramsSchema: paramsJsonSchema(rules.paramsSchema),
+      paramsSchema: paramsJsonSchema(game),
       dailyParams: DAILY_PARAMS[game],
     };
   }),

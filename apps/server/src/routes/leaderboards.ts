@@ -39,7 +39,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
         description: DAILY_DATES,
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
-        params: z.object({ game: z.string().max(32) }),
+        params: z.strictObject({ game: z.string().max(32) }),
         querystring: leaderboardQuerySchema.extend({ date: dateSchema.optional() }),
         response: { 200: leaderboardResponseSchema, ...errors(400, 401, 404, 429) },
       },

@@ -1,4 +1,4 @@
-import { applyMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
+import { applyMove, fail, readMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
@@ -7,6 +7,7 @@ import type { Solver } from '../solver/solver.ts';
 import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
+import { overMessage } from './over-message.ts';
 import { LiveRuns } from './live-runs.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { attemptsOf } from './attempts.ts';
@@ -24,6 +25,9 @@ export interface RunServiceOptions {
 }
 
 type Sequenced = { runId: string; seq: number };
+
+const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second; retry in a moment.`;
+const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second; retry in a second.`;
 /** Told of a run's new state; it must not throw, and may not hold the run's lock. */
 export type RunWatcher = (run: LiveRun) => void;
 
@@ -43,7 +47,7 @@ export class RunService {
   }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
-    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, 'Too many runs started; wait a moment.');
+    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, START_RATE_MESSAGE);
     return this.open(player, puzzleId);
   }
 
@@ -104,7 +108,16 @@ export class RunService {
   }
 
   move(player: PlayerRecord, request: Sequenced & { move: unknown }): Promise<RunAck> {
-    return this.request(player, request, 'move', (run) => applyMove(run.puzzle, run.state, request.move), () => request.move);
+    // The move as the game's strict schema reads it is what is played and stored: a move of
+    // the wrong shape (an unknown key too) is a bad payload, and nothing of it reaches the log.
+    let move: unknown = null;
+    const rule = (run: LiveRun): Result<PlayState> => {
+      const read = readMove(run.puzzle, request.move, ['move']);
+      if (!read.ok) return fail(ErrorCode.InvalidPayload, `Bad run:move payload: ${read.error.message}`);
+      move = read.value;
+      return applyMove(run.puzzle, run.state, move);
+    };
+    return this.request(player, request, 'move', rule, () => move);
   }
 
   undo(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
@@ -120,7 +133,7 @@ export class RunService {
 
   finish(player: PlayerRecord, runId: string): Promise<RunAck> {
     return this.withRun(player, runId, async (run) => {
-      if (run.over) return errorAck(ErrorCode.RunOver, `The run is already ${run.status}.`, run);
+      if (run.over) return errorAck(ErrorCode.RunOver, overMessage(run), run);
       await this.end(run, this.options.now());
       return stateAck(run, this.options.now());
     });
@@ -168,10 +181,10 @@ export class RunService {
     const { metrics, now } = this.options;
     const started = performance.now();
     return this.withRun(player, runId, async (run) => {
-      if (run.over) return errorAck(ErrorCode.RunOver, `The run is already ${run.status}.`, run);
-      if (seq <= run.lastSeq) return errorAck(ErrorCode.StaleSeq, `seq ${seq} is stale: the last accepted was ${run.lastSeq}.`, run);
+      if (run.over) return errorAck(ErrorCode.RunOver, overMessage(run), run);
+      if (seq <= run.lastSeq) return errorAck(ErrorCode.StaleSeq, `seq ${seq} is stale: the last accepted seq is ${run.lastSeq}; send ${run.lastSeq + 1} next.`, run);
       const at = now();
-      if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, 'Too many requests on this run; slow down.', run);
+      if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, RUN_RATE_MESSAGE, run);
       const next = rule(run);
       if (!next.ok) {
         metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Services } from '../context.ts';
 import type { PlayerRecord } from '../store/store.ts';
+import { parsePayload } from '../payload.ts';
 import { errorAck } from './acks.ts';
 
 type Handler = (services: Services, player: PlayerRecord, payload: never) => Promise<RunAck>;
@@ -17,12 +18,8 @@ const HANDLERS: Readonly<Record<RunEventName, Handler>> = {
 };
 
 async function handle(event: RunEventName, payload: unknown, socket: Socket, services: Services): Promise<RunAck> {
-  const parsed = RUN_PAYLOADS[event].safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return errorAck(ErrorCode.InvalidPayload, `Bad ${event} payload: ${where}${issue?.message ?? 'invalid'}.`);
-  }
+  const parsed = parsePayload(event, RUN_PAYLOADS[event], payload);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
   const player = (socket.data as { player?: PlayerRecord | null }).player;
   if (!player) return errorAck(ErrorCode.Unauthorized, 'Connect with a player token (auth: {token}) to play.');
   return HANDLERS[event](services, player, parsed.data as never);

@@ -1,7 +1,9 @@
-import { Limits } from '@gridrace/protocol';
+import { Limits, playerNameSchema } from '@gridrace/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { renameGuest } from '../app/useIdentity.ts';
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /** The guest's generated name is only a start: here the player picks their own. */
 export function RenameForm({ name, onRenamed }: { name: string; onRenamed: (name: string) => void }): JSX.Element {
@@ -9,9 +11,14 @@ export function RenameForm({ name, onRenamed }: { name: string; onRenamed: (name
   const [error, setError] = useState<string | null>(null);
   const submit = (event: Event) => {
     event.preventDefault();
-    renameGuest(draft).then(
+    // The server's own rule, checked before sending: the same refusal, without the round trip.
+    const checked = playerNameSchema.safeParse(draft);
+    if (!checked.success) return setError(sentence(checked.error.issues[0]?.message ?? 'This name cannot be used'));
+    renameGuest(checked.data).then(
       (me) => {
         setError(null);
+        // The field shows the name as stored: cleaned of what was invisible in it.
+        setDraft(me.name);
         onRenamed(me.name);
       },
       (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),

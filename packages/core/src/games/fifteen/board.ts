@@ -8,7 +8,7 @@ export interface Board {
 }
 
 /** Shape only; `checkBoard` does the semantic checks (permutation, parity). */
-export const boardSchema: z.ZodType<Board, unknown> = z.object({
+export const boardSchema: z.ZodType<Board, unknown> = z.strictObject({
   size: z.number().int().min(MIN_SIZE).max(MAX_SIZE),
   tiles: z.array(z.number().int().min(0).max(MAX_SIZE * MAX_SIZE - 1)).max(MAX_SIZE * MAX_SIZE),
 });

@@ -9,7 +9,7 @@ export interface Move {
   readonly y: number;
 }
 
-export const moveSchema: z.ZodType<Move, unknown> = z.object({
+export const moveSchema: z.ZodType<Move, unknown> = z.strictObject({
   x: z.number().int(),
   y: z.number().int(),
 });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Cell } from '../../puzzle.ts';
 import { DIRECTIONS, SIDES, isStraight, type TileKind } from './directions.ts';
 
-const cellSchema = z.object({ x: z.number().int(), y: z.number().int() });
+const cellSchema = z.strictObject({ x: z.number().int(), y: z.number().int() });
 
 /** Structural shape only (SPEC §6); `checkBoard` does the semantic checks. */
-export const boardSchema = z.object({
+export const boardSchema = z.strictObject({
   cols: z.number().int(),
   rows: z.number().int(),
   start: cellSchema,
@@ -15,7 +15,7 @@ export const boardSchema = z.object({
 
 export type Board = z.output<typeof boardSchema>;
 
-export const moveSchema = z.object({
+export const moveSchema = z.strictObject({
   x: z.number().int(),
   y: z.number().int(),
   turn: z.enum(['cw', 'ccw']),

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../result.ts';
 export const COLS = { min: 3, max: 20, default: 6 } as const;
 export const ROWS = { min: 2, max: 15, default: 4 } as const;
 
-export const paramsSchema = z.object({
+export const paramsSchema = z.strictObject({
   cols: z.number().int().min(COLS.min).max(COLS.max).default(COLS.default),
   rows: z.number().int().min(ROWS.min).max(ROWS.max).default(ROWS.default),
 });

@@ -17,14 +17,14 @@ export interface Move {
   readonly y: number;
 }
 
-export const boardSchema = z.object({
+export const boardSchema = z.strictObject({
   cols: z.number().int().min(1).max(1000),
   rows: z.number().int().min(1).max(1000),
   colors: z.number().int().min(1).max(100),
   cells: z.array(z.number().int().min(0).max(99).nullable()).max(100_000),
 });
 
-export const moveSchema = z.object({ x: z.number().int(), y: z.number().int() });
+export const moveSchema = z.strictObject({ x: z.number().int(), y: z.number().int() });
 
 export const cellAt = (board: Board, x: number, y: number): Block =>
   x >= 0 && x < board.cols && y >= 0 && y < board.rows ? (board.cells[y * board.cols + x] ?? null) : null;

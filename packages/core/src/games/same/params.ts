@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssue } from '../../issues.ts';
 import { fail, ok, type Result } from '../../result.ts';
 
 /** How a seeded board is made (SPEC §1.2). */
@@ -40,7 +41,7 @@ const int = (key: keyof typeof LIMITS) =>
  * is reset there: one puzzle has one params value, and formatting stays an exact inverse.
  */
 export const paramsSchema = z
-  .object({
+  .strictObject({
     cols: int('cols'),
     rows: int('rows'),
     colors: int('colors'),
@@ -92,8 +93,7 @@ export function parseParams(segment: string): Result<Params> {
   };
   const parsed = paramsSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail('invalid_params', `Bad same params "${segment}": ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}.`);
+    return fail('invalid_params', `Bad same params "${segment}": ${describeIssue(parsed.error.issues[0])}.`);
   }
   return ok(parsed.data);
 }

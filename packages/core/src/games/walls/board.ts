@@ -31,14 +31,14 @@ export interface Move {
 }
 
 // Structure only; `checkBoard` does the semantics (sizes, columns, checkpoints, a path).
-export const boardSchema: z.ZodType<Board, unknown> = z.object({
+export const boardSchema: z.ZodType<Board, unknown> = z.strictObject({
   cols: z.number().int().min(1).max(64),
   rows: z.number().int().min(1).max(64),
   walls: z.number().int().min(0).max(1000),
   cells: z.array(z.enum(CELL_KINDS)).max(64 * 64),
 });
 
-export const moveSchema: z.ZodType<Move, unknown> = z.object({
+export const moveSchema: z.ZodType<Move, unknown> = z.strictObject({
   x: z.number().int(),
   y: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssue } from '../../issues.ts';
 import { fail, ok, type Result } from '../../result.ts';
 
 /** Named sizes after pathery.com's daily maps; counts inside the ranges come from the seed. */
@@ -117,9 +118,7 @@ export function parseParams(segment: string): Result<Params> {
   const [cols, rows, walls, checkpoints, percent] = match.slice(1).map(Number) as [number, number, number, number, number];
   const parsed = paramsSchema.safeParse({ cols, rows, walls, checkpoints, rocks: percent / 100 });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return fail('invalid_params', `Bad walls params "${segment}": ${where}${issue?.message ?? 'invalid'}.`);
+    return fail('invalid_params', `Bad walls params "${segment}": ${describeIssue(parsed.error.issues[0])}.`);
   }
   return ok(parsed.data);
 }
