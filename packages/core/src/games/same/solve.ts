@@ -61,19 +61,27 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
   }
   const points: Budget = { nodes: work.nodes, limit };
   const cost = 1 + (grid.blocks >> 7);
-  // TabuColour: the colour with the most blocks is kept for last; playouts seeded by the board.
-  const counts = grid.perColor();
-  const tabu = counts.indexOf(Math.max(...counts));
+  // TabuColour: one colour is kept for last. The one with the most blocks is the usual
+  // choice, but on some boards the runner-up gathers better, so each width tries both.
+  const tabus = tabuColours(grid.perColor());
   const playouts = new Playouts(grid.cols * grid.rows, grid.colors, seedOf(grid.key()));
-  playOnce(grid, params.shift, search, playouts, tabu, points, cost);
-  for (let width = FIRST_SCORE_WIDTH; points.nodes < points.limit; width *= 2) {
-    if (!scoreByBeam(grid, params.shift, width, points, cost, search, playouts, tabu) || search.exhausted) break;
+  playOnce(grid, params.shift, search, playouts, tabus[0]!, points, cost);
+  widths: for (let width = FIRST_SCORE_WIDTH; points.nodes < points.limit; width *= 2) {
+    for (const tabu of tabus) {
+      if (!scoreByBeam(grid, params.shift, width, points, cost, search, playouts, tabu) || search.exhausted) break widths;
+    }
   }
   const best = search.best ? { best: { score: search.best.score, moves: search.best.moves } } : {};
   // A shortest clearing (tiny boards) stays par: it is proven best in moves.
   if (clearing?.optimal) return { par: clearing.moves.length, optimal: true, moves: clearing.moves, ...best };
   const par = search.bestClearing;
   return par ? { par: par.moves.length, optimal: false, moves: par.moves, ...best } : { ...NONE, ...best };
+}
+
+/** The two colours with the most blocks (one when only one colour is left), most first. */
+function tabuColours(counts: readonly number[]): number[] {
+  const order = counts.map((_, c) => c).sort((a, b) => counts[b]! - counts[a]! || a - b);
+  return order.slice(0, 2).filter((c) => counts[c]! > 0);
 }
 
 /** FNV-1a of the position's key: the playouts' seed, so the same board plays the same. */
