@@ -10,7 +10,7 @@ import { buildPatternDatabase, PATTERNS, patternKeysOf } from './pattern-databas
  *
  * Weighted IDA* and weighted A* were measured first on Korf & Felner's 50 instances: with
  * these tables they need tens of millions of nodes for 1.25x and fall to ~1.13x within the
- * budget, where a beam of 15,000 gives ~1.07-1.08x in about 3.5 million.
+ * budget, where a beam of 12,000 gives ~1.06x in about 2.6 million.
  */
 
 const SIDE = 5;
@@ -56,31 +56,71 @@ const ZOBRIST = (() => {
   return keys;
 })();
 
-/** Positions one search layer holds: board bytes, gap cell, table indices, hash halves. */
-class Layer {
+/** Positions of one search layer: board bytes, gap cell, table indices and values, hash halves. */
+class Positions {
   readonly tiles: Uint8Array;
   readonly gap: Uint8Array;
+  /** The gap's cell one move earlier: sliding that tile back would undo the move. */
+  readonly previousGap: Int8Array;
   readonly index: Int32Array;
   /** Each table's value at that index, and the direct and mirrored sums. */
   readonly values: Uint8Array;
   readonly direct: Int32Array;
   readonly mirrored: Int32Array;
   readonly hash: Int32Array;
-  /** Parent position in the layer before, and the cell slid to reach this one. */
-  readonly parent: Int32Array;
-  readonly moved: Uint8Array;
   length = 0;
 
   constructor(capacity: number) {
     this.tiles = new Uint8Array(capacity * CELLS);
     this.gap = new Uint8Array(capacity);
+    this.previousGap = new Int8Array(capacity);
     this.index = new Int32Array(capacity * 2 * GROUPS);
     this.values = new Uint8Array(capacity * 2 * GROUPS);
     this.direct = new Int32Array(capacity);
     this.mirrored = new Int32Array(capacity);
     this.hash = new Int32Array(capacity * 2);
-    this.parent = new Int32Array(capacity);
-    this.moved = new Uint8Array(capacity);
+  }
+}
+
+/** How each position of a layer was reached: its parent in the layer before, and the cell slid. */
+interface Links {
+  readonly parent: Int32Array;
+  readonly moved: Uint8Array;
+}
+
+/**
+ * The positions of the last layers by hash, stamped with their layer. A position reappears
+ * only an even number of moves later (the gap alternates colours), so a position met in this
+ * layer or two layers back is dropped; older entries count as free slots. Reused from layer
+ * to layer, so the search allocates nothing per position.
+ */
+class RecentPositions {
+  private readonly first: Int32Array;
+  private readonly second: Int32Array;
+  private readonly stamp: Int32Array;
+  private readonly mask: number;
+
+  constructor(width: number) {
+    let size = 1024;
+    while (size < width * 8) size *= 2;
+    this.first = new Int32Array(size);
+    this.second = new Int32Array(size);
+    this.stamp = new Int32Array(size).fill(-4);
+    this.mask = size - 1;
+  }
+
+  /** True when the position was met in `layer` or two before; else records it. */
+  seenElseAdd(h1: number, h2: number, layer: number): boolean {
+    for (let slot = (h1 ^ Math.imul(h2, 0x9e3779b1)) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const stamp = this.stamp[slot]!;
+      if (stamp < layer - 2) {
+        this.first[slot] = h1;
+        this.second[slot] = h2;
+        this.stamp[slot] = layer;
+        return false;
+      }
+      if (stamp !== layer - 1 && this.first[slot] === h1 && this.second[slot] === h2) return true;
+    }
   }
 }
 
@@ -95,9 +135,11 @@ export interface BeamStats {
  */
 export function solveBeam5x5(start: readonly number[], width: number, maxNodes: number, stats?: BeamStats): number[] | null {
   const tables = KEYS.map((key) => buildPatternDatabase(key));
-  let layer = new Layer(1);
+  let layer = new Positions(width);
+  let next = new Positions(width);
   layer.tiles.set(start);
   layer.gap[0] = start.indexOf(0);
+  layer.previousGap[0] = -1;
   let h1 = 0;
   let h2 = 0;
   for (let cell = 0; cell < CELLS; cell++) {
@@ -119,27 +161,23 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
   }
   if (layer.direct[0] === 0) return [];
 
-  const history: Layer[] = [];
+  const history: Links[] = [];
   // Children of one layer: parent, cell slid, rank. At most 3 per parent (never back).
   const childParent = new Int32Array(width * 3);
   const childCell = new Uint8Array(width * 3);
   const childRank = new Int32Array(width * 3);
+  const order = new Int32Array(width * 3);
+  const recent = new RecentPositions(width);
   let nodes = 0;
-  // A position reappears only an even number of moves later (the gap alternates colours), so
-  // checking this layer and the one two back catches the common transpositions.
-  let twoBack = new Set<number>();
-  let oneBack = new Set<number>();
-  for (;;) {
+  for (let depth = 0; ; depth++) {
     let count = 0;
     let maxRank = 0;
     for (let p = 0; p < layer.length; p++) {
       const gap = layer.gap[p]!;
-      const from = history.length > 0 ? layer.parent[p]! : -1;
-      const cameFrom = from >= 0 ? history[history.length - 1]!.gap[from]! : -1;
       const around = NEIGHBOURS[gap]!;
       for (let i = 0; i < around.length; i++) {
         const cell = around[i]!;
-        if (cell === cameFrom) continue;
+        if (cell === layer.previousGap[p]) continue;
         const t = layer.tiles[p * CELLS + cell]!;
         // Only the moved tile's two tables change: two lookups, not ten.
         const at = p * 2 * GROUPS;
@@ -158,7 +196,7 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
         }
         if (direct === 0) {
           if (stats) stats.nodes = nodes;
-          return pathTo(history, layer, p, cell);
+          return pathTo(history, p, cell);
         }
         childParent[count] = p;
         childCell[count] = cell;
@@ -171,11 +209,10 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
     const byRank = new Int32Array(maxRank + 2);
     for (let i = 0; i < count; i++) byRank[childRank[i]! + 1]!++;
     for (let r = 1; r < byRank.length; r++) byRank[r]! += byRank[r - 1]!;
-    const order = new Int32Array(count);
     for (let i = 0; i < count; i++) order[byRank[childRank[i]!]!++] = i;
 
-    const next = new Layer(Math.min(width, count));
-    const seen = new Set<number>();
+    const links: Links = { parent: new Int32Array(Math.min(width, count)), moved: new Uint8Array(Math.min(width, count)) };
+    next.length = 0;
     for (let k = 0; k < count && next.length < width; k++) {
       const i = order[k]!;
       const p = childParent[i]!;
@@ -189,14 +226,13 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
       // The tile moves cell → gap; the gap (tile 0) moves gap → cell.
       const n1 = layer.hash[p * 2]! ^ ZOBRIST[a]! ^ ZOBRIST[b]! ^ ZOBRIST[y]! ^ ZOBRIST[z]!;
       const n2 = layer.hash[p * 2 + 1]! ^ ZOBRIST[a + 1]! ^ ZOBRIST[b + 1]! ^ ZOBRIST[y + 1]! ^ ZOBRIST[z + 1]!;
-      const key = (n1 & 0x1fffff) * 0x100000000 + (n2 >>> 0);
-      if (seen.has(key) || twoBack.has(key)) continue;
-      seen.add(key);
+      if (recent.seenElseAdd(n1, n2, depth)) continue;
       const n = next.length++;
       next.tiles.set(layer.tiles.subarray(p * CELLS, p * CELLS + CELLS), n * CELLS);
       next.tiles[n * CELLS + gap] = t;
       next.tiles[n * CELLS + cell] = 0;
       next.gap[n] = cell;
+      next.previousGap[n] = gap;
       const at = n * 2 * GROUPS;
       next.index.set(layer.index.subarray(p * 2 * GROUPS, (p + 1) * 2 * GROUPS), at);
       next.values.set(layer.values.subarray(p * 2 * GROUPS, (p + 1) * 2 * GROUPS), at);
@@ -210,29 +246,25 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
       next.values[at + MIRROR_GROUP[t]!] = mirrored;
       next.hash[n * 2] = n1;
       next.hash[n * 2 + 1] = n2;
-      next.parent[n] = p;
-      next.moved[n] = cell;
+      links.parent[n] = p;
+      links.moved[n] = cell;
     }
     if (next.length === 0) {
       if (stats) stats.nodes = nodes;
       return null;
     }
-    history.push(layer);
-    layer = next;
-    twoBack = oneBack;
-    oneBack = seen;
+    history.push(links);
+    [layer, next] = [next, layer];
   }
 }
 
-/** Walks the parents back from child `cell` of position `p` of `layer`. */
-function pathTo(history: readonly Layer[], layer: Layer, p: number, cell: number): number[] {
+/** Walks the links back from child `cell` of position `p` of the last layer. */
+function pathTo(history: readonly Links[], p: number, cell: number): number[] {
   const cells = [cell];
-  let current = layer;
   let at = p;
   for (let depth = history.length - 1; depth >= 0; depth--) {
-    cells.push(current.moved[at]!);
-    at = current.parent[at]!;
-    current = history[depth]!;
+    cells.push(history[depth]!.moved[at]!);
+    at = history[depth]!.parent[at]!;
   }
   return cells.reverse();
 }
