@@ -1,6 +1,7 @@
 /**
- * Korf's 100 random 15-puzzle instances (1985), with their published optimal lengths, kept
- * beside this file (`data/korf100.txt`, source in `data/README.md`) and mapped onto our goal (gap bottom-right).
+ * Korf's 100 random 15-puzzle instances (1985) and Korf & Felner's 50 random 24-puzzle
+ * instances (2002), with their published optimal lengths, kept beside this file (`data/`,
+ * sources in `data/README.md`) and mapped onto our goal (gap bottom-right).
  */
 import { readFileSync } from 'node:fs';
 import { fifteenRules } from '../src/index.ts';
@@ -15,9 +16,10 @@ export interface KorfInstance {
 }
 
 export const KORF100_FILE = new URL('./data/korf100.txt', import.meta.url);
+export const KORF24_FILE = new URL('./data/korf24_50.txt', import.meta.url);
 
-/** The file is `# header`, then per instance a line `id optimal nodes` and a line of 16 tiles. */
-export function readKorf100(file: URL | string = KORF100_FILE): KorfInstance[] {
+/** A file is `# header`, then per instance a line `id optimal [nodes]` and a line of tiles. */
+export function readKorfInstances(file: URL | string): KorfInstance[] {
   const lines = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -30,3 +32,6 @@ export function readKorf100(file: URL | string = KORF100_FILE): KorfInstance[] {
   }
   return instances;
 }
+
+export const readKorf100 = (file: URL | string = KORF100_FILE): KorfInstance[] => readKorfInstances(file);
+export const readKorf24 = (file: URL | string = KORF24_FILE): KorfInstance[] => readKorfInstances(file);

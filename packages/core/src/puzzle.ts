@@ -35,6 +35,14 @@ export interface Solution<M> {
   readonly optimal: boolean;
   /** Moves that, applied from the given board, reach par (`walls`: wall placements). */
   readonly moves: readonly M[];
+  /** `same`: the highest-scoring line the search found (it may not clear the board). */
+  readonly best?: BestLine<M>;
+}
+
+/** A line of moves and the score it makes from the board solved. */
+export interface BestLine<M> {
+  readonly score: number;
+  readonly moves: readonly M[];
 }
 
 /** Work limits for a solver: counted in nodes or iterations, never in wall-clock time. */

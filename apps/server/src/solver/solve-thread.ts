@@ -1,18 +1,21 @@
-import { hint, openPuzzle, solvePuzzle, type PuzzleBoard } from '@gridrace/core';
+import { fifteenRules, hint, openPuzzle, solvePuzzle, type PuzzleBoard } from '@gridrace/core';
 import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 
-let patternsReady = false;
+const prepared = new Set<string>();
 
 /**
- * The 4x4 fifteen solver needs pattern databases (about 10 s to build): they are read from
- * the disk cache shared with the command line (GRIDRACE_CACHE_DIR), built once if missing.
- * Each pool thread has its own copy (module state is per thread).
+ * The fifteen solver needs pattern databases (4x4: about 8 s to build; 5x5 and 6x6 also the
+ * 5x5 ones, about 16 s): they are read from the disk cache shared with the command line
+ * (GRIDRACE_CACHE_DIR), built once if missing, and only those the puzzle's size needs. Each
+ * pool thread has its own copy (module state is per thread).
  */
 function preparePatterns(puzzle: PuzzleBoard): void {
-  if (patternsReady || puzzle.game !== 'fifteen' || (puzzle.board as { size: number }).size < 4) return;
-  preparePatternDatabases(defaultCacheDir());
-  patternsReady = true;
+  if (puzzle.game !== 'fifteen') return;
+  const keys = fifteenRules.patternKeysForSize((puzzle.board as { size: number }).size).filter((key) => !prepared.has(key));
+  if (keys.length === 0) return;
+  preparePatternDatabases(defaultCacheDir(), keys);
+  for (const key of keys) prepared.add(key);
 }
 
 /**

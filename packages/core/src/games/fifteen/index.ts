@@ -9,12 +9,15 @@ import { solve } from './solve.ts';
 export type { Board, Move, Params };
 export { arrowMove, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
 export { fromKorf } from './korf.ts';
-export { DEFAULT_MAX_NODES } from './solve.ts';
+export { BEAM_WIDTH_5X5, DEFAULT_MAX_NODES } from './solve.ts';
+export { solveBeam5x5, type BeamStats } from './solve-5x5.ts';
 export {
   buildPatternDatabase,
   installPatternDatabase,
   patternDatabaseKeys,
   patternDatabaseSize,
+  patternKeysForSize,
+  patternKeysOf,
   PATTERN_DATABASE_HASHES,
   type PatternDatabaseKey,
 } from './pattern-database.ts';

@@ -1,4 +1,4 @@
-import { buildPatternDatabase, PATTERNS, patternDatabaseKeys } from './pattern-database.ts';
+import { buildPatternDatabase, PATTERNS, patternKeysOf } from './pattern-database.ts';
 
 /**
  * Optimal 4x4 search: IDA* (Korf 1985) guided by the 6-6-3 additive pattern databases, looked
@@ -16,8 +16,9 @@ const MIRROR_TILE = Int32Array.from({ length: 16 }, (_, t) => (t === 0 ? 0 : MIR
 /** Per tile: which table it belongs to and its weight (16^slot) in that table's index. */
 const GROUP = new Int32Array(16);
 const WEIGHT = new Int32Array(16);
-patternDatabaseKeys.forEach((key, group) => {
-  PATTERNS[key].forEach((tile, slot) => {
+const KEYS = patternKeysOf(4);
+KEYS.forEach((key, group) => {
+  PATTERNS[key].tiles.forEach((tile, slot) => {
     GROUP[tile] = group;
     WEIGHT[tile] = 16 ** slot;
   });
@@ -47,7 +48,7 @@ export interface SearchStats {
  * or null when more than `maxNodes` nodes would be needed.
  */
 export function solveOptimal4x4(start: readonly number[], maxNodes: number, stats?: SearchStats): number[] | null {
-  const [a, b, c] = patternDatabaseKeys.map((key) => buildPatternDatabase(key));
+  const [a, b, c] = KEYS.map((key) => buildPatternDatabase(key));
   if (!a || !b || !c) throw new Error('fifteen: pattern databases missing');
   const board = Uint8Array.from(start);
   const index = new Int32Array(3);

@@ -5,6 +5,7 @@ import { innerBoard, outerCell, solveLayer } from './reduce.ts';
 import type { Move } from './rules.ts';
 import { solveOptimalSmall } from './solve-small.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
+import { solveBeam5x5 } from './solve-5x5.ts';
 
 /**
  * Random 4x4 boards finish optimally well within this: the hardest of Korf's 100 takes 2.7M
@@ -13,6 +14,12 @@ import { solveOptimal4x4 } from './solve-4x4.ts';
  */
 export const DEFAULT_MAX_NODES = 50_000_000;
 
+/**
+ * Positions per layer of the 5x5 beam: about 2.2 children made per position and move, so a
+ * random 5x5 (about 100 moves) takes some 2.6 million nodes, about a second here.
+ */
+export const BEAM_WIDTH_5X5 = 12_000;
+
 interface Solved {
   readonly cells: number[];
   readonly optimal: boolean;
@@ -20,8 +27,9 @@ interface Solved {
 
 /**
  * Par and a solution as single-tile moves. 3x3 and 4x4 are solved optimally (unless the node
- * budget runs out); larger boards are reduced layer by layer (top row and left column) to a
- * 4x4, which is then solved optimally, so their par is good but not proven best.
+ * budget runs out); 5x5 by a beam search over pattern databases (`solve-5x5.ts`); 6x6 has its
+ * top row and left column solved, then the 5x5 rest. Their par is good but not proven best.
+ * Whatever runs out of budget falls back to solving the outer layer and then the rest.
  */
 export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
   const { size } = board;
@@ -43,6 +51,10 @@ function solveSquare(size: number, tiles: number[], maxNodes: number): Solved {
   if (size === 3 || size === 4) {
     const cells = size === 3 ? solveOptimalSmall(3, tiles, maxNodes) : solveOptimal4x4(tiles, maxNodes);
     if (cells) return { cells, optimal: true };
+  }
+  if (size === 5) {
+    const cells = solveBeam5x5(tiles, BEAM_WIDTH_5X5, maxNodes);
+    if (cells) return { cells, optimal: false };
   }
   // Out of budget, or too big for an optimal search: solve the outer layer, then the rest.
   const cells: number[] = [];

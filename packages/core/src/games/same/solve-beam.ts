@@ -1,14 +1,10 @@
 import type { Move } from './board.ts';
 import type { Grid } from './grid.ts';
 import { estimate } from './heuristic.ts';
+import { moveOf, toMoves, type Path } from './line.ts';
 import { Scan } from './scan.ts';
 import type { Budget } from './solve-rollouts.ts';
 
-/** The moves that led to a position, shared between positions as a linked list. */
-interface Path {
-  readonly move: Move;
-  readonly prev: Path | null;
-}
 
 interface Position {
   readonly grid: Grid;
@@ -73,15 +69,4 @@ export function clearByBeam(start: Grid, shift: boolean, width: number, work: Bu
     });
   }
   return dropped ? 'missed' : 'impossible';
-}
-
-function moveOf(grid: Grid, cell: number): Move {
-  const x = (cell / grid.rows) | 0;
-  return grid.moveAt(x, cell - x * grid.rows);
-}
-
-function toMoves(path: Path | null): Move[] {
-  const moves: Move[] = [];
-  for (let p = path; p; p = p.prev) moves.push(p.move);
-  return moves.reverse();
 }

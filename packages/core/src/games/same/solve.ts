@@ -5,6 +5,8 @@ import { Grid } from './grid.ts';
 import type { Params } from './params.ts';
 import { clearByBeam } from './solve-beam.ts';
 import { clearByRollouts, type Budget } from './solve-rollouts.ts';
+import { Playouts } from './playout.ts';
+import { lineScore, playOnce, scoreByBeam, type Line, type ScoreSearch } from './solve-score.ts';
 
 /**
  * Work before the solver gives up, in units of about one small position made (a position
@@ -12,6 +14,23 @@ import { clearByRollouts, type Budget } from './solve-rollouts.ts';
  * 5 µs a unit, so a fruitless search on a full 25x40 board ends in about half a second.
  */
 export const DEFAULT_MAX_NODES = 100_000;
+
+/**
+ * Work for the points search after a clearing was looked for, by default: a tenth more,
+ * so par stays about as quick as it was. A best-known score (the standard 15x15 set in the
+ * bench) takes a bigger `maxNodes`; the clearing search keeps its default share of it and
+ * the rest goes to points.
+ */
+export const DEFAULT_SCORE_NODES = 10_000;
+
+/**
+ * The work behind a best-known score (the bench's standard 15x15 boards: under 20 s each
+ * here). Par keeps the default bound; a longer search only ever adds a better line.
+ */
+export const BEST_SCORE_NODES = 6_000_000;
+
+/** The first, narrowest points beam; each next one is twice as wide. */
+const FIRST_SCORE_WIDTH = 1;
 
 /** Boards this small are searched breadth-first: the clearing found is a shortest one. */
 const EXHAUSTIVE_BLOCKS = 16;
@@ -22,36 +41,88 @@ const ROLLOUT_SHARE = 0.3;
 const NONE: Solution<Move> = { par: null, optimal: false, moves: [] };
 
 /**
- * A known clearing of the board within the work bound, else par null. Beam searches of
- * doubling width (a narrow one is cheap and often enough, each wider one sees more of the
- * tree), with a share of random playouts after the first; the first clearing found wins.
- * Tiny boards get a shortest clearing instead.
+ * A known clearing of the board within the work bound, else par null, and the best score
+ * found. First a clearing is looked for (`findClearing`), then points are searched for by
+ * beams of doubling width (`scoreByBeam`) with the rest of the work; par is the
+ * highest-scoring clearing known, so hints lead to a good score too. Tiny boards get a
+ * shortest clearing instead.
  */
 export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: SolveBudget): Solution<Move> {
-  const work: Budget = { nodes: 0, limit: budget?.maxNodes ?? DEFAULT_MAX_NODES };
+  const limit = budget?.maxNodes ?? DEFAULT_MAX_NODES + DEFAULT_SCORE_NODES;
   const grid = Grid.fromBoard(board);
-  if (grid.blocks === 0) return { par: 0, optimal: true, moves: [] };
-  if (!isClearable(board, params.shift)) return NONE;
+  if (grid.blocks === 0) return { par: 0, optimal: true, moves: [], best: { score: 0, moves: [] } };
+  const work: Budget = { nodes: 0, limit: Math.min(limit, DEFAULT_MAX_NODES) };
+  const clearing = isClearable(board, params.shift) ? findClearing(grid, params.shift, work) : null;
+  const search: ScoreSearch = { best: null, bestClearing: null };
+  if (clearing) {
+    const line: Line = { score: lineScore(grid, clearing.moves, params.shift), moves: clearing.moves, cleared: true };
+    search.best = line;
+    search.bestClearing = line;
+  }
+  const points: Budget = { nodes: work.nodes, limit };
+  const cost = 1 + (grid.blocks >> 7);
+  // TabuColour: one colour is kept for last. The one with the most blocks is the usual
+  // choice, but on some boards the runner-up gathers better, so each width tries both.
+  const tabus = tabuColours(grid.perColor());
+  const playouts = new Playouts(grid.cols * grid.rows, grid.colors, seedOf(grid.key()));
+  playOnce(grid, params.shift, search, playouts, tabus[0]!, points, cost);
+  widths: for (let width = FIRST_SCORE_WIDTH; points.nodes < points.limit; width *= 2) {
+    for (const tabu of tabus) {
+      if (!scoreByBeam(grid, params.shift, width, points, cost, search, playouts, tabu) || search.exhausted) break widths;
+    }
+  }
+  const best = search.best ? { best: { score: search.best.score, moves: search.best.moves } } : {};
+  // A shortest clearing (tiny boards) stays par: it is proven best in moves.
+  if (clearing?.optimal) return { par: clearing.moves.length, optimal: true, moves: clearing.moves, ...best };
+  const par = search.bestClearing;
+  return par ? { par: par.moves.length, optimal: false, moves: par.moves, ...best } : { ...NONE, ...best };
+}
+
+/** The two colours with the most blocks (one when only one colour is left), most first. */
+function tabuColours(counts: readonly number[]): number[] {
+  const order = counts.map((_, c) => c).sort((a, b) => counts[b]! - counts[a]! || a - b);
+  return order.slice(0, 2).filter((c) => counts[c]! > 0);
+}
+
+/** FNV-1a of the position's key: the playouts' seed, so the same board plays the same. */
+function seedOf(key: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+  return hash;
+}
+
+interface Clearing {
+  readonly moves: Move[];
+  readonly optimal: boolean;
+}
+
+/**
+ * A clearing within the work bound: breadth-first on tiny boards (a shortest one), else
+ * beam searches of doubling width (a narrow one is cheap and often enough, each wider one
+ * sees more of the tree), with a share of random playouts after the first; the first
+ * clearing found wins.
+ */
+function findClearing(grid: Grid, shift: boolean, work: Budget): Clearing | null {
   if (grid.blocks <= EXHAUSTIVE_BLOCKS) {
-    const shortest = shortestClearing(grid, params.shift, work);
-    if (shortest !== undefined) return shortest ? { par: shortest.length, optimal: true, moves: shortest } : NONE;
+    const shortest = shortestClearing(grid, shift, work);
+    if (shortest !== undefined) return shortest ? { moves: shortest, optimal: true } : null;
   }
   const cost = 1 + (grid.blocks >> 7);
   for (let width = 1; work.nodes < work.limit; width *= 2) {
-    const found = clearByBeam(grid, params.shift, width, work, cost);
-    if (found === 'impossible') return NONE;
+    const found = clearByBeam(grid, shift, width, work, cost);
+    if (found === 'impossible') return null;
     if (found === 'spent') break;
-    if (found !== 'missed') return { par: found.length, optimal: false, moves: found };
+    if (found !== 'missed') return { moves: found, optimal: false };
     if (width === 1) {
       // Playouts are blind but cheap, and on big boards with many colours they often clear
       // what a narrow beam misses; a share of the work, so wider beams still get their turn.
       const share: Budget = { nodes: work.nodes, limit: Math.min(work.limit, work.nodes + work.limit * ROLLOUT_SHARE) };
-      const played = clearByRollouts(grid, params.shift, share, cost);
+      const played = clearByRollouts(grid, shift, share, cost);
       work.nodes = share.nodes;
-      if (played) return { par: played.length, optimal: false, moves: played };
+      if (played) return { moves: played, optimal: false };
     }
   }
-  return NONE;
+  return null;
 }
 
 /**

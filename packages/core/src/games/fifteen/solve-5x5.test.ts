@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../random/rng.ts';
+import { goalTiles } from './board.ts';
+import { fifteen, type Board } from './index.ts';
+import { buildPatternDatabase, fnv1a, patternKeysOf } from './pattern-database.ts';
+import { neighbourTable } from './place.ts';
+import { solveBeam5x5 } from './solve-5x5.ts';
+import { bfsDistance } from './test-support/bfs.ts';
+import { expectSolves } from './test-support/replay.ts';
+import { readKorf24 } from '../../../node/korf100.ts';
+
+/** `steps` random single-tile moves from the goal. */
+function scramble(seed: string, steps: number): Board {
+  const rng = rngFromSeed(seed);
+  const neighbours = neighbourTable(5);
+  const tiles = goalTiles(5);
+  for (let i = 0; i < steps; i++) {
+    const gap = tiles.indexOf(0);
+    const cell = rng.pick(neighbours[gap]!);
+    tiles[gap] = tiles[cell]!;
+    tiles[cell] = 0;
+  }
+  return { size: 5, tiles };
+}
+
+describe('fifteen 5x5 beam solver', () => {
+  it('builds the same tables as always (FNV-1a of their bytes)', () => {
+    expect(patternKeysOf(5).map((key) => fnv1a(buildPatternDatabase(key)))).toEqual(['93f9cd14', '1cc58ef6', '325e92d2', 'ac450b52', '5ceed67e']);
+  });
+
+  it('finds shortest solutions near the goal, where the beam holds every position', () => {
+    // Within 8 moves there are fewer than 3^8 positions per layer: narrower than the beam.
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 8 }), (seed, steps) => {
+        const board = scramble(seed, steps);
+        const solution = fifteen.solve(board, { size: 5 });
+        expect(solution.par).toBe(bfsDistance(5, board.tiles, steps));
+        expectSolves(board, solution.moves);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('comes within 20 % of the optimum on a published 24-puzzle instance, moves replaying to the goal', () => {
+    const { tiles, optimal } = readKorf24()[0]!;
+    const board = { size: 5, tiles: [...tiles] };
+    const solution = fifteen.solve(board, { size: 5 });
+    expect(solution.optimal).toBe(false);
+    expect(solution.par).toBeGreaterThanOrEqual(optimal);
+    expect(solution.par).toBeLessThanOrEqual(Math.floor(optimal * 1.2));
+    expectSolves(board, solution.moves);
+  });
+
+  it('is deterministic, and counts its work', () => {
+    const board = fifteen.generate(rngFromSeed('beam-twice'), { size: 5 }, 1).board;
+    const first = { nodes: 0 };
+    const second = { nodes: 0 };
+    const a = solveBeam5x5(board.tiles, 500, 10_000_000, first);
+    expect(a).not.toBeNull();
+    expect(solveBeam5x5(board.tiles, 500, 10_000_000, second)).toEqual(a);
+    expect(second.nodes).toBe(first.nodes);
+    expect(solveBeam5x5(board.tiles, 500, 1000)).toBeNull();
+  });
+
+  it('falls back to the layer-by-layer solution when the work bound is too small', () => {
+    const board = fifteen.generate(rngFromSeed('beam-budget'), { size: 5 }, 1).board;
+    const bounded = fifteen.solve(board, { size: 5 }, { maxNodes: 1000 });
+    expect(bounded.par).toBe(bounded.moves.length);
+    expectSolves(board, bounded.moves);
+    expect(fifteen.solve(board, { size: 5 }).par).toBeLessThan(bounded.par!);
+  });
+});
