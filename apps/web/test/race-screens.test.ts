@@ -36,7 +36,7 @@ describe.runIf(chromiumAvailable())('the race screens, with a rival of a long na
   const countdowns = async (page: Page) =>
     (await page.locator('.run-bar dt', { hasText: 'Time left' }).count()) + (await page.locator('[data-race-time-left]').count());
 
-  it.each(SCREENS)('$screen: one countdown at a time, and every name in full', async ({ screen, options }) => {
+  it.each(SCREENS)('$screen: one countdown at a time, and every name in full, in the lobby and racing', async ({ screen, options }) => {
     const page = await newPage(options);
     await page.goto(url());
     const form = page.locator('[data-race-form]');
@@ -49,6 +49,11 @@ describe.runIf(chromiumAvailable())('the race screens, with a rival of a long na
     const code = (await page.locator('[data-race-code]').textContent()) ?? '';
     const rivalId = await rival(code);
     await expect.poll(() => page.locator('[data-racers] li').count()).toBe(2);
+    // The lobby shows every name whole too.
+    const inLobby = page.locator(`[data-member="${rivalId}"] .member-name`);
+    expect(await inLobby.getAttribute('title')).toBe(LONG_NAME);
+    expect(await inLobby.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    await screenshot(page, `screens-race-lobby-${screen}`, { fullPage: false });
 
     await page.locator('[data-race-action="start"]').click();
     await page.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });

@@ -14,7 +14,9 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
       <ul class="member-list" data-racers>
         {model.racers.map((racer) => (
           <li key={racer.id} data-member={racer.id} data-status={racer.status} class={racer.you ? 'own' : ''}>
-            <span class="member-name">{racer.name}</span>
+            <span class="member-name" title={racer.name}>
+              {racer.name}
+            </span>
             <RacerTags host={racer.host} you={racer.you} away={racer.away} />
             {racer.status === 'left' && <span class="muted">left</span>}
           </li>
@@ -26,7 +28,9 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
           <ul class="member-list member-list--spectators" data-spectators>
             {model.spectators.map((spectator) => (
               <li key={spectator.id} data-member={spectator.id} class={spectator.you ? 'own' : ''}>
-                <span class="member-name">{spectator.name}</span>
+                <span class="member-name" title={spectator.name}>
+                  {spectator.name}
+                </span>
                 <RacerTags host={spectator.host} you={spectator.you} />
               </li>
             ))}
