@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the layering rule for `import '<specifier>'` in a file at `file` (from the root). */
+async function layeringErrors(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: `${ROOT}${file}` });
+  if (!result) throw new Error(`eslint returned no result for ${file}`);
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+/** [file the import is in, what it imports, the words the refusal must contain] */
+const REFUSED: readonly (readonly [string, string, string])[] = [
+  // core imports nothing of ours, no Node built-ins in its rules, not its own node/ helpers
+  ['packages/core/src/play.ts', '@gridrace/protocol', 'imports nothing of ours'],
+  ['packages/core/src/play.ts', '@gridrace/server', 'imports nothing of ours'],
+  ['packages/core/node/pattern-cache.ts', '@gridrace/protocol', 'imports nothing of ours'],
+  ['packages/core/src/play.ts', 'node:fs', 'no Node built-ins'],
+  ['packages/core/src/games/same/rules.ts', 'path', 'no Node built-ins'],
+  ['packages/core/src/games/fifteen/solve.ts', '../../../node/korf100.ts', "core's node/ folder"],
+  ['packages/core/src/play.ts', '../../protocol/src/index.ts', 'may not leave packages/core'],
+  ['packages/core/bench/index.ts', '../../../apps/server/src/app.ts', 'may not leave packages/core'],
+  // protocol: core only, and browser-safe
+  ['packages/protocol/src/rest.ts', '@gridrace/server', 'imports @gridrace/core only'],
+  ['packages/protocol/src/rest.ts', '@gridrace/core/node', 'imports @gridrace/core only'],
+  ['packages/protocol/src/rest.ts', '../../core/src/index.ts', 'may not leave packages/protocol'],
+  ['packages/protocol/src/rest.ts', 'node:crypto', 'no Node built-ins'],
+  // web: core and protocol, never the server, by name or by path
+  ['apps/web/src/main.tsx', '@gridrace/server', 'never the server'],
+  ['apps/web/src/main.tsx', '@gridrace/core/node', 'not core/node'],
+  ['apps/web/src/main.tsx', '../../server/src/app.ts', 'may not leave apps/web'],
+  ['apps/web/src/pages/play/PlayPage.tsx', '../../../../../packages/core/src/index.ts', 'may not leave apps/web'],
+  ['apps/web/test/browser.test.ts', '../../server/src/build-app.ts', 'may not leave apps/web'],
+  ['apps/web/src/main.tsx', 'node:fs', 'no Node built-ins'],
+  // server: never the web app, the CLI or the load tool
+  ['apps/server/src/app.ts', '@gridrace/web', 'never the web app'],
+  ['apps/server/src/app.ts', 'gridrace-cli', 'never the web app'],
+  ['apps/server/src/app.ts', '../../web/src/main.tsx', 'may not leave apps/server'],
+  ['apps/server/test/stores/store.test.ts', '../../../load/src/main.ts', 'may not leave apps/server'],
+  // the CLI and the load tool: core and protocol only
+  ['apps/cli/src/main.ts', '@gridrace/server', 'never the server'],
+  ['apps/cli/src/main.ts', '../../server/src/app.ts', 'may not leave apps/cli'],
+  ['apps/load/src/main.ts', '@gridrace/server', 'is a client'],
+  ['apps/load/src/local-server.ts', '../../server/src/server.ts', 'may not leave apps/load'],
+];
+
+/** [file the import is in, what it imports] */
+const ALLOWED: readonly (readonly [string, string])[] = [
+  ['packages/core/src/games/same/rules.ts', '../../puzzle.ts'],
+  ['packages/core/src/play.ts', 'zod'],
+  ['packages/core/src/games/fifteen/solve-4x4.test.ts', '../../../node/korf100.ts'],
+  ['packages/core/src/games/fifteen/solve-4x4.test.ts', 'node:url'],
+  ['packages/core/node/pattern-cache.ts', 'node:fs'],
+  ['packages/core/node/pattern-cache.ts', '../src/index.ts'],
+  ['packages/protocol/src/rest.ts', '@gridrace/core'],
+  ['apps/web/src/main.tsx', '@gridrace/core'],
+  ['apps/web/src/main.tsx', '@gridrace/protocol'],
+  ['apps/web/src/pages/play/PlayPage.tsx', '../../client/clock.ts'],
+  ['apps/web/test/browser.test.ts', 'node:child_process'],
+  ['apps/server/src/app.ts', '@gridrace/core/node'],
+  ['apps/server/src/app.ts', '@gridrace/protocol'],
+  ['apps/server/test/stores/store.test.ts', '../../src/store/store.ts'],
+  ['apps/server/src/app.ts', 'node:fs'],
+  ['apps/cli/src/main.ts', '@gridrace/core/node/korf100'],
+  ['apps/cli/src/main.ts', '@gridrace/protocol'],
+  ['apps/load/src/main.ts', '@gridrace/core'],
+  ['apps/load/src/main.ts', '@gridrace/protocol'],
+];
+
+describe('the layering lint', () => {
+  it.each(REFUSED)('refuses, in %s, an import of %s', async (file, specifier, words) => {
+    const errors = await layeringErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(words);
+  });
+
+  it.each(ALLOWED)('accepts, in %s, an import of %s', async (file, specifier) => {
+    expect(await layeringErrors(file, specifier)).toEqual([]);
+  });
+});
