@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fastify.setSerializerCompiler(serializerCompiler);
 
   const now = options.now ?? Date.now;
-  const store = options.store ?? (await openStore(config.databaseUrl));
+  const store = options.store ?? (await openStore(config.databaseUrl, { now }));
   const metrics = new Metrics();
   store.observeCommits((seconds) => metrics.storeCommit.observe(seconds));
   const solver = new Solver();
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
     throw error;
   }
-  const raceStore = redis?.store ?? new MemoryRaceStore();
+  const raceStore = redis?.store ?? new MemoryRaceStore(now);
   // With Redis, a process that dies without closing its sockets is found by the others.
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
   await liveness.start();

@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { EventLoopBusyness } from './event-loop-busyness.ts';
-import { progressPublishMs } from './races/race-service.ts';
+import { progressPublishMs } from './races/race-publisher.ts';
 
 describe('EventLoopBusyness', () => {
   it('tells a loop that ran code all the last window from one that waited', async () => {

@@ -106,6 +106,17 @@ function contract(name: string, open: () => Promise<RaceStore>): void {
 contract('in memory', async () => new MemoryRaceStore());
 
 describe('MemoryRaceStore', () => {
+  it('lets a claim expire by the clock it is given', async () => {
+    let now = 1_000_000;
+    const store = new MemoryRaceStore(() => now);
+    expect(await store.claim('begin:HHHH:0:1', 30_000)).toBe(true);
+    now += 29_999;
+    expect(await store.claim('begin:HHHH:0:1', 30_000)).toBe(false);
+    now += 1;
+    // The claimant died (its claim ran out): another may do the work.
+    expect(await store.claim('begin:HHHH:0:1', 30_000)).toBe(true);
+  });
+
   it('hands out races nobody can change but through update, not even the one it was given', async () => {
     const store = new MemoryRaceStore();
     const given = race('FFFF');

@@ -62,6 +62,9 @@ export class MemoryRaceStore implements RaceStore {
   private readonly runsOfRace = new Map<string, Set<string>>();
   private readonly claims = new Map<string, number>();
 
+  /** `now`: the clock claims expire by (the server's clock, so a test's fake clock too). */
+  constructor(private readonly now: () => number = Date.now) {}
+
   async create(race: Race): Promise<boolean> {
     if (this.races.has(race.code)) return false;
     this.races.set(race.code, deepFreeze(structuredClone(race)));
@@ -108,7 +111,7 @@ export class MemoryRaceStore implements RaceStore {
   }
 
   async claim(task: string, ttlMs: number): Promise<boolean> {
-    const now = Date.now();
+    const now = this.now();
     for (const [key, until] of this.claims) if (until <= now) this.claims.delete(key);
     if (this.claims.has(task)) return false;
     this.claims.set(task, now + ttlMs);

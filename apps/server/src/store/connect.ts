@@ -16,6 +16,8 @@ import type { Store } from './store.ts';
 export interface OpenOptions {
   /** PostgreSQL schema to work in (tests use a fresh one each); created if missing. */
   readonly pgSchema?: string;
+  /** The clock of the instants the store writes itself (when a solved puzzle was stored). */
+  readonly now?: () => number;
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -39,7 +41,7 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
     await db.destroy();
     throw isReadOnly(error) ? writeCannotStart(where, error) : migrationCannotStart(sqlitePath ?? `PostgreSQL at ${hostOf(url, 5432)}`, error);
   }
-  const store = await withWrites(db, kind, sqlitePath);
+  const store = await withWrites(db, kind, sqlitePath, options.now ?? Date.now);
   // A database that answers reads but takes no writes would look healthy and fail every move.
   try {
     await store.probeWrite();
@@ -50,12 +52,12 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
   return store;
 }
 
-async function withWrites(db: Kysely<Database>, kind: Store['kind'], sqlitePath: string | null): Promise<Store> {
-  if (sqlitePath === null || sqlitePath === ':memory:') return kyselyStore(db, kind, connectionWrites(db));
+async function withWrites(db: Kysely<Database>, kind: Store['kind'], sqlitePath: string | null, now: () => number): Promise<Store> {
+  if (sqlitePath === null || sqlitePath === ':memory:') return kyselyStore(db, kind, connectionWrites(db), now);
   // From here on this connection only reads; every write goes to the writer thread.
   await sql`pragma query_only = on`.execute(db);
   try {
-    return kyselyStore(db, kind, await sqliteWriter(sqlitePath));
+    return kyselyStore(db, kind, await sqliteWriter(sqlitePath), now);
   } catch (error) {
     await db.destroy();
     throw isReadOnly(error) ? writeCannotStart({ sqliteFile: sqlitePath }, error) : sqliteCannotStart(sqlitePath, error);

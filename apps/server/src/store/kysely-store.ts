@@ -45,9 +45,10 @@ const WRITE_PROBE: SqlStatement = { sql: 'update players set name = name where 1
 
 /**
  * The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). Reads run
- * on `db`; writes are compiled here and handed to `writes`, a transaction per batch.
+ * on `db`; writes are compiled here and handed to `writes`, a transaction per batch. `now` is
+ * the clock of the instants the store stamps itself.
  */
-export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: Writes): Store {
+export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: Writes, now: () => number = Date.now): Store {
   // Writes asked for together are stored in one transaction (group commit, see WriteBatcher):
   // one commit, so one fsync, for a burst of moves or of race starts.
   let observeCommit: ((seconds: number) => void) | null = null;
@@ -105,7 +106,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
             par: puzzle.par,
             optimal: puzzle.optimal ? 1 : 0,
             solution: JSON.stringify(puzzle.solution),
-            created_at: Date.now(),
+            created_at: now(),
           })
           .onConflict((oc) => oc.column('id').doNothing()),
       );

@@ -1,0 +1,41 @@
+import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import { drawAhead, type DrawnAhead, type PuzzleChoice } from './race-puzzles.ts';
+import type { Race } from './race.ts';
+
+/** Rooms closed by another process leave theirs here: past this many, the oldest go first. */
+const NEXT_PUZZLES_KEPT = 10_000;
+
+/**
+ * The next round's puzzle of each room, drawn when a round starts and solved while it is
+ * raced, so a rematch needs no wait for the solver (on the process that started the round).
+ */
+export class NextPuzzles {
+  private readonly byRound = new Map<string, DrawnAhead>();
+
+  constructor(private readonly deps: { readonly catalog: PuzzleCatalog }) {}
+
+  /** Draws the puzzle that follows the race's current round. */
+  prepare(race: Race): void {
+    if (this.byRound.size >= NEXT_PUZZLES_KEPT) this.byRound.delete(this.byRound.keys().next().value!);
+    this.byRound.set(key(race.code, race.round), drawAhead(this.deps, race.game, race.params));
+  }
+
+  /**
+   * The puzzle drawn after `round`, once its par is solved; undefined when none was drawn
+   * here or the draw failed (the rematch then draws its own).
+   */
+  async take(code: string, round: number): Promise<PuzzleChoice | undefined> {
+    const prepared = this.byRound.get(key(code, round));
+    this.byRound.delete(key(code, round));
+    // Now somebody waits for it: if its par is still queued, it goes before those drawn ahead.
+    if (prepared?.puzzleId) this.deps.catalog.hurry(prepared.puzzleId);
+    return prepared?.choice;
+  }
+
+  /** The room closed: its drawn puzzles go too. */
+  forget(code: string): void {
+    for (const drawn of this.byRound.keys()) if (drawn.startsWith(`${code}:`)) this.byRound.delete(drawn);
+  }
+}
+
+const key = (code: string, round: number) => `${code}:${round}`;
