@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, sameSecret } from '../players/tokens.ts';
 import { HttpProblem } from '../problem.ts';
-import { errors } from '../routes/errors.ts';
+import { errors } from '../http/error-responses.ts';
 
 /**
  * `GET /metrics`: Prometheus text format (SPEC §4). On the game port, so with METRICS_TOKEN

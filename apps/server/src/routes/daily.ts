@@ -3,7 +3,7 @@ import { dailyPuzzleSchema, dailyResponseSchema, dateSchema } from '@gridrace/pr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DailyLookup } from '../puzzles/daily.ts';
-import { errors, noDaily, noGame } from './errors.ts';
+import { errors, noDaily, noGame } from '../http/error-responses.ts';
 
 const query = z.strictObject({ date: dateSchema.optional() });
 

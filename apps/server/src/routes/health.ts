@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reasonOf } from '../cannot-start.ts';
 import { HttpProblem } from '../problem.ts';
 import type { Store } from '../store/store.ts';
-import { errors } from './errors.ts';
+import { errors } from '../http/error-responses.ts';
 
 /** Why the database cannot serve players now, or null when it answers reads and takes writes. */
 async function notReady(store: Store): Promise<string | null> {

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
 import { HttpProblem } from '../problem.ts';
-import { requestPlayer } from './auth.ts';
+import { requestPlayer } from '../http/request-player.ts';
 import { DAILY_DATES } from './daily.ts';
-import { errors, noDaily, noGame } from './errors.ts';
+import { errors, noDaily, noGame } from '../http/error-responses.ts';
 
 const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
   const { store, dailies } = fastify.services;

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerRuns, runSummary } from '../players/profile.ts';
 import { attemptsOf } from '../runs/attempts.ts';
 import { HttpProblem } from '../problem.ts';
-import { requestPlayer } from './auth.ts';
-import { errors } from './errors.ts';
+import { requestPlayer } from '../http/request-player.ts';
+import { errors } from '../http/error-responses.ts';
 
 /** How many of a player's runs of one puzzle are listed (newest first). */
 const OWN_RUNS = 50;

@@ -3,7 +3,7 @@ import { ErrorCode, newPuzzleBodySchema, puzzleParamsSchema, puzzleResponseSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpProblem } from '../problem.ts';
-import { errors } from './errors.ts';
+import { errors } from '../http/error-responses.ts';
 
 const puzzles: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

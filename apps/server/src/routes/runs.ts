@@ -3,7 +3,7 @@ import { ErrorCode, runParamsSchema, runResponseSchema, type RunStatus } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyRun } from '../runs/verify.ts';
 import { HttpProblem } from '../problem.ts';
-import { errors } from './errors.ts';
+import { errors } from '../http/error-responses.ts';
 
 const runs: FastifyPluginAsyncZod = async (fastify) => {
   const { store, catalog } = fastify.services;
