@@ -1,5 +1,5 @@
 import { createApi } from '../client/api.ts';
-import { Guest, storedIdentity } from '../client/identity.ts';
+import { Guest, storedIdentity } from '../client/player-identity.ts';
 import { browserStorage } from '../client/storage.ts';
 
 /** The browser's one set of client services, made once per page. */

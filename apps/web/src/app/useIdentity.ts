@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Identity } from '../client/identity.ts';
+import type { Identity } from '../client/player-identity.ts';
 import { guest } from './services.ts';
 
 const listeners = new Set<(identity: Identity | null) => void>();

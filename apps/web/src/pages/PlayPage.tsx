@@ -10,14 +10,14 @@ import { FinishedPanel } from './play/FinishedPanel.tsx';
 import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
-import { useRun } from './play/useRun.ts';
+import { useRunController } from './play/useRunController.ts';
 import { useRunShortcuts } from './play/useShortcuts.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { useNewGame } from './useNewGame.ts';
 
 /** One solo run of a puzzle against the server's clock (SPEC §3). */
 export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string }): JSX.Element {
-  const { run, snapshot } = useRun(puzzleId);
+  const { run, snapshot } = useRunController(puzzleId);
   useRunShortcuts(run);
   const prefs = usePrefs();
   const [shared, setShared] = useState(false);

@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { formatTime } from '../../client/clock.ts';
 import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
 import { unrankedWhy } from './ranking.ts';
-import { useTicker } from './useRun.ts';
+import { useTicker } from './useTicker.ts';
 
 /** Clock (the server's time), moves and par, always in view above the board. */
 export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSnapshot }): JSX.Element {

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { countdownFace, type ServerClock } from '../../client/race-clock.ts';
-import { useTicker } from '../play/useRun.ts';
+import { useTicker } from '../play/useTicker.ts';
 
 /**
  * The big 3-2-1 before the start, counted to the server's start instant on the server's

@@ -2,7 +2,7 @@ import type { RaceStateView } from '@gridrace/protocol';
 import type { JSX } from 'preact';
 import { formatTime } from '../../client/clock.ts';
 import { raceTimeLeft, type ServerClock } from '../../client/race-clock.ts';
-import { useTicker } from '../play/useRun.ts';
+import { useTicker } from '../play/useTicker.ts';
 
 /**
  * The race's own clock, on the server's time: what everyone in the room sees, spectators

@@ -1,6 +1,6 @@
 import { Component, type JSX } from 'preact';
 import { columnsOf, type Column } from './columns.ts';
-import type { Tracked } from './identity.ts';
+import type { Tracked } from './block-tracking.ts';
 import { blockStyle, columnStyle } from './layout.ts';
 
 interface ColumnProps {

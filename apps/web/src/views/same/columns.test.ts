@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsOf } from './columns.ts';
-import { initialTracking, track } from './identity.ts';
+import { initialTracking, track } from './block-tracking.ts';
 
 const board = (cells: (number | null)[], cols: number) => ({ cols, rows: cells.length / cols, colors: 3, cells });
 

@@ -1,4 +1,4 @@
-import type { Tracked } from './identity.ts';
+import type { Tracked } from './block-tracking.ts';
 
 export interface Block {
   readonly id: number;

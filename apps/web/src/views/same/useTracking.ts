@@ -1,6 +1,6 @@
 import type { Cell, sameRules } from '@gridrace/core';
 import { useCallback, useMemo, useRef } from 'preact/hooks';
-import { initialTracking, track, type Tracked } from './identity.ts';
+import { initialTracking, track, type Tracked } from './block-tracking.ts';
 
 type Board = sameRules.Board;
 

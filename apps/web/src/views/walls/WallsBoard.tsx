@@ -9,7 +9,7 @@ import type { BoardProps } from '../types.ts';
 import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
 import { pathPoints, pointAlong, type RunSpeed } from './geometry.ts';
 import { useRefusal } from './useRefusal.ts';
-import { useRun } from './useRun.ts';
+import { useRunnerAnimation } from './useRunnerAnimation.ts';
 import { WallsControls } from './WallsControls.tsx';
 import { WallsGoal } from './WallsGoal.tsx';
 import './walls.css';
@@ -33,7 +33,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
   const path = useMemo(() => runner?.path ?? [], [runner]);
   const placed = useMemo(() => wallsRules.wallCount(board), [board]);
   const [speed, setSpeed] = useState<RunSpeed>(1);
-  const run = useRun(path, speed);
+  const run = useRunnerAnimation(path, speed);
   const { refusal, refuse, dismiss } = useRefusal();
   const [cursor, setCursor] = useState<Cursor>({ x: 1, y: 0 });
   const [keyboard, setKeyboard] = useState(false);

@@ -7,7 +7,7 @@ import { pointAlong, stepsAt } from './geometry.ts';
  * directly (no re-render of the board 60 times a second), and the speed is read every
  * frame, so changing it mid-run takes effect at once without a jump.
  */
-export function useRun(path: readonly Cell[], speed: number) {
+export function useRunnerAnimation(path: readonly Cell[], speed: number) {
   const dot = useRef<SVGCircleElement>(null);
   const speedNow = useRef(speed);
   speedNow.current = speed;

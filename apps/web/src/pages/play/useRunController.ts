@@ -4,7 +4,7 @@ import { runTransport } from '../../app/connection.ts';
 import { api } from '../../app/services.ts';
 
 /** The run of `puzzleId` on this page (the player's run in play, their last one, or a new one): its controller and latest snapshot. */
-export function useRun(puzzleId: string): { run: RunController | null; snapshot: RunSnapshot | null } {
+export function useRunController(puzzleId: string): { run: RunController | null; snapshot: RunSnapshot | null } {
   const [run, setRun] = useState<RunController | null>(null);
   const [snapshot, setSnapshot] = useState<RunSnapshot | null>(null);
   useEffect(() => {
@@ -24,14 +24,4 @@ export function useRun(puzzleId: string): { run: RunController | null; snapshot:
     };
   }, [puzzleId]);
   return { run, snapshot };
-}
-
-/** Re-renders every `ms` while `active`, for a running clock. */
-export function useTicker(active: boolean, ms = 100): void {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(() => setTick((t) => t + 1), ms);
-    return () => clearInterval(timer);
-  }, [active, ms]);
 }

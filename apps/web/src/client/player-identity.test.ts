@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApi } from './api.ts';
-import { Guest, storedIdentity } from './identity.ts';
+import { Guest, storedIdentity } from './player-identity.ts';
 import { memoryStorage } from './storage.ts';
 
 /** A fetch that answers like the server's player routes, and records what it was sent. */

@@ -1,6 +1,6 @@
 import { applyMove, expectOk, sameRules, seededPuzzle, startState, type PlayState, type Puzzle } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
-import { initialTracking, track, type Tracked } from './identity.ts';
+import { initialTracking, track, type Tracked } from './block-tracking.ts';
 
 type Board = sameRules.Board;
 
