@@ -2,7 +2,7 @@ import { expectOk, GAMES, replayLog, seededPuzzle, solvePuzzle, viewState, type 
 import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestArbitrary, SMALL_PARAMS } from '../../../packages/core/src/run/test-support/requests.ts';
+import { requestArbitrary, SMALL_PARAMS } from '@gridrace/core/testing';
 import { createApi, type Api } from '../src/client/api.ts';
 import { RunController } from '../src/client/run-controller.ts';
 import { socketTransport, type RunTransport } from '../src/client/transport.ts';
