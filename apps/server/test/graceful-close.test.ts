@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPuzzle, solvePuzzle } from '@gridrace/core';
+import { openPuzzle, replayLog, solvePuzzle } from '@gridrace/core';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/build-app.ts';
-import { replayLog } from '../src/runs/replay-log.ts';
 import { openStore } from '../src/store/connect.ts';
 import { testConfig } from './support/app.ts';
 

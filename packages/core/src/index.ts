@@ -12,3 +12,4 @@ export * as fifteenRules from './games/fifteen/index.ts';
 export * as sameRules from './games/same/index.ts';
 export * as pipesRules from './games/pipes/index.ts';
 export * as wallsRules from './games/walls/index.ts';
+export * from './run/index.ts';

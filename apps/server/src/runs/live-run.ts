@@ -1,17 +1,15 @@
-import type { PlayState, Puzzle } from '@gridrace/core';
+import type { Best, PlayState, Puzzle, RunState } from '@gridrace/core';
 import type { RunResult, RunStatus } from '@gridrace/protocol';
 import type { RunRecord } from '../store/store.ts';
 import { RateBucket } from './rate-bucket.ts';
-import type { Best } from './replay-log.ts';
 
 /**
  * A run being played, held in memory. The stored log is the truth: this is only what
  * replaying it gives, kept to answer fast. Requests on one run are handled one at a time.
  */
 export class LiveRun {
-  state: PlayState;
-  lastSeq: number;
-  best: Best;
+  /** What the run's requests made of it, by the core reducer. */
+  play: RunState;
   status: RunStatus;
   ranked: boolean;
   /** Server offset (ms) at which the clock stopped, once it has. */
@@ -27,18 +25,28 @@ export class LiveRun {
   constructor(
     readonly record: RunRecord,
     readonly puzzle: Puzzle,
-    replayed: { state: PlayState; lastSeq: number; best: Best },
+    replayed: RunState,
     now: number,
   ) {
-    this.state = replayed.state;
-    this.lastSeq = replayed.lastSeq;
-    this.best = replayed.best;
+    this.play = replayed;
     this.status = record.status as RunStatus;
     this.ranked = record.ranked;
     this.stoppedAtMs = record.status === 'playing' ? null : (record.finishedAt ?? record.startedAt) - record.startedAt;
     this.result = { timeMs: record.timeMs, score: record.score };
     this.bucket = new RateBucket(now);
     this.touchedAt = now;
+  }
+
+  get state(): PlayState {
+    return this.play.state;
+  }
+
+  get lastSeq(): number {
+    return this.play.lastSeq;
+  }
+
+  get best(): Best {
+    return this.play.best;
   }
 
   get over(): boolean {

@@ -1,7 +1,7 @@
+import { replayLog } from '@gridrace/core';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Store } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
-import { replayLog } from './replay-log.ts';
 
 const IDLE_MS = 30 * 60 * 1000;
 

@@ -1,7 +1,6 @@
-import type { PlayState, Puzzle } from '@gridrace/core';
+import type { Best, PlayState, Puzzle } from '@gridrace/core';
 import type { RunResult, RunStatus } from '@gridrace/protocol';
 import type { RunUpdate } from '../store/store.ts';
-import type { Best } from './replay-log.ts';
 
 /** `same`: blocks left on the board, which ranks boards that were not cleared (SPEC §3). */
 export function remainingBlocks(puzzle: Puzzle, state: PlayState): number | null {

@@ -1,4 +1,4 @@
-import { expectOk, seededPuzzle, solvePuzzle, startState } from '@gridrace/core';
+import { expectOk, seededPuzzle, solvePuzzle, startRun } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
@@ -12,7 +12,7 @@ function ended(status: string, playedMs: number, timeLimitMs: number | null = nu
     id: 'r', playerId: 'p', puzzleId: puzzle.id, game: 'fifteen', status, ranked: true, startedAt: 1000, timeLimitMs,
     finishedAt: 1000 + playedMs, timeMs: playedMs, moves: 0, score: 0, remaining: null,
   };
-  return new LiveRun(record, puzzle, { state: startState(puzzle), lastSeq: 0, best: { score: 0, atMs: 0 } }, 1000 + playedMs);
+  return new LiveRun(record, puzzle, startRun(puzzle), 1000 + playedMs);
 }
 
 describe('overMessage', () => {

@@ -1,10 +1,10 @@
-import { applyMove, fail, readMove, startState, undoMove, type PlayState, type Result } from '@gridrace/core';
+import { checkSeq, fail, ok, readMove, startRun, stepRun, type Result, type RunRequest, type RunState } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Solver } from '../solver/solver.ts';
-import type { LogKind, PlayerRecord, RunRecord, Store } from '../store/store.ts';
+import type { PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
 import { overMessage } from './over-message.ts';
@@ -12,7 +12,6 @@ import { LiveRuns } from './live-runs.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
-import { nextBest } from './replay-log.ts';
 
 export interface RunServiceOptions {
   readonly store: Store;
@@ -79,7 +78,7 @@ export class RunService {
     const opened = await catalog.open(puzzleId);
     if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
     const puzzle = opened.value;
-    const state = startState(puzzle);
+    const play = startRun(puzzle);
     // A racer's run always ranks in its race (an unranked one shares the last place there).
     const ranked = race ? true : (await attemptsOf(store, player.id, puzzle.id, 1)).nextRunRanked;
     const record: RunRecord = {
@@ -96,11 +95,11 @@ export class RunService {
       finishedAt: null,
       timeMs: null,
       moves: 0,
-      score: state.score,
+      score: play.state.score,
       remaining: null,
     };
     await store.createRun(record);
-    const run = this.live.track(new LiveRun(record, puzzle, { state, lastSeq: 0, best: { score: state.score, atMs: 0 } }, record.startedAt));
+    const run = this.live.track(new LiveRun(record, puzzle, play, record.startedAt));
     metrics.runsStarted.inc({ game: puzzle.game });
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
     const ack = stateAck(run, record.startedAt);
@@ -110,25 +109,20 @@ export class RunService {
   move(player: PlayerRecord, request: Sequenced & { move: unknown }): Promise<RunAck> {
     // The move as the game's strict schema reads it is what is played and stored: a move of
     // the wrong shape (an unknown key too) is a bad payload, and nothing of it reaches the log.
-    let move: unknown = null;
-    const rule = (run: LiveRun): Result<PlayState> => {
+    return this.request(player, request, (run) => {
       const read = readMove(run.puzzle, request.move, ['move']);
       if (!read.ok) return fail(ErrorCode.InvalidPayload, `Bad run:move payload: ${read.error.message}`);
-      move = read.value;
-      return applyMove(run.puzzle, run.state, move);
-    };
-    return this.request(player, request, 'move', rule, () => move);
+      return ok({ kind: 'move', move: read.value });
+    });
   }
 
   undo(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
-    return this.request(player, request, 'undo', (run) => undoMove(run.puzzle, run.state), () => null);
+    return this.request(player, request, () => ok({ kind: 'undo' }));
   }
 
   hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
-    // A hint changes nothing on the board but is logged, and unranks the run (SPEC §1).
-    return this.request(player, request, 'hint', (run) => ({ ok: true, value: run.state }), (run) =>
-      this.options.solver.hint(run.puzzle, run.state),
-    );
+    // A hint changes nothing on the board but is logged with the solver's move, and unranks the run (SPEC §1).
+    return this.request(player, request, async (run) => ok({ kind: 'hint', move: (await this.options.solver.hint(run.puzzle, run.state)) ?? null }));
   }
 
   finish(player: PlayerRecord, runId: string): Promise<RunAck> {
@@ -174,31 +168,29 @@ export class RunService {
   private async request(
     player: PlayerRecord,
     { runId, seq }: Sequenced,
-    kind: LogKind,
-    rule: (run: LiveRun) => Result<PlayState>,
-    logged: (run: LiveRun) => unknown,
+    ask: (run: LiveRun) => Result<RunRequest> | Promise<Result<RunRequest>>,
   ): Promise<RunAck> {
     const { metrics, now } = this.options;
     const started = performance.now();
     return this.withRun(player, runId, async (run) => {
       if (run.over) return errorAck(ErrorCode.RunOver, overMessage(run), run);
-      if (seq <= run.lastSeq) return errorAck(ErrorCode.StaleSeq, `seq ${seq} is stale: the last accepted seq is ${run.lastSeq}; send ${run.lastSeq + 1} next.`, run);
+      const fresh = checkSeq(run.play, seq);
+      if (!fresh.ok) return errorAck(ErrorCode.StaleSeq, fresh.error.message, run);
       const at = now();
       if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, RUN_RATE_MESSAGE, run);
-      const next = rule(run);
-      if (!next.ok) {
-        metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
-        return errorAck(next.error.code, next.error.message, run);
-      }
-      const move = (await logged(run)) ?? null;
       const atMs = at - run.record.startedAt;
-      const best = kind === 'hint' ? run.best : nextBest(run.best, next.value, atMs);
-      const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, next.value, best, atMs, at);
+      const taken = take(run, await ask(run), seq, atMs);
+      if (!taken.ok) {
+        metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
+        return errorAck(taken.error.code, taken.error.message, run);
+      }
+      const { request, play } = taken.value;
+      const { kind } = request;
+      const move = request.kind === 'undo' ? null : (request.move ?? null);
+      const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, play.state, play.best, atMs, at);
       // Stored before it is acknowledged: an acknowledged request survives a crash.
       await this.options.store.appendLog(run.record.id, { seq, kind, move, atMs }, update);
-      run.state = next.value;
-      run.lastSeq = seq;
-      run.best = best;
+      run.play = play;
       run.result = resultAfter(run.result, update);
       if (kind === 'hint') run.ranked = false;
       if (update.status !== undefined && update.status !== 'playing') this.stop(run, update.status as LiveRun['status'], atMs);
@@ -264,4 +256,14 @@ export class RunService {
     // Finished runs are not kept: their stored record answers any later question.
     this.live.forget(run);
   }
+}
+
+/**
+ * The request as the core reducer takes it (the same reducer as the browser's and as every
+ * replay's): what it takes is what is logged. A refusal is a bad payload or the rules' word.
+ */
+function take(run: LiveRun, asked: Result<RunRequest>, seq: number, atMs: number): Result<{ request: RunRequest; play: RunState }> {
+  if (!asked.ok) return asked;
+  const next = stepRun(run.puzzle, run.play, asked.value, seq, atMs);
+  return next.ok ? ok({ request: asked.value, play: next.value }) : next;
 }

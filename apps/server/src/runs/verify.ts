@@ -1,6 +1,5 @@
-import type { Puzzle } from '@gridrace/core';
+import { replayLog, type Puzzle } from '@gridrace/core';
 import type { LogRecord, RunRecord } from '../store/store.ts';
-import { replayLog } from './replay-log.ts';
 
 /**
  * Re-verifies a stored run from the seed (SPEC §3): its log must replay through the rules

@@ -1,3 +1,5 @@
+import type { LoggedRequest, RequestKind } from '@gridrace/core';
+
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
  * one small interface with an SQLite and a PostgreSQL implementation. Instants are epoch ms.
@@ -17,14 +19,9 @@ export interface SolvedPuzzleRecord {
   readonly solution: readonly unknown[];
 }
 
-export type LogKind = 'move' | 'undo' | 'hint';
-
-export interface LogRecord {
-  readonly seq: number;
-  readonly kind: LogKind;
-  readonly move: unknown;
-  readonly atMs: number;
-}
+/** A run's log entry is the core reducer's request, stored: a replay feeds it back as it is. */
+export type LogKind = RequestKind;
+export type LogRecord = LoggedRequest;
 
 export interface RunRecord {
   readonly id: string;

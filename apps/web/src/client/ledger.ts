@@ -1,116 +1,134 @@
-import { applyMove, startState, undoMove, viewState, type PlayState, type Puzzle, type Result } from '@gridrace/core';
+import { ok, startRun, stepRun, type PlayState, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
 import type { StateViewJson } from '@gridrace/protocol';
 
-/** What a player asks of a run, as the server logs it. */
-export type RunRequest = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'undo' } | { readonly kind: 'hint' };
-
-/** The same reducer as the server's (STYLE: "the same reducer on both sides"). */
-export function applyRequest(puzzle: Puzzle, state: PlayState, request: RunRequest): Result<PlayState> {
-  if (request.kind === 'move') return applyMove(puzzle, state, request.move);
-  if (request.kind === 'undo') return undoMove(puzzle, state);
-  return { ok: true, value: state };
+/** A request sent and not yet answered, with the run it made here (computed once, when proposed). */
+interface InFlight {
+  readonly seq: number;
+  readonly request: RunRequest;
+  readonly after: RunState;
 }
 
-/** Whether the server's view of a state is the one the rules give here. */
-export function agrees(puzzle: Puzzle, local: PlayState, server: StateViewJson): boolean {
-  const mine = viewState(puzzle, local);
-  return mine.status === server.status && mine.moves === server.moves && mine.score === server.score && JSON.stringify(mine.board) === JSON.stringify(server.board);
-}
-
-/** A run rebuilt from its stored log (`GET /runs/{id}`): how a client that lost track catches up. */
-export function replayLog(puzzle: Puzzle, log: readonly { seq: number; kind: RunRequest['kind']; move: unknown }[]): { state: PlayState; seq: number } {
-  let state = startState(puzzle);
-  let seq = 0;
-  for (const entry of log) {
-    const next = applyRequest(puzzle, state, entry.kind === 'move' ? { kind: 'move', move: entry.move } : { kind: entry.kind });
-    if (next.ok) state = next.value;
-    seq = entry.seq;
-  }
-  return { state, seq };
+/** Whether the server's view of a state is ours: its board and figures (the view's extras follow from the board). */
+export function agrees(local: PlayState, server: StateViewJson): boolean {
+  return local.status === server.status && local.moves === server.moves && local.score === server.score && JSON.stringify(local.board) === JSON.stringify(server.board);
 }
 
 /**
- * The optimistic client state of one run. Requests are applied here at once and sent with
- * the next `seq`; the server's acknowledgements confirm them one by one, in order. After a
- * refusal the requests still in flight were built on a state the server does not have, so
- * the board shows the confirmed state alone until they are all answered.
+ * The optimistic client state of one run, by the core run reducer (the server's own). Requests
+ * are applied here at once and sent with the next `seq`; the server's acknowledgements confirm
+ * them one by one, in order. After a refusal the requests still in flight were built on a state
+ * the server does not have, so the board shows the confirmed state alone until they are all
+ * answered. Each request goes through the rules once: when it is proposed.
  */
 export class RunLedger {
-  private confirmed: PlayState;
-  private lastSeq: number;
-  private readonly inFlight = new Map<number, RunRequest>();
+  private confirmed: RunState;
+  /** The confirmed run with every request in flight applied: what the board shows. */
+  private optimistic: RunState;
+  /** The last seq sent: a refused one is never sent again. */
+  private lastSent: number;
+  private readonly inFlight: InFlight[] = [];
   private diverged = false;
+  /** Set when the confirmed state came from an acknowledgement, without the moves that led to it. */
+  private historyLost = false;
 
   constructor(
     readonly puzzle: Puzzle,
-    state: PlayState = startState(puzzle),
-    seq = 0,
+    run: RunState = startRun(puzzle),
+    seq = run.lastSeq,
   ) {
-    this.confirmed = state;
-    this.lastSeq = seq;
+    this.confirmed = run;
+    this.optimistic = run;
+    this.lastSent = seq;
   }
 
   /** What the board shows: the confirmed state with every request in flight applied. */
   get shown(): PlayState {
-    if (this.diverged) return this.confirmed;
-    let state = this.confirmed;
-    for (const request of this.inFlight.values()) {
-      const next = applyRequest(this.puzzle, state, request);
-      if (next.ok) state = next.value;
-    }
-    return state;
+    return this.diverged ? this.confirmed.state : this.optimistic.state;
   }
 
   get pending(): number {
-    return this.inFlight.size;
+    return this.inFlight.length;
+  }
+
+  /** Whether an undo here needs the run's log first: the confirmed state was taken from the server without its history. */
+  get needsHistory(): boolean {
+    return this.historyLost && this.inFlight.length === 0;
   }
 
   /** Applies a request locally; its `seq` to send, or the rules' reason to refuse it. */
   propose(request: RunRequest): Result<number> {
     if (this.diverged) return { ok: false, error: { code: 'resyncing', message: 'Catching up with the server…' } };
-    const next = applyRequest(this.puzzle, this.shown, request);
+    const seq = this.lastSent + 1;
+    // The browser has no server clock: offsets here are 0, and the server's figures decide.
+    const next = stepRun(this.puzzle, this.optimistic, request, seq, 0);
     if (!next.ok) return next;
-    const seq = ++this.lastSeq;
-    this.inFlight.set(seq, request);
-    return { ok: true, value: seq };
+    this.lastSent = seq;
+    this.optimistic = next.value;
+    this.inFlight.push({ seq, request, after: next.value });
+    return ok(seq);
   }
 
-  /** The server took request `seq`; false when its state is not ours (then resync from the log). */
+  /** The server took request `seq`; false when its state is not ours (then resync). */
   accepted(seq: number, server: StateViewJson): boolean {
-    const request = this.inFlight.get(seq);
-    this.inFlight.delete(seq);
-    if (request) {
-      const next = applyRequest(this.puzzle, this.confirmed, request);
+    const index = this.inFlight.findIndex((entry) => entry.seq === seq);
+    const [entry] = index < 0 ? [] : this.inFlight.splice(index, 1);
+    if (entry && index === 0 && !this.diverged) {
+      // Answered in order on the confirmed run: the run computed when it was proposed is the one.
+      this.confirmed = entry.after;
+    } else if (entry) {
+      const next = stepRun(this.puzzle, this.confirmed, entry.request, seq, 0);
       if (next.ok) this.confirmed = next.value;
     }
     this.settle();
-    return agrees(this.puzzle, this.confirmed, server);
+    return agrees(this.confirmed.state, server);
   }
 
   refused(seq: number): void {
-    this.inFlight.delete(seq);
+    const index = this.inFlight.findIndex((entry) => entry.seq === seq);
+    if (index >= 0) this.inFlight.splice(index, 1);
     this.diverged = true;
     this.settle();
   }
 
   /** Requests whose answers were lost (a dropped connection) are forgotten; the server's word decides. */
   abandon(): void {
-    this.inFlight.clear();
-    this.diverged = false;
+    this.inFlight.length = 0;
+    this.settle();
   }
 
   agreesWith(server: StateViewJson): boolean {
-    return this.inFlight.size === 0 && agrees(this.puzzle, this.confirmed, server);
+    return this.inFlight.length === 0 && agrees(this.confirmed.state, server);
   }
 
-  /** Starts over from a state rebuilt from the server's log. */
-  reset(state: PlayState, serverSeq: number): void {
-    this.confirmed = state;
-    this.lastSeq = Math.max(this.lastSeq, serverSeq);
+  /** Starts over from a run rebuilt from the server's log. */
+  reset(run: RunState, serverSeq: number): void {
+    this.confirmed = run;
+    this.lastSent = Math.max(this.lastSent, serverSeq);
+    this.historyLost = false;
     this.abandon();
   }
 
+  /**
+   * Starts over from the state a refusal's acknowledgement carries (SPEC §4: "so the client can
+   * resync"), without fetching the log: the board is the server's at once, and the undo history
+   * is fetched only if the player asks to undo. False, changing nothing, when the board is not
+   * one of this game (then the log decides).
+   */
+  adopt(server: StateViewJson, serverSeq: number): boolean {
+    const board = this.puzzle.rules.boardSchema.safeParse(server.board);
+    if (!board.success) return false;
+    const state: PlayState = { board: board.data, moves: server.moves, score: server.score, status: server.status, undo: null };
+    const best = state.score > this.confirmed.best.score ? { score: state.score, atMs: 0 } : this.confirmed.best;
+    this.confirmed = { state, lastSeq: serverSeq, best, hinted: this.confirmed.hinted };
+    this.lastSent = Math.max(this.lastSent, serverSeq);
+    this.historyLost = true;
+    this.abandon();
+    return true;
+  }
+
   private settle(): void {
-    if (this.inFlight.size === 0) this.diverged = false;
+    if (this.inFlight.length > 0) return;
+    this.diverged = false;
+    this.optimistic = this.confirmed;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RaceClient } from './race-client.ts';
-import { ScriptedSocket } from './scripted-socket.ts';
+import { ScriptedSocket } from '../../test/support/scripted-socket.ts';
 
 const refused = (code: string, message = 'refused') => () => ({ ok: false, error: { code, message } });
 

@@ -1,9 +1,9 @@
 import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
 import { RaceClient } from './race-client.ts';
-import { racePlayer, raceState } from './race-fixtures.ts';
+import { racePlayer, raceState } from '../../test/support/race-fixtures.ts';
 import { RaceRoom } from './race-room.ts';
-import { ScriptedSocket } from './scripted-socket.ts';
+import { ScriptedSocket } from '../../test/support/scripted-socket.ts';
 
 const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => racePlayer('me', { name: 'Ada', ...change });
 const race = (change: Partial<RaceStateView> = {}): RaceStateView => raceState([me()], change);

@@ -1,7 +1,7 @@
 import { openPuzzle, seededPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
 import { Limits } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
-import { LocalAuthority } from './local-authority.ts';
+import { LocalAuthority } from '../../test/support/local-authority.ts';
 import { RunController } from './run-controller.ts';
 
 const ID = 'fifteen.v1.3.abc';

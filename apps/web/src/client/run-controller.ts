@@ -1,8 +1,8 @@
-import { openPuzzle, type PlayState, type Puzzle } from '@gridrace/core';
-import { ErrorCode, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunResult, type RunStatus } from '@gridrace/protocol';
+import { openPuzzle, replayLog, type PlayState, type Puzzle, type RunRequest } from '@gridrace/core';
+import { ErrorCode, RunEvent, runErrorAckSchema, runStartedAckSchema, runStateAckSchema, type RunResult, type RunStatus, type StateViewJson } from '@gridrace/protocol';
 import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
-import { RunLedger, replayLog, type RunRequest } from './ledger.ts';
+import { RunLedger } from './ledger.ts';
 import type { RunTransport } from './transport.ts';
 
 export type RunPhase = 'preparing' | 'starting' | 'playing' | 'over' | 'failed';
@@ -193,7 +193,7 @@ export class RunController {
     const run = await this.api.run(runId).catch(() => null);
     if (!run || run.puzzleId !== puzzle.id) return false;
     const rebuilt = replayLog(puzzle, run.log);
-    this.ledger = new RunLedger(puzzle, rebuilt.state, Math.max(rebuilt.seq, ack.data.seq));
+    this.ledger = new RunLedger(puzzle, rebuilt, Math.max(rebuilt.lastSeq, ack.data.seq));
     this.clock = new RunClock();
     if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
     else this.clock.stop(ack.data.elapsedMs);
@@ -209,6 +209,11 @@ export class RunController {
   }
 
   undo(): void {
+    // The state came from a refusal's acknowledgement, without the moves before it: the log has them.
+    if (this.ledger?.needsHistory && this.ledger.shown.undo === null) {
+      void this.resync().then(() => this.send({ kind: 'undo' }));
+      return;
+    }
     this.send({ kind: 'undo' });
   }
 
@@ -272,7 +277,7 @@ export class RunController {
     if (accepted.success) {
       const { state, elapsedMs, runStatus, ranked, timeLimitMs, result, hint } = accepted.data;
       const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
-      if (!agrees && ledger.pending === 0) await this.resync();
+      if (!agrees && ledger.pending === 0) await this.catchUp(state, accepted.data.seq);
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
       this.update({ runStatus, ranked, timeLimitMs, result, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
@@ -283,9 +288,20 @@ export class RunController {
     const refused = runErrorAckSchema.safeParse(ack);
     if (seq !== null) ledger.refused(seq);
     this.update({ notice: refused.success ? refused.data.error.message : errorMessage(ack) });
-    if (refused.success && refused.data.state && !ledger.agreesWith(refused.data.state) && ledger.pending === 0) await this.resync();
+    const server = refused.success ? refused.data : null;
+    if (server?.state && !ledger.agreesWith(server.state) && ledger.pending === 0) await this.catchUp(server.state, server.seq);
     // A run that ended meanwhile (its time ran out): ask for its final word once.
     if (refused.success && ['time_up', 'run_over'].includes(refused.data.error.code) && seq !== null) await this.resume();
+  }
+
+  /**
+   * Takes the server's state from its acknowledgement, which carries it with its seq for this
+   * purpose; only an acknowledgement without them (or with a board not of this game) makes the
+   * client fetch the run's log, which the server re-verifies whole.
+   */
+  private async catchUp(state: StateViewJson, seq: number | undefined): Promise<void> {
+    if (seq !== undefined && this.ledger?.adopt(state, seq)) return this.update({});
+    await this.resync();
   }
 
   /** Rebuilds the run from the server's stored log: the server's state, and our undo history. */
@@ -295,7 +311,7 @@ export class RunController {
     const run = await this.api.run(runId).catch(() => null);
     if (!run) return;
     const rebuilt = replayLog(this.ledger.puzzle, run.log);
-    this.ledger.reset(rebuilt.state, rebuilt.seq);
+    this.ledger.reset(rebuilt, rebuilt.lastSeq);
     this.update({});
   }
 
@@ -313,7 +329,8 @@ export class RunController {
     const ended = change.phase === 'over' && this.snapshot.phase === 'playing';
     if (ended && this.solo && this.snapshot.puzzle) void this.learnAgain(this.snapshot.puzzle.id);
     const state = this.ledger?.shown ?? null;
-    const canUndo = (state?.undo ?? null) !== null && (change.phase ?? this.snapshot.phase) === 'playing';
+    const undoable = (state?.undo ?? null) !== null || this.ledger?.needsHistory === true;
+    const canUndo = undoable && (change.phase ?? this.snapshot.phase) === 'playing';
     this.snapshot = { ...this.snapshot, ...change, state, canUndo };
     for (const listener of this.listeners) listener(this.snapshot);
   }

@@ -1,5 +1,4 @@
-import { startState, type PlayState, type Puzzle } from '@gridrace/core';
-import { applyRequest } from '../../client/ledger.ts';
+import { applyRequest, requestOf, startState, type PlayState, type Puzzle } from '@gridrace/core';
 
 export interface Frame {
   readonly state: PlayState;
@@ -13,7 +12,7 @@ export function framesOf(puzzle: Puzzle, log: readonly { kind: 'move' | 'undo' |
   const frames: Frame[] = [{ state: startState(puzzle), atMs: 0, kind: 'start' }];
   for (const entry of log) {
     const last = frames[frames.length - 1] as Frame;
-    const next = applyRequest(puzzle, last.state, entry.kind === 'move' ? { kind: 'move', move: entry.move } : { kind: entry.kind });
+    const next = applyRequest(puzzle, last.state, requestOf(entry));
     frames.push({ state: next.ok ? next.value : last.state, atMs: entry.atMs, kind: entry.kind });
   }
   return frames;

@@ -1,27 +1,30 @@
-import { openPuzzle, solvePuzzle, startState, viewState, type PlayState, type Puzzle } from '@gridrace/core';
+import { hint, isOver, openPuzzle, expectOk, solvePuzzle, startRun, stepRun, viewState, type LoggedRequest, type Puzzle, type RunRequest, type RunState } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
-import type { OwnRuns, StoredRun } from './api.ts';
-import { applyRequest, type RunRequest } from './ledger.ts';
-import type { RunTransport } from './transport.ts';
+import type { OwnRuns, StoredRun } from '../../src/client/api.ts';
+import type { RunTransport } from '../../src/client/transport.ts';
 
-type Logged = { seq: number; kind: RunRequest['kind']; move: unknown; atMs: number };
-
-/** One run the authority keeps: its puzzle, where it stands and its log. */
+/** One run the authority keeps: its puzzle, what the core reducer made of it, and its log. */
 interface HeldRun {
   readonly id: string;
   readonly puzzle: Puzzle;
-  state: PlayState;
-  lastSeq: number;
+  play: RunState;
   status: RunStatus;
   ranked: boolean;
-  /** What ranks the run, as the server stores it: the end's time, or `walls`'s best and when it came. */
+  /** What ranks the run, as the server stores it: the end's time, or a score goal's best and when it came. */
   result: { timeMs: number | null; score: number };
-  best: { score: number; atMs: number };
-  readonly log: Logged[];
+  readonly log: LoggedRequest[];
 }
 
 /**
- * A whole run authority in memory, with the core rules (boardgame.io's local transport): what
+ * Whether a run of `puzzle` pushes a score rather than finishing the board: one the rules keep
+ * playable once solved (asked of the core rules, never of the game's name).
+ */
+function aimsAtScore(puzzle: Puzzle, play: RunState): boolean {
+  return !isOver(puzzle, { ...play.state, status: 'solved' });
+}
+
+/**
+ * A run authority in memory over the core run reducer (boardgame.io's local transport): what
  * the run controller's tests talk to instead of a server. It keeps every run started (`r1`,
  * `r2`, …); requests without a run id go to the latest. `refuseNext` makes it refuse the next
  * request as a server with other information would; `drop` loses answers in transit;
@@ -36,21 +39,24 @@ export class LocalAuthority implements RunTransport {
   timeLimitMs: number | null = null;
   daily: string | null = null;
   readonly received: { event: string; payload: Record<string, unknown> }[] = [];
+  /** How many times the client fetched a run's log (`GET /runs/{id}`). */
+  logFetches = 0;
   private readonly runs: HeldRun[] = [];
   private readonly listeners = new Set<(up: boolean) => void>();
 
   readonly api = {
     puzzle: async (id: string) => {
-      const puzzle = solvePuzzle(expect(openPuzzle(id)));
+      const puzzle = solvePuzzle(expectOk(openPuzzle(id)));
       return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par };
     },
     run: async (runId: string): Promise<StoredRun> => {
+      this.logFetches++;
       const run = this.byId(runId);
       return { id: runId, puzzleId: run?.puzzle.id, log: (run?.log ?? []).map((e) => ({ ...e })) } as unknown as StoredRun;
     },
     ownRuns: async (puzzleId: string): Promise<OwnRuns> => {
       const runs = this.runs.filter((run) => run.puzzle.id === puzzleId).reverse();
-      const summaries = runs.map((run) => ({ runId: run.id, puzzleId, status: run.status, ranked: run.ranked, moves: run.state.moves }));
+      const summaries = runs.map((run) => ({ runId: run.id, puzzleId, status: run.status, ranked: run.ranked, moves: run.play.state.moves }));
       return { puzzleId, daily: this.daily, nextRunRanked: this.ranksNext(puzzleId), runs: summaries } as unknown as OwnRuns;
     },
   };
@@ -58,7 +64,7 @@ export class LocalAuthority implements RunTransport {
   /** A ruleset change on the server's side: its state moves on without the client knowing. */
   serverOnlyMove(move: unknown): void {
     const run = this.runs.at(-1);
-    if (run) this.apply(run, { kind: 'move', move }, run.lastSeq + 1);
+    if (run) this.take(run, { kind: 'move', move }, run.play.lastSeq + 1);
   }
 
   /** The run `runId` ends on the server's side (its time ran out, or another tab gave it up). */
@@ -95,72 +101,76 @@ export class LocalAuthority implements RunTransport {
 
   private handle(event: string, payload: Record<string, unknown>): unknown {
     if (event === 'run:start') {
-      const puzzle = solvePuzzle(expect(openPuzzle(String(payload.puzzleId))));
+      const puzzle = solvePuzzle(expectOk(openPuzzle(String(payload.puzzleId))));
       const ranked = this.ranksNext(puzzle.id);
-      const state = startState(puzzle);
-      const result = { timeMs: null, score: state.score };
-      const run: HeldRun = { id: `r${this.runs.length + 1}`, puzzle, state, lastSeq: 0, status: 'playing', ranked, result, best: { score: state.score, atMs: 0 }, log: [] };
+      const play = startRun(puzzle);
+      const run: HeldRun = { id: `r${this.runs.length + 1}`, puzzle, play, status: 'playing', ranked, result: { timeMs: null, score: play.state.score }, log: [] };
       this.runs.push(run);
       return { ok: true, runId: run.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: 0, state: this.view(run), timeLimitMs: this.timeLimitMs, ranked };
     }
     const run = this.byId(payload.runId);
     if (!run) return { ok: false, error: { code: 'run_not_found', message: 'No run.' } };
-    const refusal = (code: string, message: string) => ({ ok: false, error: { code, message }, state: this.view(run), seq: run.lastSeq });
+    const refusal = (code: string, message: string) => ({ ok: false, error: { code, message }, state: this.view(run), seq: run.play.lastSeq });
     // As the server does: a timed run whose time is up ends on the request that finds it so.
     if (run.status === 'playing' && this.timeLimitMs !== null && this.elapsedMs >= this.timeLimitMs) {
-      run.status = run.puzzle.game === 'walls' ? 'ended' : 'gave_up';
+      this.end(run);
       return refusal('time_up', 'The time limit of this run has run out.');
     }
     if (event === 'run:finish') {
-      if (run.status === 'playing' && run.puzzle.game !== 'walls') run.result = { ...run.result, timeMs: this.elapsedMs };
-      run.status = run.status === 'playing' ? (run.puzzle.game === 'walls' ? 'ended' : 'gave_up') : run.status;
+      if (run.status === 'playing') this.end(run);
       return this.ack(run);
     }
     if (event === 'run:resume') return this.ack(run);
-    const seq = Number(payload.seq);
     if (this.refuseNext) {
       this.refuseNext = false;
       return refusal('invalid_move', 'Refused by the test.');
     }
-    if (seq <= run.lastSeq) return refusal('stale_seq', 'stale');
-    const request: RunRequest = event === 'run:move' ? { kind: 'move', move: payload.move } : { kind: event === 'run:undo' ? 'undo' : 'hint' };
-    const refused = this.apply(run, request, seq);
+    const request: RunRequest =
+      event === 'run:move' ? { kind: 'move', move: payload.move } : event === 'run:undo' ? { kind: 'undo' } : { kind: 'hint', move: hint(run.puzzle, run.play.state) };
+    const refused = this.take(run, request, Number(payload.seq));
     if (refused) return refusal(refused.code, refused.message);
-    if (request.kind === 'hint') run.ranked = false;
-    const moves = run.log.filter((e) => e.kind === 'move').length;
-    return this.ack(run, request.kind === 'hint' ? (run.puzzle.solution[moves] ?? null) : undefined);
+    return this.ack(run, request.kind === 'hint' ? (request.move ?? null) : undefined);
   }
 
-  private apply(run: HeldRun, request: RunRequest, seq: number): { code: string; message: string } | null {
-    const next = applyRequest(run.puzzle, run.state, request);
+  /** Takes one request by the core reducer, logged as the server logs it; the refusal, if any. */
+  private take(run: HeldRun, request: RunRequest, seq: number): { code: string; message: string } | null {
+    const next = stepRun(run.puzzle, run.play, request, seq, this.elapsedMs);
     if (!next.ok) return next.error;
-    run.state = next.value;
-    run.lastSeq = seq;
-    run.log.push({ seq, kind: request.kind, move: request.kind === 'move' ? request.move : null, atMs: this.elapsedMs });
-    if (run.puzzle.game === 'walls') {
-      if (next.value.score > run.best.score) run.best = { score: next.value.score, atMs: this.elapsedMs };
-      run.result = { timeMs: run.best.atMs, score: run.best.score };
+    run.play = next.value;
+    run.log.push({ seq, kind: request.kind, move: request.kind === 'undo' ? null : (request.move ?? null), atMs: this.elapsedMs });
+    if (request.kind === 'hint') {
+      run.ranked = false;
+      return null;
+    }
+    const { state, best } = run.play;
+    if (aimsAtScore(run.puzzle, run.play)) {
+      run.result = { timeMs: best.atMs, score: best.score };
     } else {
-      run.result = { ...run.result, score: next.value.score };
-      if (next.value.status !== 'playing') {
-        run.status = next.value.status;
+      run.result = { ...run.result, score: state.score };
+      if (state.status !== 'playing') {
+        run.status = state.status;
         run.result = { ...run.result, timeMs: this.elapsedMs };
       }
     }
     return null;
   }
 
+  /** Given up, submitted or out of time: a score goal keeps its best; a board left unfinished stops the clock now. */
+  private end(run: HeldRun): void {
+    if (aimsAtScore(run.puzzle, run.play)) {
+      run.status = 'ended';
+      return;
+    }
+    run.status = 'gave_up';
+    run.result = { ...run.result, timeMs: this.elapsedMs };
+  }
+
   private view(run: HeldRun) {
-    return viewState(run.puzzle, run.state) as never;
+    return viewState(run.puzzle, run.play.state) as never;
   }
 
   private ack(run: HeldRun, hint?: unknown) {
-    const { id: runId, lastSeq: seq, status: runStatus, ranked, result } = run;
-    return { ok: true, runId, seq, state: this.view(run), elapsedMs: this.elapsedMs, result, runStatus, ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
+    const { id: runId, status: runStatus, ranked, result } = run;
+    return { ok: true, runId, seq: run.play.lastSeq, state: this.view(run), elapsedMs: this.elapsedMs, result, runStatus, ranked, timeLimitMs: this.timeLimitMs, ...(hint === undefined ? {} : { hint }) };
   }
-}
-
-function expect<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }

@@ -1,4 +1,4 @@
-import type { PushTransport } from './transport.ts';
+import type { PushTransport } from '../../src/client/transport.ts';
 
 export type Answer = (payload: Record<string, unknown>) => unknown;
 

@@ -1,0 +1,3 @@
+export * from './run-request.ts';
+export * from './run-state.ts';
+export * from './replay-log.ts';

@@ -1,0 +1,58 @@
+import { applyMove, startState, undoMove, type PlayState } from '../play.ts';
+import type { Puzzle } from '../puzzles.ts';
+import { fail, ok, type Result } from '../result.ts';
+import type { RunRequest } from './run-request.ts';
+
+/** The best score a run reached, and the server offset at which it first reached it. */
+export interface Best {
+  readonly score: number;
+  readonly atMs: number;
+}
+
+/**
+ * A run as its requests made it: the board's play state, the seq of the last request taken,
+ * the best score so far (what ranks a score-goal run) and whether a hint was taken. The one
+ * reducer of runs: the browser applies requests with it at once, the server again as the
+ * authority, and both replay stored logs with it (STYLE: "the same reducer on both sides").
+ */
+export interface RunState<B = unknown> {
+  readonly state: PlayState<B>;
+  readonly lastSeq: number;
+  readonly best: Best;
+  readonly hinted: boolean;
+}
+
+export function startRun<B>(puzzle: Puzzle<B>): RunState<B> {
+  const state = startState(puzzle);
+  return { state, lastSeq: 0, best: { score: state.score, atMs: 0 }, hinted: false };
+}
+
+/** What a request does to the board alone. A hint changes nothing there: its move is played as a move of its own. */
+export function applyRequest<B>(puzzle: Puzzle<B>, state: PlayState<B>, request: RunRequest): Result<PlayState<B>> {
+  if (request.kind === 'move') return applyMove(puzzle, state, request.move);
+  if (request.kind === 'undo') return undoMove(puzzle, state);
+  return ok(state);
+}
+
+/** Moves a run's best along after a request: only a strictly higher score is a new best. */
+export const nextBest = (best: Best, state: PlayState, atMs: number): Best =>
+  state.score > best.score ? { score: state.score, atMs } : best;
+
+/** Refuses a seq that is not past the last one taken (a stale or repeated request). */
+export function checkSeq(run: Pick<RunState, 'lastSeq'>, seq: number): Result<number> {
+  if (seq > run.lastSeq) return ok(seq);
+  return fail('stale_seq', `seq ${seq} is stale: the last accepted seq is ${run.lastSeq}; send ${run.lastSeq + 1} next.`);
+}
+
+/**
+ * Takes request `seq` at server offset `atMs` (0 where no clock is known, as in the browser
+ * before the server answers), or says why the rules refuse it; the run is never changed in place.
+ */
+export function stepRun<B>(puzzle: Puzzle<B>, run: RunState<B>, request: RunRequest, seq: number, atMs: number): Result<RunState<B>> {
+  const fresh = checkSeq(run, seq);
+  if (!fresh.ok) return fresh;
+  const next = applyRequest(puzzle, run.state, request);
+  if (!next.ok) return next;
+  if (request.kind === 'hint') return ok({ ...run, lastSeq: seq, hinted: true });
+  return ok({ state: next.value, lastSeq: seq, best: nextBest(run.best, next.value, atMs), hinted: run.hinted });
+}
