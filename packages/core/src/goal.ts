@@ -16,7 +16,8 @@ export type ResultStatus = 'playing' | 'solved' | 'stuck' | 'gave_up' | 'ended';
 
 /** What ranks a run (SPEC §3): the fields every stored run and race result carries. */
 export interface RankedResult {
-  readonly status: ResultStatus;
+  /** A `ResultStatus`, as text: the way stores keep it. */
+  readonly status: string;
   /** The time that ranks: the finishing move's offset; `score` games: when the best score came. */
   readonly timeMs: number | null;
   readonly moves: number;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Problem, Result } from './result.ts';
 import type { Rng } from './random/rng.ts';
-import type { Goal, RankedResult, ResultStatus, ResultWords, TimeLimits } from './goal.ts';
+import type { Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
 
 export const GAMES = ['fifteen', 'same', 'pipes', 'walls'] as const;
 export type GameName = (typeof GAMES)[number];
@@ -116,7 +116,8 @@ export interface PuzzleRules<P, B, M> {
   readonly goal: Goal;
   readonly timeLimits: TimeLimits;
   /** Whether a run that stands so can be on a leaderboard at all (SPEC §3). */
-  counts(status: ResultStatus): boolean;
+  /** Takes a `ResultStatus` (as text, the way stores keep it). */
+  counts(status: string): boolean;
   /** SPEC §3's order: negative when `a` ranks ahead of `b`, 0 when the rules cannot tell them apart. */
   compare(a: RankedResult, b: RankedResult): number;
   /** What is left to clear on a board, which ranks runs that did not finish (`same`: blocks); else null. */

@@ -1,4 +1,4 @@
-import type { RankedResult, ResultStatus } from './goal.ts';
+import type { RankedResult } from './goal.ts';
 
 /** Negative when `a` ranks ahead of `b`, positive when behind, 0 when they tie. */
 export type CompareResults = (a: RankedResult, b: RankedResult) => number;
@@ -21,8 +21,9 @@ export function chain(...compares: readonly CompareResults[]): CompareResults {
   };
 }
 
-export const solvedOnly = (status: ResultStatus): boolean => status === 'solved';
-export const endedAny = (status: ResultStatus): boolean => status !== 'playing';
+export const solvedOnly = (status: string): boolean => status === 'solved';
+/** Every run that has ended (given up, stuck, handed in or solved): not one still in play. */
+export const endedAny = (status: string): boolean => status !== 'playing';
 
 /** `finish` games that rank only finished boards: by time, then by moves (SPEC §3, `fifteen`, `pipes`). */
 export const finishRanking = { counts: solvedOnly, compare: chain(byTime, byFewerMoves) } as const;

@@ -15,6 +15,7 @@ export { solveBeam5x5, type BeamStats } from './solve-5x5.ts';
 export {
   buildPatternDatabase,
   installPatternDatabase,
+  isPatternDatabaseKey,
   patternDatabaseKeys,
   patternDatabaseSize,
   patternKeysForSize,
