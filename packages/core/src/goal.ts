@@ -75,6 +75,8 @@ export interface ResultWords {
 
 /** One labelled figure of a result, for panels and text. */
 export interface Figure {
+  /** Which figure it is, for a view that marks them. */
+  readonly key: 'time' | 'moves' | 'score';
   readonly label: string;
   readonly value: number | null;
   /** `time` values are milliseconds (or null when there is none), for the view to format. */
