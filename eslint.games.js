@@ -51,12 +51,17 @@ const noGameNameComparison = {
       SwitchCase(node) {
         check(node.test);
       },
-      // `['same', 'walls'].includes(game)` asks the same question: is this that game?
+      // `games.includes('walls')` asks the same question: is this that game?
       CallExpression(node) {
         const callee = node.callee;
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !SEARCHES.has(callee.property.name)) return;
         node.arguments.forEach(check);
-        if (callee.object.type === 'ArrayExpression') callee.object.elements.forEach(check);
+      },
+      // A list of games (`['same', 'walls'].includes(game)`, `const SLOW = ['walls']`) is a question
+      // asked of a game's name too; the one list of them all is core's registry. A list that
+      // holds other words besides (`['baseline', 'walls']`) names something else.
+      ArrayExpression(node) {
+        if (node.elements.length > 0 && node.elements.every((element) => gameName(element) !== null)) node.elements.forEach(check);
       },
     };
   },

@@ -3,6 +3,8 @@ import type { Problem, Result } from './result.ts';
 import type { Rng } from './random/rng.ts';
 import type { Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
 
+// The one list of every game (the registry's keys), so the one place that spells them all.
+// eslint-disable-next-line gridrace/no-game-name-comparison
 export const GAMES = ['fifteen', 'same', 'pipes', 'walls'] as const;
 export type GameName = (typeof GAMES)[number];
 
@@ -129,12 +131,14 @@ export interface PuzzleRules<P, B, M> {
   readonly dailyParams: Partial<P>;
   /** The preset a new race starts on: small enough for a quick race. */
   readonly quickPreset: string;
+  /** Par takes a search long enough to notice (about a second): a server solves some ahead. */
+  readonly slowPar: boolean;
 }
 
 /** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */
 export type GoalRules<P, B> = Pick<
   PuzzleRules<P, B, unknown>,
-  'goal' | 'timeLimits' | 'counts' | 'compare' | 'remaining' | 'words' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'tablesFor'
+  'goal' | 'timeLimits' | 'counts' | 'compare' | 'remaining' | 'words' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'slowPar' | 'tablesFor'
 >;
 
 // The registry holds rules of different P, B, M; callers narrow by `game`.

@@ -10,6 +10,7 @@ export const fifteenGoal: GoalRules<Params, Board> = {
   describeParams: ({ size }) => `${size}×${size}`,
   dailyParams: { size: 4 },
   quickPreset: '3x3',
+  slowPar: false,
   // The 4x4 and larger solvers read pattern databases; 3x3 is searched without them.
   tablesFor: (board) => patternKeysForSize(board.size),
 };

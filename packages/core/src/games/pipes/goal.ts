@@ -9,5 +9,6 @@ export const pipesGoal: GoalRules<Params, Board> = {
   describeParams: ({ cols, rows }) => `${cols}×${rows}`,
   dailyParams: { cols: 8, rows: 6 },
   quickPreset: 'small',
+  slowPar: false,
   tablesFor: () => [],
 };

@@ -31,5 +31,6 @@ export const sameGoal: GoalRules<Params, Board> = {
   describeParams: ({ cols, rows, colors, shift }) => `${cols}×${rows}, ${colors} colours${shift ? '' : ', no shift'}`,
   dailyParams: { cols: 15, rows: 10, colors: 3, generator: 'soluble' },
   quickPreset: 'small',
+  slowPar: false,
   tablesFor: () => [],
 };

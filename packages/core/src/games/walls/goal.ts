@@ -25,5 +25,7 @@ export const wallsGoal: GoalRules<Params, Board> = {
   describeParams: (params) => ('preset' in params ? params.preset : `${params.cols}×${params.rows}`),
   dailyParams: { preset: 'normal' },
   quickPreset: 'simple',
+  // A `walls` par is about a second of search: the server keeps presets' puzzles solved ahead.
+  slowPar: true,
   tablesFor: () => [],
 };
