@@ -1,3 +1,4 @@
+import { gameNamesConfig } from './eslint.games.js';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { layeringConfig } from './eslint.layering.js';
@@ -39,4 +40,6 @@ export default tseslint.config(
     files: ['**/*.mjs', 'scripts/**/*.js', '.ci/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  // No value is compared to a game's name outside the games' own folders (eslint.games.js).
+  ...gameNamesConfig(),
 );

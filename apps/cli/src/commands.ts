@@ -136,8 +136,8 @@ export function playCommand(args: Args, out: Output): ExitCode {
     out.error({ code: 'invalid_moves', message: '--moves must be a JSON array of moves.' });
     return 1;
   }
-  // `walls` needs par to tell `solved`; the other games do not, so skip their solver.
-  const puzzle: Puzzle = found.game === 'walls' ? solved(found) : { ...found, par: null, optimal: false, solution: [] };
+  // A `score` game needs par to tell `solved`; a `finish` game does not, so skip its solver.
+  const puzzle: Puzzle = found.rules.goal === 'score' ? solved(found) : { ...found, par: null, optimal: false, solution: [] };
   const { state, failure } = replay(puzzle, moves.value);
   if (failure) {
     out.error(failure);

@@ -1,3 +1,4 @@
+import { rulesOf } from '@gridrace/core';
 import { ErrorCode, RunEvent, runStateAckSchema, type RaceStateView } from '@gridrace/protocol';
 import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
@@ -34,7 +35,8 @@ export class Racer {
     const me = view.players.find((player) => player.id === this.player.id);
     if (!me?.runId || me.status !== 'playing' || this.played.has(me.runId)) return;
     this.played.add(me.runId);
-    void this.play(me.runId, view.puzzleId, view.game === 'walls');
+    // A `score` game's run goes on after par: the bot hands its layout in once it is played.
+    void this.play(me.runId, view.puzzleId, rulesOf(view.game).goal === 'score');
   }
 
   private pause(): Promise<void> {

@@ -1,24 +1,21 @@
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { openPuzzle, solvePuzzle } from '@gridrace/core';
-import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
+import { defaultCacheDir, prepareTablesFor } from '@gridrace/core/node';
 
 export interface SolveRequest {
   readonly puzzleId: string;
 }
 export type SolveReply = { readonly puzzleId: string; readonly moves: readonly unknown[] } | { readonly puzzleId: string; readonly error: string };
 
-let patternsReady = false;
+/** The solver tables this thread has loaded (from the disk cache the main thread filled at setup). */
+const prepared = new Set<string>();
 
 /** The solution the server's own solver finds for the puzzle (core is deterministic): its par. */
 function solve(puzzleId: string): SolveReply {
   const opened = openPuzzle(puzzleId);
   if (!opened.ok) return { puzzleId, error: opened.error.message };
-  if (!patternsReady && opened.value.game === 'fifteen' && (opened.value.board as { size: number }).size >= 4) {
-    // The 4x4 fifteen solver's tables, from the disk cache the main thread filled at setup.
-    preparePatternDatabases(defaultCacheDir());
-    patternsReady = true;
-  }
+  for (const key of prepareTablesFor(opened.value, defaultCacheDir(), prepared)) prepared.add(key);
   return { puzzleId, moves: solvePuzzle(opened.value).solution };
 }
 

@@ -25,7 +25,8 @@ export interface BuildOptions extends AppOptions {
   /** A store opened by the caller (tests); else DATABASE_URL is opened. */
   readonly store?: Store;
   readonly now?: () => number;
-  readonly wallsTimeLimitMs?: number;
+  /** Overrides the default time limit of games whose solo runs have one. */
+  readonly runTimeLimitMs?: number;
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
   readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
   readonly logger?: boolean;
@@ -59,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   store.observeCommits((seconds) => metrics.storeCommit.observe(seconds));
   const solver = new Solver();
   const catalog = new PuzzleCatalog(store, solver);
-  const runs = new RunService({ store, catalog, solver, metrics, now, wallsTimeLimitMs: options.wallsTimeLimitMs, log: fastify.log });
+  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =

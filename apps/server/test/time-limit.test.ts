@@ -25,7 +25,7 @@ afterAll(() => {
 describe('walls time limits', () => {
   it('a request after the limit is refused with time_up and the run ends with its best score', async () => {
     let clock = Date.UTC(2026, 0, 1);
-    const server = await startTestServer({ now: () => clock, wallsTimeLimitMs: 60_000 });
+    const server = await startTestServer({ now: () => clock, runTimeLimitMs: 60_000 });
     try {
       const { token, player } = (await request(server.url).post('/api/v1/players').send({ name: 'Clock' }).expect(201)).body;
       const socket = await server.connect(token);
@@ -47,7 +47,7 @@ describe('walls time limits', () => {
   });
 
   it('a run whose player left ends on time by itself', async () => {
-    const server = await startTestServer({ wallsTimeLimitMs: 300 });
+    const server = await startTestServer({ runTimeLimitMs: 300 });
     try {
       const { token } = (await request(server.url).post('/api/v1/players').send({ name: 'Gone' }).expect(201)).body;
       const socket = await server.connect(token);
@@ -66,7 +66,7 @@ describe('walls time limits', () => {
     const config = testConfig(dir);
     let clock = Date.UTC(2026, 0, 1);
     const store = await openStore(config.databaseUrl);
-    const first = await buildApp(config, { store, logger: false, now: () => clock, wallsTimeLimitMs: 60_000 });
+    const first = await buildApp(config, { store, logger: false, now: () => clock, runTimeLimitMs: 60_000 });
     await first.ready();
     const { player } = await first.services.players.create('Restarted');
     const started = await first.services.runs.start(player, PUZZLE);
@@ -74,7 +74,7 @@ describe('walls time limits', () => {
     await first.close();
 
     clock += 120_000;
-    const second = await buildApp(config, { store, logger: false, now: () => clock, wallsTimeLimitMs: 60_000 });
+    const second = await buildApp(config, { store, logger: false, now: () => clock, runTimeLimitMs: 60_000 });
     await second.ready();
     await expect.poll(async () => (await store.runById(started.runId))?.status, { timeout: 10_000 }).toMatch(/^(ended|solved)$/);
     const run = await store.runById(started.runId);

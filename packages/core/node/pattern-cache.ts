@@ -7,15 +7,27 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { fifteenRules } from '../src/index.ts';
+import { fifteenRules, type PuzzleBoard } from '../src/index.ts';
 
 type PatternDatabaseKey = fifteenRules.PatternDatabaseKey;
 
-const { buildPatternDatabase, installPatternDatabase, patternDatabaseKeys } = fifteenRules;
+const { buildPatternDatabase, installPatternDatabase, isPatternDatabaseKey, patternDatabaseKeys } = fifteenRules;
 
 /** `GRIDRACE_CACHE_DIR`, else the user's cache folder. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.GRIDRACE_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'gridrace');
+}
+
+/**
+ * The tables a puzzle's solver needs (the rules' `tablesFor`), read from `dir` or built there;
+ * `skip` holds those this process already has. Returns the keys it prepared.
+ */
+export function prepareTablesFor(puzzle: PuzzleBoard, dir: string, skip: ReadonlySet<string> = new Set()): string[] {
+  const keys = puzzle.rules.tablesFor(puzzle.board).filter((key) => !skip.has(key));
+  const known = keys.filter(isPatternDatabaseKey);
+  if (known.length < keys.length) throw new Error(`No table is known by the names ${keys.filter((key) => !isPatternDatabaseKey(key)).join(', ')}.`);
+  preparePatternDatabases(dir, known);
+  return known;
 }
 
 /**

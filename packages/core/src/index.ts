@@ -1,6 +1,9 @@
 export * from './result.ts';
 export * from './issues.ts';
 export * from './puzzle.ts';
+export * from './goal.ts';
+export * from './ranking.ts';
+export * from './result-figures.ts';
 export * from './random/rng.ts';
 export * from './ids/puzzle-id.ts';
 export { encodeSeed, decodeSeed } from './ids/seed-text.ts';

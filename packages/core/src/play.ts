@@ -41,9 +41,9 @@ export function startState<B>(puzzle: Puzzle<B>): PlayState<B> {
   return { board, moves: 0, score, status: rules.status(board, score, params, par), undo: null };
 }
 
-/** `stuck` is final; `walls` stays playable when `solved` (the player may keep improving). */
+/** `stuck` is final; a `score` game stays playable when `solved` (the player may keep improving). */
 export function isOver(puzzle: Puzzle, state: PlayState): boolean {
-  return state.status === 'stuck' || (state.status === 'solved' && puzzle.game !== 'walls');
+  return state.status === 'stuck' || (state.status === 'solved' && puzzle.rules.goal === 'finish');
 }
 
 /** Why a run takes no more moves, in words: a status is a word for programs, not for people. */

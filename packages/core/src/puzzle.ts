@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { Problem, Result } from './result.ts';
 import type { Rng } from './random/rng.ts';
+import type { Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
 
+// The one list of every game (the registry's keys), so the one place that spells them all.
+// eslint-disable-next-line gridrace/no-game-name-comparison
 export const GAMES = ['fifteen', 'same', 'pipes', 'walls'] as const;
 export type GameName = (typeof GAMES)[number];
 
@@ -105,7 +108,38 @@ export interface PuzzleRules<P, B, M> {
 
   /** Par and a solution from `board`. Deterministic: bounded by `budget`, never by time. */
   solve(board: B, params: P, budget?: SolveBudget): Solution<M>;
+  /**
+   * Keys of the tables computed ahead of time that `solve` needs for this board (`fifteen`'s
+   * pattern databases); a host loads or builds them before solving. Empty when none.
+   */
+  tablesFor(board: B): readonly string[];
+
+  /** What a run aims at: finishing the board, or pushing a score toward par. */
+  readonly goal: Goal;
+  readonly timeLimits: TimeLimits;
+  /** Whether a run that stands so can be on a leaderboard at all (SPEC §3). */
+  /** Takes a `ResultStatus` (as text, the way stores keep it). */
+  counts(status: string): boolean;
+  /** SPEC §3's order: negative when `a` ranks ahead of `b`, 0 when the rules cannot tell them apart. */
+  compare(a: RankedResult, b: RankedResult): number;
+  /** What is left to clear on a board, which ranks runs that did not finish (`same`: blocks); else null. */
+  remaining(board: B): number | null;
+  readonly words: ResultWords;
+  /** Params in words a player reads ("4×4", "15×10, 3 colours", "normal"). */
+  describeParams(params: P): string;
+  /** The fixed params of the game's daily puzzle (SPEC §2). */
+  readonly dailyParams: Partial<P>;
+  /** The preset a new race starts on: small enough for a quick race. */
+  readonly quickPreset: string;
+  /** Par takes a search long enough to notice (about a second): a server solves some ahead. */
+  readonly slowPar: boolean;
 }
+
+/** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */
+export type GoalRules<P, B> = Pick<
+  PuzzleRules<P, B, unknown>,
+  'goal' | 'timeLimits' | 'counts' | 'compare' | 'remaining' | 'words' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'slowPar' | 'tablesFor'
+>;
 
 // The registry holds rules of different P, B, M; callers narrow by `game`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -18,6 +18,4 @@ export const Limits = {
   /** Runs a player may start in a burst, and per second after it (each start stores a run). */
   runStartBurst: 20,
   runStartsPerSecond: 1,
-  /** SPEC §1.4: a `walls` run's default time limit. */
-  wallsTimeLimitMs: 5 * 60 * 1000,
 } as const;

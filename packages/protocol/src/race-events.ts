@@ -30,8 +30,6 @@ export const RaceLimits = {
   countdownMs: 3000,
   /** A racer who drops may come back within this long; after it they are `dnf`. */
   reconnectGraceMs: 60_000,
-  timeLimitMs: 10 * 60 * 1000,
-  wallsTimeLimitMs: 3 * 60 * 1000,
   timeLimitS: { min: 10, max: 60 * 60 },
   codeLength: 6,
 } as const;

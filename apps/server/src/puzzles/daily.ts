@@ -1,15 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { GAMES, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
+import { GAMES, rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
 import type { Store } from '../store/store.ts';
 import type { PuzzleCatalog } from './catalog.ts';
 
-/** The fixed params of each game's daily puzzle (SPEC §2). */
-export const DAILY_PARAMS: Readonly<Record<GameName, Record<string, unknown>>> = {
-  fifteen: { size: 4 },
-  same: { cols: 15, rows: 10, colors: 3, generator: 'soluble' },
-  pipes: { cols: 8, rows: 6 },
-  walls: { preset: 'normal' },
-};
+/** The fixed params of each game's daily puzzle (SPEC §2), as its rules give them. */
+export const DAILY_PARAMS: Readonly<Record<GameName, Record<string, unknown>>> = Object.fromEntries(
+  GAMES.map((game) => [game, rulesOf(game).dailyParams as Record<string, unknown>]),
+) as Record<GameName, Record<string, unknown>>;
 
 export type DailyLookup =
   | { ok: true; puzzle: Puzzle }

@@ -2,8 +2,6 @@ import { rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '
 import type { PuzzleCatalog } from './catalog.ts';
 import { freshSeed } from './fresh-seed.ts';
 
-/** Games whose par takes long enough to notice (a `walls` par is ~1 s of search). */
-const SLOW_PARS: readonly GameName[] = ['walls'];
 /** Puzzles kept ready per preset: one for the next player, one more for a second at once. */
 const PER_SHELF = 2;
 
@@ -77,8 +75,9 @@ export class PuzzleStock {
  * told by `seededPuzzle`).
  */
 function shelfOf(game: GameName, params: unknown): string | null {
-  if (!SLOW_PARS.includes(game)) return null;
+  // Only games whose par takes long enough to notice (the rules say so) are solved ahead.
   const rules = rulesOf(game);
+  if (!rules.slowPar) return null;
   const parsed = rules.paramsSchema.safeParse(params ?? {});
   if (!parsed.success) return null;
   const shelf = `${game}.${rules.formatParams(parsed.data)}`;

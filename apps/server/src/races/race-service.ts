@@ -1,3 +1,4 @@
+import { rulesOf } from '@gridrace/core';
 import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
@@ -95,7 +96,7 @@ export class RaceService {
     const chosen = await racePuzzle(this.options, request.game, params, request.seed ?? null);
     if (!chosen.ok) return chosen;
     const { puzzleId } = chosen;
-    const defaultLimit = request.game === 'walls' ? RaceLimits.wallsTimeLimitMs : RaceLimits.timeLimitMs;
+    const defaultLimit = rulesOf(request.game).timeLimits.raceMs;
     for (;;) {
       const code = newRaceCode();
       const holder = await this.presence.holder(code);

@@ -1,12 +1,12 @@
 import { progressOf } from '@gridrace/core';
 import type { RacerStatus } from '@gridrace/protocol';
 import type { LiveRun } from '../runs/live-run.ts';
-import { remainingBlocks } from '../runs/outcome.ts';
+import { remainingOf } from '../runs/outcome.ts';
 import type { RacerRun } from './race.ts';
 
 /** What a race keeps of a racer's run after each of its moves (taken at once: the run goes on changing). */
 export function racerRun(run: LiveRun): RacerRun {
-  const walls = run.puzzle.game === 'walls';
+  const pushesScore = run.puzzle.rules.goal === 'score';
   const finishMs = run.over ? run.stoppedAtMs : null;
   return {
     runId: run.record.id,
@@ -14,11 +14,11 @@ export function racerRun(run: LiveRun): RacerRun {
     ranked: run.ranked,
     progress: progressOf(run.puzzle, run.state),
     moves: run.state.moves,
-    // `walls` counts its best layout, reached at `best.atMs`, as the leaderboard does.
-    score: walls ? run.best.score : run.state.score,
-    remaining: remainingBlocks(run.puzzle, run.state),
+    // A `score` game counts its best, reached at `best.atMs`, as the leaderboard does.
+    score: pushesScore ? run.best.score : run.state.score,
+    remaining: remainingOf(run.puzzle, run.state),
     finishMs,
-    timeMs: walls ? run.best.atMs : finishMs,
+    timeMs: pushesScore ? run.best.atMs : finishMs,
     finishedAt: finishMs === null ? null : run.record.startedAt + finishMs,
   };
 }

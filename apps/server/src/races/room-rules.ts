@@ -1,3 +1,4 @@
+import { rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
 import { present } from './presence-rules.ts';
 import { racers, stillRacing, type Race, type RaceMember, type RacerRun } from './race.ts';
@@ -76,13 +77,13 @@ export function leave(race: Race, playerId: string): Outcome<boolean> {
   return ok(anyone);
 }
 
-/** Ends the race once nobody is still racing; a `walls` layout in play when time runs out counts. */
+/** Ends the race once nobody is still racing; a `score` game's result in play when time runs out counts. */
 export function finishIfDone(race: Race, timeUp: boolean, now: number): boolean {
   if (race.status !== 'running') return false;
   if (!timeUp && racers(race).some(stillRacing)) return false;
   for (const member of racers(race)) {
     if (!stillRacing(member)) continue;
-    if (race.game === 'walls' && member.run) {
+    if (rulesOf(race.game).goal === 'score' && member.run) {
       member.status = 'finished';
       member.run = { ...member.run, runStatus: 'ended', finishMs: race.timeLimitMs, finishedAt: (race.startsAt ?? 0) + race.timeLimitMs };
     } else member.status = 'dnf';

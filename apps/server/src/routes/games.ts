@@ -1,7 +1,6 @@
 import { GAMES, paramsJsonSchema, rulesOf } from '@gridrace/core';
 import { gamesResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAILY_PARAMS } from '../puzzles/daily.ts';
 
 /** The games list never changes while the server runs: computed once. */
 const GAME_LIST = {
@@ -13,7 +12,7 @@ const GAME_LIST = {
       defaultParams: rules.defaultParams as Record<string, unknown>,
       presets: rules.presets as Record<string, Record<string, unknown>>,
       paramsSchema: paramsJsonSchema(game),
-      dailyParams: DAILY_PARAMS[game],
+      dailyParams: rules.dailyParams as Record<string, unknown>,
     };
   }),
 };

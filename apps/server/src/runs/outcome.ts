@@ -2,21 +2,18 @@ import type { Best, PlayState, Puzzle } from '@gridrace/core';
 import type { RunResult, RunStatus } from '@gridrace/protocol';
 import type { RunUpdate } from '../store/store.ts';
 
-/** `same`: blocks left on the board, which ranks boards that were not cleared (SPEC §3). */
-export function remainingBlocks(puzzle: Puzzle, state: PlayState): number | null {
-  if (puzzle.game !== 'same') return null;
-  let blocks = 0;
-  for (const cell of (state.board as { cells?: readonly unknown[] }).cells ?? []) if (cell !== null) blocks++;
-  return blocks;
+/** What is left on the board, which ranks runs that did not finish it (SPEC §3; `same`: blocks). */
+export function remainingOf(puzzle: Puzzle, state: PlayState): number | null {
+  return puzzle.rules.remaining(state.board);
 }
 
 /**
- * What the stored run says after an accepted request at `atMs`. `walls` keeps its best score
- * and when it was first reached; the others end on the move that solves or sticks them.
+ * What the stored run says after an accepted request at `atMs`. A `score` game keeps its best
+ * score and when it was first reached; a `finish` game ends on the move that solves or sticks it.
  */
 export function afterRequest(puzzle: Puzzle, state: PlayState, best: Best, atMs: number, now: number): RunUpdate {
-  if (puzzle.game === 'walls') return { moves: state.moves, score: best.score, timeMs: best.atMs };
-  const common = { moves: state.moves, score: state.score, remaining: remainingBlocks(puzzle, state) };
+  if (puzzle.rules.goal === 'score') return { moves: state.moves, score: best.score, timeMs: best.atMs };
+  const common = { moves: state.moves, score: state.score, remaining: remainingOf(puzzle, state) };
   if (state.status === 'playing') return common;
   // The clock stops on the solving (or final) move: its server offset is the run's time.
   return { ...common, status: state.status, timeMs: atMs, finishedAt: now };
@@ -24,9 +21,9 @@ export function afterRequest(puzzle: Puzzle, state: PlayState, best: Best, atMs:
 
 export type EndReason = 'finish' | 'time_up';
 
-/** The stored run when it ends early: given up, or a `walls` layout submitted or timed out. */
+/** The stored run when it ends early: given up, or a `score` game's result handed in or timed out. */
 export function ending(puzzle: Puzzle, state: PlayState, best: Best, atMs: number, endedAt: number): RunUpdate & { status: RunStatus } {
-  if (puzzle.game === 'walls') {
+  if (puzzle.rules.goal === 'score') {
     const reachedPar = puzzle.par !== null && best.score >= puzzle.par;
     return { status: reachedPar ? 'solved' : 'ended', moves: state.moves, score: best.score, timeMs: best.atMs, finishedAt: endedAt };
   }
@@ -34,7 +31,7 @@ export function ending(puzzle: Puzzle, state: PlayState, best: Best, atMs: numbe
     status: 'gave_up',
     moves: state.moves,
     score: state.score,
-    remaining: remainingBlocks(puzzle, state),
+    remaining: remainingOf(puzzle, state),
     timeMs: atMs,
     finishedAt: endedAt,
   };

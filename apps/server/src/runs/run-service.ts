@@ -19,7 +19,8 @@ export interface RunServiceOptions {
   readonly solver: Solver;
   readonly metrics: Metrics;
   readonly now: () => number;
-  readonly wallsTimeLimitMs?: number;
+  /** Overrides the rules' default time limit of games whose runs have one (tests shorten it). */
+  readonly runTimeLimitMs?: number;
   readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
@@ -91,7 +92,7 @@ export class RunService {
       // The clock starts as the board is handed over, after any solving above.
       startedAt: race?.startedAt ?? now(),
       // A race's time limit holds for every game: a run still in play when it is up ends then.
-      timeLimitMs: race?.timeLimitMs ?? (puzzle.game === 'walls' ? (this.options.wallsTimeLimitMs ?? Limits.wallsTimeLimitMs) : null),
+      timeLimitMs: race?.timeLimitMs ?? this.soloTimeLimit(puzzle.rules.timeLimits.runMs),
       finishedAt: null,
       timeMs: null,
       moves: 0,
@@ -104,6 +105,11 @@ export class RunService {
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
     const ack = stateAck(run, record.startedAt);
     return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs, ranked };
+  }
+
+  /** A solo run's limit: none where the rules give none, else theirs (or the configured one). */
+  private soloTimeLimit(rulesLimitMs: number | null): number | null {
+    return rulesLimitMs === null ? null : (this.options.runTimeLimitMs ?? rulesLimitMs);
   }
 
   move(player: PlayerRecord, request: Sequenced & { move: unknown }): Promise<RunAck> {

@@ -10,7 +10,8 @@ export function verifyRun(puzzle: Puzzle, run: RunRecord, log: readonly LogRecor
   if (replayed.failure) return false;
   if (replayed.state.moves !== run.moves) return false;
   if (replayed.hinted && run.ranked) return false;
-  if (puzzle.game === 'walls') {
+  // A `score` game's stored result is its best score, and when it was first reached.
+  if (puzzle.rules.goal === 'score') {
     return replayed.best.score === run.score && (run.status === 'playing' || replayed.best.atMs === run.timeMs);
   }
   if (replayed.state.score !== run.score) return false;

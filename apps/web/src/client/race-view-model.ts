@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { rulesOf, scoreText, type GameName } from '@gridrace/core';
 import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
 import { formatTime } from './clock.ts';
 
@@ -64,9 +64,13 @@ export function ordinal(n: number): string {
 export function resultOf(game: GameName, player: RacePlayerView): string {
   if (player.status === 'dnf' || player.status === 'left') return 'DNF';
   if (player.status !== 'finished') return '—';
-  // The ranking counts the path, then how soon it was reached (`timeMs`): both are shown.
-  if (game === 'walls') return player.timeMs === null ? `path ${player.score}` : `path ${player.score} at ${formatTime(player.timeMs)}`;
-  if (game === 'same') return `${formatTime(player.finishMs)} · ${player.score} pts`;
+  const rules = rulesOf(game);
+  // A `score` game ranks the score, then how soon it was reached (`timeMs`): both are shown.
+  if (rules.goal === 'score') {
+    const score = scoreText(rules, player.score);
+    return player.timeMs === null ? score : `${score} at ${formatTime(player.timeMs)}`;
+  }
+  if (rules.words.score) return `${formatTime(player.finishMs)} · ${rules.words.score.short(player.score)}`;
   return formatTime(player.finishMs);
 }
 

@@ -1,5 +1,4 @@
-import { openPuzzle, seededPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
-import { Limits } from '@gridrace/protocol';
+import { openPuzzle, rulesOf, seededPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
 import { LocalAuthority } from '../../test/support/local-authority.ts';
 import { RunController } from './run-controller.ts';
@@ -185,9 +184,9 @@ describe('a page opened again on a puzzle (a reload, the Back button, another de
   it('takes up a walls run with the time limit the server gave it, not the walls default', async () => {
     const walls = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'reload'));
     const server = new LocalAuthority();
-    // A server configured with a shorter limit than the protocol's default.
+    // A server configured with a shorter limit than the rules' default.
     server.timeLimitMs = 90_000;
-    expect(server.timeLimitMs).not.toBe(Limits.wallsTimeLimitMs);
+    expect(server.timeLimitMs).not.toBe(rulesOf('walls').timeLimits.runMs);
     await new RunController(server, server.api).start(walls.id);
     server.elapsedMs = 30_000;
     let local = 0;

@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { GAMES, rulesOf, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { formatTime } from '../client/clock.ts';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
@@ -8,7 +8,8 @@ import { GAME_INFO, paramsLabel } from './games.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
-function Row({ entry, game, own }: { entry: LeaderboardEntry; game: GameName; own: boolean }): JSX.Element {
+/** `scored`: the game's score means something to a person, so it has a column. */
+function Row({ entry, scored, own }: { entry: LeaderboardEntry; scored: boolean; own: boolean }): JSX.Element {
   return (
     <tr class={own ? 'own' : ''} data-run={entry.runId}>
       <td class="num">{entry.rank}</td>
@@ -17,7 +18,7 @@ function Row({ entry, game, own }: { entry: LeaderboardEntry; game: GameName; ow
       </td>
       <td class="num">{formatTime(entry.timeMs)}</td>
       <td class="num">{entry.moves}</td>
-      {(game === 'walls' || game === 'same') && <td class="num">{entry.score}</td>}
+      {scored && <td class="num">{entry.score}</td>}
       <td>
         <a href={paths.replay(entry.runId)}>replay</a>
       </td>
@@ -31,6 +32,9 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
   const id = board.status === 'ok' ? board.value.puzzleId : (puzzleId ?? '');
   const game = (dailyGame ?? id.split('.')[0]) as GameName;
   const info = GAME_INFO[game];
+  // The id may name no game at all (a mistyped link): the page still says so in words.
+  const words = GAMES.includes(game) ? rulesOf(game).words : null;
+  const scoreLabel = words?.score?.label ?? null;
   const title = dailyGame ? `${info.title} — today's daily` : `${info?.title ?? 'Puzzle'} ${paramsLabel(id)}`;
   return (
     <section class="leaderboard">
@@ -50,18 +54,18 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                   <tr>
                     <th class="num">#</th>
                     <th>Player</th>
-                    <th class="num">{info?.timeLabel ?? 'Time'}</th>
+                    <th class="num">{words?.timeLabel ?? 'Time'}</th>
                     <th class="num">Moves</th>
-                    {(game === 'walls' || game === 'same') && <th class="num">{game === 'walls' ? 'Path' : 'Points'}</th>}
+                    {scoreLabel !== null && <th class="num">{scoreLabel}</th>}
                     <th>Replay</th>
                   </tr>
                 </thead>
                 <tbody>
                   {board.value.entries.map((entry) => (
-                    <Row key={entry.runId} entry={entry} game={game} own={entry.runId === board.value.own?.runId} />
+                    <Row key={entry.runId} entry={entry} scored={scoreLabel !== null} own={entry.runId === board.value.own?.runId} />
                   ))}
                   {board.value.own && !board.value.entries.some((e) => e.runId === board.value.own?.runId) && (
-                    <Row entry={board.value.own} game={game} own />
+                    <Row entry={board.value.own} scored={scoreLabel !== null} own />
                   )}
                 </tbody>
               </table>

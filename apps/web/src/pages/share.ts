@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { rulesOf, scoreText, type GameName } from '@gridrace/core';
 import { formatTime } from '../client/clock.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 
@@ -18,13 +18,15 @@ export interface ShareFacts {
 export function shareText(f: ShareFacts): string {
   const title = `Gridrace ${GAME_INFO[f.game].title} ${paramsLabel(f.puzzleId)}`.trim();
   const par = f.par === null ? '' : ` (par ${f.par})`;
+  const rules = rulesOf(f.game);
+  const { words } = rules;
   const result =
-    f.game === 'walls'
-      ? `path ${f.score}${par} at ${formatTime(f.timeMs)}`
+    rules.goal === 'score'
+      ? `${scoreText(rules, f.score)}${par} at ${formatTime(f.timeMs)}`
       : f.runStatus === 'solved'
-        ? `${f.game === 'same' ? 'cleared' : 'solved'} in ${formatTime(f.timeMs)}, ${f.moves} moves${par}`
-        : f.game === 'same'
-          ? `${f.score} points`
+        ? `${words.solved} in ${formatTime(f.timeMs)}, ${f.moves} moves${par}`
+        : words.score
+          ? words.score.text(f.score)
           : 'gave up';
   const rank = f.rank === null ? '' : ` — #${f.rank}`;
   return `${title}: ${result}${rank}\n${f.url}`;

@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { rulesOf, scoreText, type GameName } from '@gridrace/core';
 import type { Leaderboard, RunSummary } from '../client/api.ts';
 import { formatTime } from '../client/clock.ts';
 
@@ -12,9 +12,11 @@ export interface Standing {
 
 /** What a finished run did, as briefly as a list can say it ("solved 1:23.4", "path 27 at 0:15.9"). */
 function result(game: GameName, run: RunSummary): string {
-  if (game === 'walls') return `path ${run.score} at ${formatTime(run.timeMs)}`;
-  if (run.status === 'solved') return `${game === 'same' ? 'cleared' : 'solved'} ${formatTime(run.timeMs)}`;
-  if (game === 'same') return `${run.score} points`;
+  const rules = rulesOf(game);
+  if (rules.goal === 'score') return `${scoreText(rules, run.score)} at ${formatTime(run.timeMs)}`;
+  if (run.status === 'solved') return `${rules.words.solved} ${formatTime(run.timeMs)}`;
+  // A board left unfinished still has its score, where the game gives one (`same`'s points).
+  if (rules.words.score) return rules.words.score.text(run.score);
   return run.status === 'gave_up' ? 'gave up' : run.status.replace('_', ' ');
 }
 
@@ -33,6 +35,7 @@ export function standingOf(game: GameName, runs: readonly RunSummary[], board: P
   if (inPlay) return { kind: 'in-progress', text: inPlay.moves > 0 ? `in progress · ${inPlay.moves} move${inPlay.moves === 1 ? '' : 's'}` : 'in progress' };
   const last = runs[0];
   if (!last) return { kind: 'new', text: 'not played' };
-  if (last.status === 'gave_up' && game !== 'same') return { kind: 'gave-up', text: 'gave up' };
+  // A run given up is only "gave up" where the ranking leaves it out; elsewhere its result still stands.
+  if (last.status === 'gave_up' && !rulesOf(game).counts(last.status)) return { kind: 'gave-up', text: 'gave up' };
   return { kind: 'unranked', text: `${result(game, last)}, unranked` };
 }

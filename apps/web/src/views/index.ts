@@ -1,14 +1,20 @@
 import type { GameName } from '@gridrace/core';
 import type { ComponentType } from 'preact';
 import { FifteenBoard } from './fifteen/FifteenBoard.tsx';
+import { FifteenPrefs } from './fifteen/FifteenPrefs.tsx';
+import { FIFTEEN_INTRO } from './fifteen/intro.ts';
 import { FIFTEEN_HOW_TO } from './fifteen/how-to.ts';
 import { PIPES_HOW_TO } from './pipes/how-to.ts';
+import { PIPES_INTRO } from './pipes/intro.ts';
 import { PipesBoard } from './pipes/PipesBoard.tsx';
 import { SAME_HOW_TO } from './same/how-to.ts';
+import { SAME_INTRO } from './same/intro.ts';
+import { SamePrefs } from './same/SamePrefs.tsx';
 import { SameBoard } from './same/SameBoard.tsx';
 import { WALLS_HOW_TO } from './walls/how-to.ts';
+import { WALLS_INTRO } from './walls/intro.ts';
 import { WallsBoard } from './walls/WallsBoard.tsx';
-import type { BoardProps, HowTo } from './types.ts';
+import type { BoardProps, GameIntro, HowTo, PrefsProps } from './types.ts';
 
 /**
  * The board view of each game. DOM contract shared by every view (the browser tests rely on
@@ -30,4 +36,20 @@ export const HOW_TO: Record<GameName, HowTo> = {
   same: SAME_HOW_TO,
   pipes: PIPES_HOW_TO,
   walls: WALLS_HOW_TO,
+};
+
+/** Each game's title and blurb for the home page and the result screens. */
+export const GAME_INFO: Readonly<Record<GameName, GameIntro>> = {
+  fifteen: FIFTEEN_INTRO,
+  same: SAME_INTRO,
+  pipes: PIPES_INTRO,
+  walls: WALLS_INTRO,
+};
+
+/** The preferences a game has of its own (null: only the common ones), in the bar above its board. */
+export const GAME_PREFS: Readonly<Record<GameName, ComponentType<PrefsProps> | null>> = {
+  fifteen: FifteenPrefs,
+  same: SamePrefs,
+  pipes: null,
+  walls: null,
 };

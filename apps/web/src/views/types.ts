@@ -25,6 +25,20 @@ export interface BoardProps<B = unknown, M = unknown> {
   readonly prefs: Prefs;
 }
 
+/** How a game is introduced on the home page, and named on the result screens. */
+export interface GameIntro {
+  readonly title: string;
+  readonly blurb: string;
+  /** Shown while a new puzzle of the game is made and solved for par. */
+  readonly preparing: string;
+}
+
+/** A game's own preferences, shown in the bar above its board (the bar saves a change). */
+export interface PrefsProps {
+  readonly prefs: Prefs;
+  readonly onChange: (change: Partial<Prefs>) => void;
+}
+
 /** How a game is played, in one short sentence per way of playing: shown under every board. */
 export interface HowTo {
   readonly mouse: string;

@@ -1,3 +1,4 @@
+import { resultFigures, type Figure } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { formatTime } from '../../client/clock.ts';
@@ -5,10 +6,17 @@ import type { LeaderboardEntry } from '../../client/api.ts';
 import type { RunSnapshot } from '../../client/run-controller.ts';
 import { api } from '../../app/services.ts';
 import { paths } from '../../app/routes.ts';
-import { GAME_INFO } from '../games.ts';
 import { shareText } from '../share.ts';
 import { againChoice, unrankedWhy } from './ranking.ts';
 import { useRevealed } from './useRevealed.ts';
+
+/** The marks the browser tests find the final figures by. */
+const FIGURE_MARKS: Readonly<Record<Figure['key'], Record<string, string>>> = {
+  time: { 'data-final-time': '' },
+  moves: {},
+  // The layout on the board may have lost some of a `score` game's best since: the run bar shows that one.
+  score: { 'data-final-score': '' },
+};
 
 const HEADLINES: Readonly<Record<string, string>> = {
   solved: 'Solved!',
@@ -19,7 +27,8 @@ const HEADLINES: Readonly<Record<string, string>> = {
 
 /**
  * The end of a run, under its board and brought into view: what ranks it (the leaderboard's
- * time and score: for `walls` the best path and when it came), rank and a text to share, and the ways on.
+ * time and score, as the rules name them: for a `score` game its best and when it came), rank
+ * and a text to share, and the ways on.
  */
 export function FinishedPanel({
   snapshot,
@@ -65,23 +74,14 @@ export function FinishedPanel({
   return (
     <section class="finished" data-finished={runStatus ?? ''} aria-live="polite" ref={ref}>
       <div class="finished-head">
-        <h2>{puzzle.game === 'same' && runStatus === 'solved' ? 'Board cleared!' : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
+        <h2>{runStatus === 'solved' ? puzzle.rules.words.solvedHeadline : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
         <dl class="facts">
-          <div>
-            <dt>{GAME_INFO[puzzle.game].timeLabel}</dt>
-            <dd data-final-time>{formatTime(result.timeMs)}</dd>
-          </div>
-          <div>
-            <dt>Moves</dt>
-            <dd>{state.moves}</dd>
-          </div>
-          {(puzzle.game === 'walls' || puzzle.game === 'same') && (
-            <div>
-              {/* The layout on the board may have lost some of it since: the run bar shows that one. */}
-              <dt>{puzzle.game === 'walls' ? 'Best path' : 'Points'}</dt>
-              <dd data-final-score>{result.score}</dd>
+          {resultFigures(puzzle.rules, { timeMs: result.timeMs, moves: state.moves, score: result.score }).map((figure) => (
+            <div key={figure.key}>
+              <dt>{figure.label}</dt>
+              <dd {...FIGURE_MARKS[figure.key]}>{figure.kind === 'time' ? formatTime(figure.value) : figure.value}</dd>
             </div>
-          )}
+          ))}
           <div>
             <dt>Rank</dt>
             <dd data-rank>

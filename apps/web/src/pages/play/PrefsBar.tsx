@@ -1,8 +1,7 @@
 import type { GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { setPrefs } from '../../app/prefs-store.ts';
-import { BUILT_IN, loadBackgrounds, type Background } from '../../views/fifteen/backgrounds.ts';
+import { GAME_PREFS } from '../../views/index.ts';
 import type { Prefs } from '../../views/types.ts';
 
 const SPEEDS: readonly { value: Prefs['animationSpeed']; label: string }[] = [
@@ -14,30 +13,10 @@ const SPEEDS: readonly { value: Prefs['animationSpeed']; label: string }[] = [
 
 /** The preferences that matter for this game, changeable mid-run and remembered. */
 export function PrefsBar({ game, prefs }: { game: GameName; prefs: Prefs }): JSX.Element {
-  const [backgrounds, setBackgrounds] = useState<readonly Background[]>(BUILT_IN);
-  useEffect(() => {
-    if (game === 'fifteen') void loadBackgrounds().then((list) => list.length > 0 && setBackgrounds(list));
-  }, [game]);
+  const GamePrefs = GAME_PREFS[game];
   return (
     <div class="prefs-bar">
-      {game === 'fifteen' && (
-        <label>
-          Background{' '}
-          <select data-pref="background" value={prefs.fifteenBackground} onChange={(e) => setPrefs({ fifteenBackground: e.currentTarget.value })}>
-            {backgrounds.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {game === 'same' && (
-        <label>
-          <input type="checkbox" data-pref="color-blind" checked={prefs.colorBlind} onChange={(e) => setPrefs({ colorBlind: e.currentTarget.checked })} /> Shapes for
-          colour-blind play
-        </label>
-      )}
+      {GamePrefs && <GamePrefs prefs={prefs} onChange={setPrefs} />}
       <label>
         Animation{' '}
         <select

@@ -14,7 +14,8 @@ interface Props {
 /** Undo, hint, end and the way to the next game: the same row for every puzzle. */
 export function RunActions({ run, snapshot, onNewGame, preparing, onShare, shared }: Props): JSX.Element {
   const playing = snapshot.phase === 'playing';
-  const walls = snapshot.puzzle?.game === 'walls';
+  // A `score` game's run is handed in, not given up.
+  const submit = snapshot.puzzle?.rules.words.submit ?? null;
   return (
     <div class="actions" role="toolbar" aria-label="Run">
       <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title="Take back the last move (counts as moves)">
@@ -26,13 +27,13 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
       <button
         type="button"
         data-action="finish"
-        class={walls ? 'primary' : ''}
+        class={submit ? 'primary' : ''}
         disabled={!playing}
-        // Giving up cannot be taken back: asked first, as in a race. Ending a walls run is its normal way to submit.
-        onClick={() => (walls || confirm('Give up this run? It ends here, and cannot be carried on.')) && void run.finish()}
-        title={walls ? 'Submit this layout' : 'Give up this run'}
+        // Giving up cannot be taken back: asked first, as in a race. Ending a `score` run is its normal way to hand it in.
+        onClick={() => (submit || confirm('Give up this run? It ends here, and cannot be carried on.')) && void run.finish()}
+        title={submit ? submit.title : 'Give up this run'}
       >
-        {walls ? 'End run' : 'Give up'}
+        {submit ? 'End run' : 'Give up'}
       </button>
       <button type="button" data-action="new" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
         {preparing ? 'Preparing…' : 'New game'}

@@ -12,7 +12,7 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
   const elapsed = run.elapsedMs();
   // A time limit counts down while the run is on; after it, the time played is what matters.
   const limit = playing ? snapshot.timeLimitMs : null;
-  const walls = snapshot.puzzle?.game === 'walls';
+  const words = snapshot.puzzle?.rules.words;
   useEffect(() => run.checkTime());
   return (
     <dl class="run-bar" aria-live="off">
@@ -26,20 +26,14 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
         <dt>Moves</dt>
         <dd data-moves>{snapshot.state?.moves ?? 0}</dd>
       </div>
-      {walls && (
+      {words?.score && (
         <div>
-          <dt>Path</dt>
-          <dd data-score>{snapshot.state?.score ?? 0}</dd>
-        </div>
-      )}
-      {snapshot.puzzle?.game === 'same' && (
-        <div>
-          <dt>Points</dt>
+          <dt>{words.score.label}</dt>
           <dd data-score>{snapshot.state?.score ?? 0}</dd>
         </div>
       )}
       <div>
-        <dt>{walls ? 'Goal' : 'Par'}</dt>
+        <dt>{words?.parLabel ?? 'Par'}</dt>
         <dd data-par>{snapshot.puzzle?.par ?? '—'}</dd>
       </div>
       {!snapshot.ranked && (

@@ -7,11 +7,11 @@ import { navigate } from '../../app/router.ts';
 import { paths } from '../../app/routes.ts';
 import { RaceClient } from '../../client/race-client.ts';
 import { GAME_INFO, presetsOf } from '../games.ts';
-import { initialForm, raceRequest, WALLS_MINUTES, type BoardChoice, type RaceForm } from './race-form.ts';
+import { choosesMinutes, initialForm, RACE_MINUTES, raceRequest, type BoardChoice, type RaceForm } from './race-form.ts';
 
 /**
  * Creating a race: game, board size, which board (today's daily only when the server has
- * dailies today), and for `walls` the time limit; then to its room.
+ * dailies today), and the time limit of a race the clock decides; then to its room.
  */
 function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): JSX.Element {
   const [form, setForm] = useState<RaceForm>(initialForm(game));
@@ -73,11 +73,11 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
           <input name="seed" value={form.seed} maxLength={64} required placeholder="any text" onInput={(e) => set({ seed: e.currentTarget.value })} />
         </label>
       )}
-      {form.game === 'walls' && (
+      {choosesMinutes(form.game) && (
         <label>
           Time
           <select name="minutes" value={String(form.minutes)} onChange={(e) => set({ minutes: Number(e.currentTarget.value) })}>
-            {WALLS_MINUTES.map((minutes) => (
+            {RACE_MINUTES.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
                 {minutes} min
               </option>

@@ -1,3 +1,4 @@
+import { rulesOf } from '@gridrace/core';
 import { RaceLimits } from '@gridrace/protocol';
 import type { JSX } from 'preact';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
@@ -37,7 +38,7 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
       <RaceMembers model={model} />
       <p class="muted race-rules">
         After the host starts, a 3-second countdown, then everyone gets the same board at the same instant. Time limit:{' '}
-        {Math.round(model.race.timeLimitMs / 60_000)} min{model.race.game === 'walls' ? ', the longest path wins' : ', first to finish wins'}.
+        {Math.round(model.race.timeLimitMs / 60_000)} min, {rulesOf(model.race.game).words.raceWin}.
       </p>
       <div class="actions race-lobby-actions">
         {model.isHost ? (

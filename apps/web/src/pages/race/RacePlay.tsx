@@ -1,3 +1,4 @@
+import { scoreText, type AnyRules } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { usePrefs } from '../../app/prefs-store.ts';
 import { formatTime } from '../../client/clock.ts';
@@ -10,11 +11,12 @@ import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
 
-/** How this racer's run ended, in a few words, on the time that ranks it (`walls`: when its best path came). */
-function doneText(walls: boolean, runStatus: string | null, { timeMs, score }: { timeMs: number; score: number }): string {
+/** How this racer's run ended, in a few words, on the time that ranks it (a `score` game: when its best came). */
+function doneText(rules: AnyRules, runStatus: string | null, { timeMs, score }: { timeMs: number; score: number }): string {
   if (runStatus === 'gave_up') return 'You gave up.';
-  if (walls) return `Layout submitted: path ${score}, reached at ${formatTime(timeMs)}${runStatus === 'solved' ? ', par reached' : ''}.`;
-  if (runStatus === 'stuck') return `No moves left, with ${score} points.`;
+  const { submit } = rules.words;
+  if (submit) return `${submit.done}: ${scoreText(rules, score)}, reached at ${formatTime(timeMs)}${runStatus === 'solved' ? ', par reached' : ''}.`;
+  if (runStatus === 'stuck') return `No moves left, with ${scoreText(rules, score)}.`;
   return `Done in ${formatTime(timeMs)}!`;
 }
 
@@ -41,7 +43,9 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   }
   const Board = BOARD_VIEWS[snapshot.puzzle.game];
   const over = snapshot.phase === 'over';
-  const walls = snapshot.puzzle.game === 'walls';
+  const { rules } = snapshot.puzzle;
+  // A `score` game's run is handed in, not given up.
+  const { submit } = rules.words;
   // "Reconnecting…" is the room's to say (one socket for both): the board only stops taking moves.
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
@@ -51,14 +55,14 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
       </BoardStage>
       {/* Under the board, where its buttons were: the end of this run never moves the board. */}
       {over ? (
-        <RaceDone text={`${doneText(walls, snapshot.runStatus, run.shownResult())} Waiting for the others…`} runStatus={snapshot.runStatus ?? ''} />
+        <RaceDone text={`${doneText(rules, snapshot.runStatus, run.shownResult())} Waiting for the others…`} runStatus={snapshot.runStatus ?? ''} />
       ) : (
         <div class="actions" role="toolbar" aria-label="Run">
           <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title="Take back the last move (counts as moves)">
             Undo
           </button>
-          <button type="button" data-action="finish" class={walls ? 'primary' : ''} onClick={() => (walls || confirm('Give up? You will not finish this race.')) && void run.finish()} title={walls ? 'Submit this layout' : 'Give up: you will not finish'}>
-            {walls ? 'Submit layout' : 'Give up'}
+          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm('Give up? You will not finish this race.')) && void run.finish()} title={submit ? submit.title : 'Give up: you will not finish'}>
+            {submit ? submit.action : 'Give up'}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
-import type { GameName } from '@gridrace/core';
-import { RaceLimits, type RaceCreate } from '@gridrace/protocol';
+import { rulesOf, type GameName } from '@gridrace/core';
+import type { RaceCreate } from '@gridrace/protocol';
 import { presetsOf } from '../games.ts';
 
 /** Where the board of a new race comes from. */
@@ -10,16 +10,20 @@ export interface RaceForm {
   readonly preset: string;
   readonly board: BoardChoice;
   readonly seed: string;
-  /** Minutes; only `walls` races are offered a choice (others keep the server's 10 minutes). */
+  /** Minutes; only races of `score` games are offered a choice (the clock decides them; others keep the rules' limit). */
   readonly minutes: number;
 }
 
-/** The first board of each game a race starts on: small enough for a quick race. */
-const QUICK_PRESET: Readonly<Record<GameName, string>> = { fifteen: '3x3', same: 'small', pipes: 'small', walls: 'simple' };
-export const WALLS_MINUTES = [1, 2, 3, 5, 10] as const;
+/** The time limits a host can pick for a race that the clock decides. */
+export const RACE_MINUTES = [1, 2, 3, 5, 10] as const;
 
+/** Whether a race of this game is decided when its clock runs out, so its host picks how long it lasts. */
+export const choosesMinutes = (game: GameName): boolean => rulesOf(game).goal === 'score';
+
+/** A new race starts on the rules' quick preset (small enough for a quick race), and their time limit. */
 export function initialForm(game: GameName = 'fifteen'): RaceForm {
-  return { game, preset: QUICK_PRESET[game], board: 'random', seed: '', minutes: RaceLimits.wallsTimeLimitMs / 60_000 };
+  const rules = rulesOf(game);
+  return { game, preset: rules.quickPreset, board: 'random', seed: '', minutes: rules.timeLimits.raceMs / 60_000 };
 }
 
 /** The `race:create` payload of a filled-in form, or why it cannot be sent yet. */
@@ -31,5 +35,5 @@ export function raceRequest(form: RaceForm): { ok: true; value: RaceCreate } | {
   // A daily race plays the daily's own params, whatever size is picked.
   const base: RaceCreate = form.board === 'daily' ? { game: form.game, seed: 'daily' } : { game: form.game, params: preset.params as RaceCreate['params'] };
   const withSeed = form.board === 'seed' ? { ...base, seed } : base;
-  return { ok: true, value: form.game === 'walls' ? { ...withSeed, timeLimitS: form.minutes * 60 } : withSeed };
+  return { ok: true, value: choosesMinutes(form.game) ? { ...withSeed, timeLimitS: form.minutes * 60 } : withSeed };
 }

@@ -5,6 +5,7 @@ import { generate, VERSION, VERSIONS } from './generate.ts';
 import { defaultParams, formatParams, paramsSchema, parseParams, presets, type Params } from './params.ts';
 import { initialScore, moveSchema, progress, status, step, type Move } from './rules.ts';
 import { solve } from './solve.ts';
+import { fifteenGoal } from './goal.ts';
 
 export type { Board, Move, Params };
 export { arrowMove, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
@@ -14,6 +15,7 @@ export { solveBeam5x5, type BeamStats } from './solve-5x5.ts';
 export {
   buildPatternDatabase,
   installPatternDatabase,
+  isPatternDatabaseKey,
   patternDatabaseKeys,
   patternDatabaseSize,
   patternKeysForSize,
@@ -44,4 +46,5 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   progress: (board, start) => progress(board, start),
   extras: () => ({}),
   solve: (board, _params, budget) => solve(board, budget),
+  ...fifteenGoal,
 };

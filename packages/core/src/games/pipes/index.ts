@@ -5,6 +5,7 @@ import { generatePipes } from './generate.ts';
 import { defaultParams, formatParams, paramsSchema, parseParams, presets, type Params } from './params.ts';
 import { progressOf, statusOf, stepPipes } from './rules.ts';
 import { solvePipes } from './solve.ts';
+import { pipesGoal } from './goal.ts';
 
 export type { Board, Move, Turn } from './board.ts';
 export type { Params } from './params.ts';
@@ -35,4 +36,5 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   progress: (board) => progressOf(board),
   extras: () => ({}),
   solve: (board, _params, budget) => solvePipes(board, budget),
+  ...pipesGoal,
 };

@@ -6,6 +6,7 @@ import { generate, VERSION, VERSIONS } from './generate.ts';
 import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, PRESETS, type Params } from './params.ts';
 import { progress, status, step } from './rules.ts';
 import { solve } from './solve.ts';
+import { sameGoal } from './goal.ts';
 
 export type { Board, Block, Move } from './board.ts';
 export type { Params, Generator } from './params.ts';
@@ -36,4 +37,5 @@ export const same: PuzzleRules<Params, Board, Move> = {
   progress: (board, start) => progress(board, start),
   extras: (board, params) => ({ clearable: isClearable(board, params.shift) }),
   solve,
+  ...sameGoal,
 };

@@ -5,6 +5,7 @@ import { generate } from './generate.ts';
 import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, type Params } from './params.ts';
 import { extras, initialScore, progress, status, step } from './rules.ts';
 import { solve } from './solve.ts';
+import { wallsGoal } from './goal.ts';
 
 export type { Board, Move, CellKind, Checkpoint } from './board.ts';
 export type { Params, ExplicitParams, Preset } from './params.ts';
@@ -36,4 +37,5 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   progress: (_board, _start, score, par) => progress(score, par),
   extras: (board) => extras(board),
   solve: (board, _params, budget) => solve(board, budget),
+  ...wallsGoal,
 };

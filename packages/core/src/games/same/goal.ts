@@ -1,0 +1,36 @@
+import { FINISH_TIME_LIMITS, FINISH_WORDS } from '../../finish-goal.ts';
+import type { GoalRules } from '../../puzzle.ts';
+import { byHigherScore, byTime, chain, endedAny, solvedOnly, type CompareResults } from '../../ranking.ts';
+import { blockCounts, type Board } from './board.ts';
+import type { Params } from './params.ts';
+
+const cleared = solvedOnly;
+
+/** SPEC §3: cleared boards first, by time; the others by fewest blocks left, then points. */
+const compare: CompareResults = chain(
+  (a, b) => Number(cleared(b.status)) - Number(cleared(a.status)),
+  (a, b) => (cleared(a.status) && cleared(b.status) ? byTime(a, b) : 0),
+  (a, b) => (a.remaining ?? 0) - (b.remaining ?? 0),
+  byHigherScore,
+  byTime,
+);
+
+/** `same` aims to clear the board; a board not cleared still ranks, by what is left of it. */
+export const sameGoal: GoalRules<Params, Board> = {
+  goal: 'finish',
+  timeLimits: FINISH_TIME_LIMITS,
+  counts: endedAny,
+  compare,
+  remaining: (board) => blockCounts(board).total,
+  words: {
+    ...FINISH_WORDS,
+    solved: 'cleared',
+    solvedHeadline: 'Board cleared!',
+    score: { label: 'Points', best: 'Points', text: (score) => `${score} points`, short: (score) => `${score} pts` },
+  },
+  describeParams: ({ cols, rows, colors, shift }) => `${cols}×${rows}, ${colors} colours${shift ? '' : ', no shift'}`,
+  dailyParams: { cols: 15, rows: 10, colors: 3, generator: 'soluble' },
+  quickPreset: 'small',
+  slowPar: false,
+  tablesFor: () => [],
+};

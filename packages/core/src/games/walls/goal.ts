@@ -1,0 +1,31 @@
+import type { GoalRules } from '../../puzzle.ts';
+import { byHigherScore, byTime, chain, endedAny } from '../../ranking.ts';
+import type { Board } from './board.ts';
+import type { Params } from './params.ts';
+
+/**
+ * `walls` pushes the runner's path toward par and past it: the run stays open until its player
+ * hands the layout in or time is up; the best path ranks, then when it was first reached (SPEC §1.4, §3).
+ */
+export const wallsGoal: GoalRules<Params, Board> = {
+  goal: 'score',
+  timeLimits: { runMs: 5 * 60_000, raceMs: 3 * 60_000 },
+  counts: endedAny,
+  compare: chain(byHigherScore, byTime),
+  remaining: () => null,
+  words: {
+    solved: 'solved',
+    solvedHeadline: 'Solved!',
+    timeLabel: 'Reached',
+    parLabel: 'Goal',
+    raceWin: 'the longest path wins',
+    score: { label: 'Path', best: 'Best path', text: (score) => `path ${score}`, short: (score) => `path ${score}` },
+    submit: { action: 'Submit layout', title: 'Submit this layout', done: 'Layout submitted' },
+  },
+  describeParams: (params) => ('preset' in params ? params.preset : `${params.cols}×${params.rows}`),
+  dailyParams: { preset: 'normal' },
+  quickPreset: 'simple',
+  // A `walls` par is about a second of search: the server keeps presets' puzzles solved ahead.
+  slowPar: true,
+  tablesFor: () => [],
+};

@@ -1,0 +1,84 @@
+/**
+ * What differs between games beyond moving on a board: what a run aims at, how two results
+ * rank (SPEC §3), what a race or a run lasts by default, and how a result is told to a person.
+ * Each game's folder fills these in; code elsewhere asks them and never names a game.
+ */
+
+/**
+ * `finish`: the run ends on the move that finishes the board (the clock stops there).
+ * `score`: the run stays open when par is reached; the player pushes the score until they end
+ * the run or its time runs out, and the best score counts, timed at when it was first reached.
+ */
+export type Goal = 'finish' | 'score';
+
+/** How a stored run stands: a board status, or how the player ended it. */
+export type ResultStatus = 'playing' | 'solved' | 'stuck' | 'gave_up' | 'ended';
+
+/** What ranks a run (SPEC §3): the fields every stored run and race result carries. */
+export interface RankedResult {
+  /** A `ResultStatus`, as text: the way stores keep it. */
+  readonly status: string;
+  /** The time that ranks: the finishing move's offset; `score` games: when the best score came. */
+  readonly timeMs: number | null;
+  readonly moves: number;
+  readonly score: number;
+  /** What was left on the board (`remaining` of the rules) when the run ended. */
+  readonly remaining: number | null;
+}
+
+/** Default time limits, in milliseconds (SPEC §1.4, §3). */
+export interface TimeLimits {
+  /** A solo run's; null: the run has none. */
+  readonly runMs: number | null;
+  readonly raceMs: number;
+}
+
+/** The score, for games where it means something to a person. */
+export interface ScoreWords {
+  /** Its name above a figure or a column ("Path", "Points"). */
+  readonly label: string;
+  /** Its name on a finished run, which keeps its best ("Best path"). */
+  readonly best: string;
+  /** A score in words ("path 27", "27 points"). */
+  text(score: number): string;
+  /** The same where room is short ("27 pts"). */
+  short(score: number): string;
+}
+
+/** How a score game's run is ended by its player (the layout is handed in, not given up). */
+export interface SubmitWords {
+  /** The button's label in a race ("Submit layout"). */
+  readonly action: string;
+  /** What the button does ("Submit this layout"). */
+  readonly title: string;
+  /** What happened, to start a sentence ("Layout submitted"). */
+  readonly done: string;
+}
+
+/** A result's words for a person: plain words and numbers, for any view to render. */
+export interface ResultWords {
+  /** What finishing the board is called, as in "solved in 1:23.4" ("cleared"). */
+  readonly solved: string;
+  /** The headline of a finished board ("Solved!", "Board cleared!"). */
+  readonly solvedHeadline: string;
+  /** What the time that ranks a run is called ("Time"; "Reached" when the best score came). */
+  readonly timeLabel: string;
+  /** What par is called beside a run ("Par"; "Goal" where par is a score to reach). */
+  readonly parLabel: string;
+  /** How a race of this game is won ("first to finish wins"). */
+  readonly raceWin: string;
+  /** Null when the score is nothing a person needs to see. */
+  readonly score: ScoreWords | null;
+  /** `score` games: ending the run hands the result in. Null: ending it gives up. */
+  readonly submit: SubmitWords | null;
+}
+
+/** One labelled figure of a result, for panels and text. */
+export interface Figure {
+  /** Which figure it is, for a view that marks them. */
+  readonly key: 'time' | 'moves' | 'score';
+  readonly label: string;
+  readonly value: number | null;
+  /** `time` values are milliseconds (or null when there is none), for the view to format. */
+  readonly kind: 'time' | 'count';
+}
