@@ -67,7 +67,7 @@ async function serverStart() {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
+      const ok = await globalThis.fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
       if (ok) return performance.now() - started;
       if (performance.now() - started > 60_000) throw new Error('the server was not healthy within 60 s');
       await sleep(5);
