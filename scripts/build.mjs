@@ -23,5 +23,5 @@ for (const [name, target] of Object.entries(TARGETS)) {
   }
   const started = performance.now();
   const outputs = await buildTarget(ROOT, name);
-  console.log(`gridrace build: ${name} (${reason}) → ${outputs.filter((o) => o.endsWith('.mjs')).join(', ')} in ${Math.round(performance.now() - started)} ms`);
+  console.log(`gridrace build: ${name} (${reason}) → ${outputs.filter((o) => /\.[cm]js$/.test(o)).join(', ')} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const BIN = new URL('../bin/gridrace.mjs', import.meta.url).pathname;
-const BUILT = new URL('../dist/gridrace.mjs', import.meta.url).pathname;
+const BUILT = new URL('../dist/gridrace.cjs', import.meta.url).pathname;
 const SOURCE = new URL('../src/main.ts', import.meta.url).href;
 const env = { ...process.env, GRIDRACE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'gridrace-cli-built-')) };
 
