@@ -1,17 +1,21 @@
 // Builds a target with esbuild and records its inputs (see freshness.mjs).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { writeCodeCache } from './code-cache.mjs';
-import { MANIFEST, SHARED_INPUTS, TARGETS } from './targets.mjs';
+import { MANIFEST, SAFE_OWN_PATHS, SHARED_INPUTS, TARGETS } from './targets.mjs';
 
-/** Leaves every npm package but our own workspaces (TypeScript sources) to node_modules. */
-const dependenciesExternal = {
-  name: 'dependencies-external',
-  setup(on) {
-    on.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gridrace/') ? undefined : { path: args.path, external: true }));
-  },
-};
+/** The package a bundled input file belongs to (the last node_modules/ segment of its path). */
+const packageOf = (input) => input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/)?.[1];
+
+/** Bundled package files that find their own files at run time (see SAFE_OWN_PATHS). */
+function ownPathUsers(root, inputs) {
+  return inputs.filter((input) => {
+    const name = packageOf(input);
+    if (name === undefined || Object.hasOwn(SAFE_OWN_PATHS, name)) return false;
+    return /\b__dirname\b|\b__filename\b|require\.resolve\(|import\.meta\.url/.test(readFileSync(join(root, input), 'utf8'));
+  });
+}
 
 export async function buildTarget(root, name) {
   const target = TARGETS[name];
@@ -29,12 +33,18 @@ export async function buildTarget(root, name) {
     // The server's names stay readable in stack traces; the CLI starts faster from less text.
     minify: target.codeCache,
     keepNames: !target.codeCache,
-    sourcemap: name === 'server' ? 'linked' : false,
-    plugins: target.bundleDependencies ? [] : [dependenciesExternal],
+    external: target.external.flatMap((name) => [name, `${name}/*`]),
+    // In an ES module, bundled CommonJS packages require Node's modules (and the external
+    // ones) through this.
+    banner: target.codeCache ? {} : { js: "import { createRequire as __gridraceCreateRequire } from 'node:module'; const require = __gridraceCreateRequire(import.meta.url);" },
     metafile: true,
     write: false,
     logLevel: 'warning',
   });
+  const misplaced = ownPathUsers(root, Object.keys(result.metafile.inputs));
+  if (misplaced.length > 0) {
+    throw new Error(`the ${name} bundle would move these files away from files they read at run time; add their packages to the target's \`external\` (scripts/build/targets.mjs):\n  ${misplaced.join('\n  ')}`);
+  }
   const outputs = [];
   for (const file of result.outputFiles) {
     // Written aside then renamed: a CLI started meanwhile never loads half a file.

@@ -3,9 +3,9 @@
 
 /**
  * - `entries`: output name → TypeScript entry; each becomes `<outdir>/<name>.mjs` (`.cjs`).
- * - `bundleDependencies`: the CLI carries its few pure dependencies inside (one file to load
- *   at start); the server leaves npm packages to node_modules (native modules, pino's worker
- *   files, and packages that read their own files all stay where they expect to be).
+ * - Dependencies are bundled in: loading the server's packages file by file (some 2,000
+ *   modules: redis, kysely, ajv...) was most of its start. `external` names the packages left
+ *   in node_modules, each because it finds files of its own folder at run time.
  * - `codeCache`: the CLI, started again and again by scripts, is one minified CommonJS file
  *   run with V8's code cache saved at build time (code-cache.mjs).
  */
@@ -13,7 +13,7 @@ export const TARGETS = {
   cli: {
     outdir: 'apps/cli/dist',
     entries: { gridrace: 'apps/cli/src/main.ts' },
-    bundleDependencies: true,
+    external: [],
     codeCache: true,
   },
   server: {
@@ -29,12 +29,28 @@ export const TARGETS = {
       // For the Docker image's build step that fills the pattern database cache.
       'pattern-cache': 'packages/core/node/pattern-cache.ts',
     },
-    bundleDependencies: false,
+    external: [
+      'better-sqlite3', // its native addon
+      'pg', // an optional native binding (pg-native), looked for at run time
+      'piscina', // starts its threads from a file of its own
+      'pino', // log transports run in threads started from its files
+      'thread-stream',
+      '@fastify/swagger', // reads its own package.json
+      '@fastify/swagger-ui', // serves the files of its folder
+    ],
     codeCache: false,
   },
 };
 
 /** Besides the bundled sources, a change to these makes every build stale. */
+/**
+ * Bundled code that finds files beside itself would look beside the bundle instead: the build
+ * refuses a bundled package that does, unless it is named here with why it is safe.
+ */
+export const SAFE_OWN_PATHS = {
+  'socket.io': 'only to serve its browser client, which the server turns off (serveClient: false)',
+};
+
 export const SHARED_INPUTS = ['package-lock.json', 'scripts/build/targets.mjs', 'scripts/build/esbuild.mjs', 'scripts/build/code-cache.mjs'];
 
 /** Written beside a target's output: when it was built and from which files. */
