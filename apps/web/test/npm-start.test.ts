@@ -69,6 +69,14 @@ describe('npm start', () => {
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="app"');
+    // The parts of the built server that live apart from its bundle: the API docs' files, the
+    // SQLite writer thread and the solver threads.
+    expect((await fetch(`${url}/docs/`)).status).toBe(200);
+    expect((await fetch(`${url}/api/v1/openapi.json`)).status).toBe(200);
+    const created = await fetch(`${url}/api/v1/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"starter"}' });
+    expect(created.status).toBe(201);
+    const puzzle = (await (await fetch(`${url}/api/v1/puzzles/fifteen.v1.3.start`)).json()) as { par: unknown };
+    expect(puzzle.par).toBeTypeOf('number');
     expect(processesWith(dir).length).toBeGreaterThanOrEqual(2); // npm and the server at least
 
     const signalled = Date.now();
