@@ -1,25 +1,52 @@
-// `npm start`: builds what is needed, then serves everything on one port (SPEC §5).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is stale, then serves everything on one port (SPEC §5) with the
+// server's built JavaScript (no TypeScript is transpiled at start).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { setInterval } from 'node:timers';
+import { ensureBuilt, ROOT } from './build/ensure.mjs';
+import { buildWeb, webStaleness } from './build/web.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const has = (path) => existsSync(new URL(`../${path}`, import.meta.url));
+const has = (path) => existsSync(join(ROOT, path));
 
-// The web app is built before serving, so the page served is the code checked out.
-if (has('apps/web/package.json')) {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--if-present'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The process a stop signal is passed to: the build running, then the server. A signal that
+// arrives between the two stops the start before the server is spawned.
+let current = null;
+let stopping = null;
+function stop(signal) {
+  stopping = signal;
+  if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+  else process.exit(1);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// `npm start` runs this through `sh -c`, and npm passes a SIGTERM on to that shell alone: the
+// shell dies and this process lives on, with the server. A parent gone is a stop signal too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopping) stop('SIGTERM');
+}, 200).unref();
 
-if (!has('apps/server/package.json')) {
-  console.log('Gridrace: the server is not here. The puzzles work on the command line: npx gridrace help');
-  process.exit(0);
+try {
+  // The page served is the code checked out: built again when its sources changed.
+  const webReason = has('apps/web/package.json') ? webStaleness(ROOT) : null;
+  if (webReason !== null) {
+    console.log(`Gridrace: building the web app (${webReason})`);
+    await buildWeb(ROOT, (child) => (current = child));
+  }
+  if (!has('apps/server/package.json')) {
+    console.log('Gridrace: the server is not here. The puzzles work on the command line: npx gridrace help');
+    process.exit(0);
+  }
+  await ensureBuilt('server');
+} catch (error) {
+  if (stopping) process.exit(1);
+  console.error(`Gridrace cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
+if (stopping) process.exit(1);
 
-// tsx as a loader in the server's own process, so that signals reach the server itself.
-const tsx = import.meta.resolve('tsx');
-const server = spawn(process.execPath, ['--import', tsx, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
-// Pass stop signals on, so the server closes gracefully and finishes its writes.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// node runs the server itself (no loader, no shell): the signals passed on reach it directly,
+// and it closes gracefully, finishing its writes.
+const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server/server.mjs')], { cwd: ROOT, stdio: 'inherit' });
+current = server;
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
