@@ -1,6 +1,6 @@
 import { openPuzzle, solvePuzzle, startState, viewState, type PlayState, type Puzzle } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
-import type { OwnRuns, StoredRun } from './api.ts';
+import type { OwnRuns, PuzzleInfo, StoredRun } from './api.ts';
 import { applyRequest, type RunRequest } from './ledger.ts';
 import type { RunTransport } from './transport.ts';
 
@@ -42,7 +42,8 @@ export class LocalAuthority implements RunTransport {
   readonly api = {
     puzzle: async (id: string) => {
       const puzzle = solvePuzzle(expect(openPuzzle(id)));
-      return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par };
+      // Core's puzzle is the game's own JSON: the shape the server's answer has (one per game).
+      return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par } as PuzzleInfo;
     },
     run: async (runId: string): Promise<StoredRun> => {
       const run = this.byId(runId);
