@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { GAMES, type GameName } from '@gridrace/core';
 import { z } from 'zod';
 import { GAME_JSON, gameDiscriminator } from './game-json.ts';
 import { Limits } from './limits.ts';
@@ -212,7 +212,8 @@ export const puzzleParamsSchema = z.strictObject({
 });
 export const runParamsSchema = z.strictObject({ runId: runIdSchema.describe('A run id, as `run:start` or a leaderboard entry gives it.') });
 export const playerParamsSchema = z.strictObject({ id: z.string().min(1).max(64).describe('A player id, as a leaderboard entry or POST /api/v1/players gives it.') });
-export const gameParamsSchema = z.strictObject({ game: gameSchema.describe('One of the games (GET /api/v1/games).') });
+// Its own enum, not the named `Game`: a parameter's description stays beside it in the document.
+export const gameParamsSchema = z.strictObject({ game: z.enum(GAMES).describe('One of the games (GET /api/v1/games lists them).') });
 
 /** A `fifteen` background (SPEC §1.1): plain numbers, or a picture or video the pieces show. */
 export const backgroundSchema = z.object({

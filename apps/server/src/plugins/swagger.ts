@@ -31,7 +31,7 @@ async function swagger(fastify: FastifyInstance): Promise<void> {
   });
   await fastify.register(swaggerPlugin, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Gridrace API',
         description: INTRODUCTION,
