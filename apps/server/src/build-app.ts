@@ -48,7 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.')
           : new HttpProblem(ErrorCode.BadRequest, 'The URL is malformed.');
-      void (reply as FastifyReply).code(problem.statusCode).send(problem.toJSON());
+      // JSON, like every other error (the document lists no other type).
+      void (reply as FastifyReply).code(problem.statusCode).type('application/json').send(problem.toJSON());
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);

@@ -55,11 +55,15 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
 };
 
 export const problemSchema = z.object({
-  code: z.string(),
-  message: z.string(),
+  code: z
+    .string()
+    .describe(`What went wrong, for programs: one of ${Object.values(ErrorCode).join(', ')}; a refused move passes on the rules' own code (e.g. invalid_move).`),
+  message: z.string().describe('What went wrong, for people: names the field or value at fault and what is taken instead.'),
 });
 export type Problem = z.infer<typeof problemSchema>;
 
 /** The body of every REST error (SPEC §4). */
-export const errorBodySchema = z.object({ error: problemSchema });
+export const errorBodySchema = z
+  .object({ error: problemSchema })
+  .meta({ id: 'Error', description: 'Every refusal and failure, whatever the route or status: `{error: {code, message}}`.' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

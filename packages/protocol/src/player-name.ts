@@ -55,6 +55,12 @@ export const playerNameSchema = z
     const problem = nameProblem(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   })
-  .describe(
-    `1 to ${Limits.playerName.max} characters, stored cleaned: invisible format characters (zero-width, bidirectional controls) dropped, NFC, spaces folded and trimmed. Control, private-use and unassigned characters are refused.`,
-  );
+  .meta({
+    description:
+      `1 to ${Limits.playerName.max} characters once cleaned, and stored cleaned: invisible format characters (zero-width, bidirectional controls) dropped, NFC, ` +
+      'spaces folded and trimmed, so a name of spaces alone is refused. Control, private-use and unassigned characters are refused, as is a name starting with a combining mark.',
+    // The document states the cleaned bounds: JSON Schema cannot clean first. A name must hold a visible character.
+    minLength: Limits.playerName.min,
+    maxLength: Limits.playerName.max,
+    pattern: '\\S',
+  });

@@ -1,5 +1,6 @@
+import { GAMES, type GameName } from '@gridrace/core';
 import { z } from 'zod';
-import { paramsFieldSchema } from './client-json.ts';
+import { GAME_JSON, gameDiscriminator } from './game-json.ts';
 import { Limits } from './limits.ts';
 import { playerNameSchema } from './player-name.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
@@ -7,7 +8,12 @@ import { gameSchema, runStatusSchema } from './state.ts';
 
 /** Shapes of REST v1 (SPEC §4). Boards and params are each game's JSON (SPEC §6). */
 
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
+/** A real calendar date (zod's ISO date: 2026-02-29 and 2026-02-30 are refused, 2028-02-29 is taken). */
+export const dateSchema = z.iso.date({ message: 'a date is a calendar date written YYYY-MM-DD' }).describe('A calendar date, YYYY-MM-DD (UTC).');
+
+/** A puzzle id as SPEC §2 writes it: seeded `<game>.v<version>.<params>.<seed>` or described `<game>.d.<board>`. */
+export const PUZZLE_ID_PATTERN =
+  '^(fifteen|same|pipes|walls)\\.(d\\.[A-Za-z0-9_-]+|v[1-9][0-9]{0,3}\\.[a-z0-9]{1,64}\\.([A-Za-z0-9_-]{1,64}|~[A-Za-z0-9_-]+))$';
 
 export const gameInfoSchema = z.object({
   game: gameSchema,
@@ -20,135 +26,201 @@ export const gameInfoSchema = z.object({
 });
 export const gamesResponseSchema = z.object({ games: z.array(gameInfoSchema) });
 
-/** `GET /api/v1/puzzles/{id}`: the same object as `gridrace show --json`. */
-export const puzzleResponseSchema = z.object({
-  id: z.string(),
-  game: gameSchema,
-  params: z.unknown(),
-  board: z.unknown(),
-  par: z.number().int().nullable(),
-});
+const parSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe("The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par.");
 
-/** `POST /api/v1/puzzles`: a new game with a fresh random seed; omitted params are the game's defaults. */
-export const newPuzzleBodySchema = z.strictObject({
-  game: gameSchema,
-  /** The game's params (SPEC §6), e.g. `{"preset": "complex"}`; core's schema checks them. */
-  params: paramsFieldSchema.optional(),
-});
+const puzzleOf = <G extends GameName>(game: G) =>
+  z.object({
+    id: z.string().describe('The puzzle id (SPEC §2): the same id always gives the same board.'),
+    game: z.literal(game),
+    params: GAME_JSON[game].puzzleParams,
+    board: GAME_JSON[game].board,
+    par: parSchema,
+  });
+const puzzleName = (game: GameName) => `${game[0]?.toUpperCase()}${game.slice(1)}`;
+const namedPuzzle = <G extends GameName>(game: G) =>
+  puzzleOf(game).meta({ id: `${puzzleName(game)}Puzzle`, description: `A \`${game}\` puzzle: its id, complete params, board and par.` });
 
-export const dailyPuzzleSchema = puzzleResponseSchema.extend({ date: dateSchema });
+/** `GET /api/v1/puzzles/{id}`: the same object as `gridrace show --json`; board and params are the game's (selected by `game`). */
+export const puzzleResponseSchema = z
+  .discriminatedUnion('game', [namedPuzzle('fifteen'), namedPuzzle('same'), namedPuzzle('pipes'), namedPuzzle('walls')])
+  .meta({ id: 'Puzzle', description: "A puzzle; `game` selects the shape of `params` and `board`.", discriminator: gameDiscriminator('Puzzle') });
+
+const newPuzzleOf = <G extends GameName>(game: G) =>
+  z.strictObject({
+    game: z.literal(game),
+    params: GAME_JSON[game].params.optional(),
+  });
+
+/**
+ * `POST /api/v1/puzzles`: a new game with a fresh random seed; omitted params are the game's
+ * defaults. `game` selects which params are taken (core's own schema for that game checks them).
+ */
+export const newPuzzleBodySchema = z
+  .discriminatedUnion('game', [newPuzzleOf('fifteen'), newPuzzleOf('same'), newPuzzleOf('pipes'), newPuzzleOf('walls')])
+  .meta({ description: 'The game to play and, optionally, some of its params (the rest take the defaults; GET /api/v1/games lists them and the presets).' });
+
+const dailyOf = <G extends GameName>(game: G) =>
+  puzzleOf(game)
+    .extend({ date: dateSchema.describe('The day (UTC) whose daily puzzle this is.') })
+    .meta({ id: `${puzzleName(game)}DailyPuzzle`, description: `A \`${game}\` daily puzzle: a puzzle and its day.` });
+
+export const dailyPuzzleSchema = z
+  .discriminatedUnion('game', [dailyOf('fifteen'), dailyOf('same'), dailyOf('pipes'), dailyOf('walls')])
+  .meta({ id: 'DailyPuzzle', description: "One game's puzzle of the day; `game` selects the shape of `params` and `board`.", discriminator: gameDiscriminator('DailyPuzzle') });
+
 /** A day's dailies; `firstDay`: the server's first day of dailies, before which every date is a 404. */
-export const dailyResponseSchema = z.object({ date: dateSchema, firstDay: dateSchema, puzzles: z.array(dailyPuzzleSchema) });
+export const dailyResponseSchema = z.object({
+  date: dateSchema.describe('The day (UTC) asked for, or today.'),
+  firstDay: dateSchema.describe("The server's first day of dailies: every earlier date is a 404."),
+  puzzles: z.array(dailyPuzzleSchema).describe('One daily puzzle per game.'),
+});
 
 export const createPlayerBodySchema = z.strictObject({ name: playerNameSchema });
 
-export const playerRefSchema = z.object({ id: z.string(), name: z.string() });
+const playerIdSchema = z.string().describe("The player's id: public, it names the player in leaderboards and links.");
+const timestampSchema = z.iso.datetime().describe('An instant, ISO 8601 in UTC.');
+
+export const playerRefSchema = z
+  .object({ id: playerIdSchema, name: z.string().describe('The name shown everywhere, as stored (cleaned).') })
+  .meta({ id: 'PlayerRef', description: 'A player as leaderboards and runs name them.' });
+export const playerInfoSchema = playerRefSchema
+  .extend({ createdAt: timestampSchema.describe('When the player was created.') })
+  .meta({ id: 'Player', description: 'A guest player.' });
 export const createPlayerResponseSchema = z.object({
-  player: playerRefSchema.extend({ createdAt: z.string() }),
-  token: z.string(),
+  player: playerInfoSchema,
+  token: z.string().describe('The secret that acts as this player: send it as `Authorization: Bearer <token>`. It is shown only once.'),
 });
 
 /** `PATCH /api/v1/players/me`: the token's player takes a new name. */
 export const renamePlayerBodySchema = z.strictObject({ name: playerNameSchema });
-export const renamePlayerResponseSchema = z.object({ player: playerRefSchema.extend({ createdAt: z.string() }) });
+export const renamePlayerResponseSchema = z.object({ player: playerInfoSchema });
 
-export const runSummarySchema = z.object({
-  runId: runIdSchema,
-  puzzleId: z.string(),
-  game: gameSchema,
-  status: runStatusSchema,
-  ranked: z.boolean(),
-  timeMs: z.number().int().nullable(),
-  moves: z.number().int(),
-  score: z.number(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
+const runIdField = runIdSchema.describe('The run id (GET /api/v1/runs/{runId} shows it with its replay log).');
+const timeMsSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe('Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached).');
+const movesSchema = z.number().int().describe('Moves made, in the game\'s own counting (fifteen: one per tile slid).');
+const scoreSchema = z.number().describe('The score: same\'s points, walls\' path length; for the other games, what the rules count.');
+
+export const runSummarySchema = z
+  .object({
+    runId: runIdField,
+    puzzleId: z.string().describe('The puzzle the run plays.'),
+    game: gameSchema,
+    status: runStatusSchema.describe('playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).'),
+    ranked: z.boolean().describe('Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not).'),
+    timeMs: timeMsSchema,
+    moves: movesSchema,
+    score: scoreSchema,
+    startedAt: timestampSchema.describe('When the run started.'),
+    finishedAt: timestampSchema.nullable().describe('When the run finished; null while in play.'),
+  })
+  .meta({ id: 'RunSummary', description: 'A run without its log.' });
 export const playerResponseSchema = z.object({
-  player: playerRefSchema.extend({ createdAt: z.string() }),
-  /** The player's counting run on each puzzle they finished ranked, best first per game. */
-  personalBests: z.array(runSummarySchema),
-  /** Most recent runs first; a run left in play without a single move is not listed. */
-  history: z.array(runSummarySchema),
+  player: playerInfoSchema,
+  personalBests: z.array(runSummarySchema).describe("The player's counting run on each puzzle they finished ranked, best first per game."),
+  history: z.array(runSummarySchema).describe('Most recent runs first; a run left in play without a single move is not listed.'),
 });
 
 /** `GET /api/v1/players/me/runs?puzzleId=`: the token's player's runs of one puzzle. */
-export const ownRunsQuerySchema = z.strictObject({ puzzleId: puzzleIdSchema });
+export const ownRunsQuerySchema = z.strictObject({ puzzleId: puzzleIdSchema.describe('The puzzle whose runs are listed.').meta({ pattern: PUZZLE_ID_PATTERN }) });
 export const ownRunsResponseSchema = z.object({
-  puzzleId: z.string(),
-  /** The day whose daily this puzzle is, else null. */
-  daily: dateSchema.nullable(),
-  /** Whether a run started now ranks: not once a daily has been played (only a first run of a daily counts). */
-  nextRunRanked: z.boolean(),
-  /** Newest first (at most 50): a run still `playing` is the one to take up again with `run:resume`. */
-  runs: z.array(runSummarySchema),
+  puzzleId: z.string().describe('The puzzle id, in its canonical spelling.'),
+  daily: dateSchema.nullable().describe('The day whose daily this puzzle is, else null.'),
+  nextRunRanked: z.boolean().describe('Whether a run started now ranks: not once a daily has been played (only a first run of a daily counts).'),
+  runs: z.array(runSummarySchema).describe('Newest first (at most 50): a run still `playing` is the one to take up again with `run:resume`.'),
 });
 
 export const leaderboardQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(Limits.leaderboardPage.max).default(Limits.leaderboardPage.default),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Limits.leaderboardPage.max)
+    .default(Limits.leaderboardPage.default)
+    .describe(`How many entries to list, 1 to ${Limits.leaderboardPage.max}.`),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many of the best entries to skip (paging), 0 to 1,000,000.'),
 });
-export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().min(1),
-  player: playerRefSchema,
-  timeMs: z.number().int().nullable(),
-  moves: z.number().int(),
-  score: z.number(),
-  runId: runIdSchema,
-  finishedAt: z.string(),
-});
-export const leaderboardResponseSchema = z.object({
-  puzzleId: z.string(),
-  total: z.number().int(),
-  entries: z.array(leaderboardEntrySchema),
-  own: leaderboardEntrySchema.nullable(),
-});
+export const leaderboardEntrySchema = z
+  .object({
+    rank: z.number().int().min(1).describe('1 is best; equal results share a rank.'),
+    player: playerRefSchema,
+    timeMs: timeMsSchema,
+    moves: movesSchema,
+    score: scoreSchema,
+    runId: runIdField,
+    finishedAt: timestampSchema.describe('When the counting run finished.'),
+  })
+  .meta({ id: 'LeaderboardEntry', description: "A player's counting run on a puzzle and its rank." });
+export const leaderboardResponseSchema = z
+  .object({
+    puzzleId: z.string().describe('The puzzle id, in its canonical spelling.'),
+    total: z.number().int().describe('How many players rank on the puzzle.'),
+    entries: z.array(leaderboardEntrySchema).describe('The page asked for, best first.'),
+    own: leaderboardEntrySchema.nullable().describe("With a token: the player's own entry, wherever it ranks; else null."),
+  })
+  .meta({ id: 'Leaderboard', description: "A puzzle's ranked runs (SPEC §3)." });
 
-export const logEntrySchema = z.object({
-  seq: z.number().int(),
-  kind: z.enum(['move', 'undo', 'hint']),
-  move: z.unknown(),
-  atMs: z.number().int(),
-});
-export const runResponseSchema = z.object({
-  id: runIdSchema,
-  puzzleId: z.string(),
-  game: gameSchema,
-  player: playerRefSchema,
-  status: runStatusSchema,
-  timeMs: z.number().int().nullable(),
-  moves: z.number().int(),
-  score: z.number(),
-  ranked: z.boolean(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-  verified: z.boolean(),
-  log: z.array(logEntrySchema),
-});
+const logEntryOf = <G extends GameName>(game: G) =>
+  z.object({
+    seq: z.number().int().describe('The request number the client gave it (from 1).'),
+    kind: z.enum(['move', 'undo', 'hint']).describe('What the request was.'),
+    move: GAME_JSON[game].move.nullable().describe('The move made (for a hint, the move shown); null for an undo.'),
+    atMs: z.number().int().describe('Milliseconds after the run started.'),
+  });
+const runOf = <G extends GameName>(game: G) =>
+  runSummarySchema
+    .omit({ runId: true, game: true })
+    .extend({
+      id: runIdField,
+      game: z.literal(game),
+      player: playerRefSchema,
+      verified: z.boolean().describe('Whether replaying `log` from the seed gives the stored result (SPEC §3).'),
+      log: z.array(logEntryOf(game)).describe('Every accepted request, in order: the replay.'),
+    })
+    .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });
+
+export const runResponseSchema = z
+  .discriminatedUnion('game', [runOf('fifteen'), runOf('same'), runOf('pipes'), runOf('walls')])
+  .meta({ id: 'Run', description: 'A run with its replay log; `game` selects the shape of the moves.', discriminator: gameDiscriminator('Run') });
 
 /** `GET /api/v1/health/live`: the process answers (liveness), whatever its database does. */
 export const livenessResponseSchema = z.object({
   status: z.literal('ok'),
-  uptimeS: z.number(),
+  uptimeS: z.number().describe('Seconds since the process started.'),
 });
 
 /** `GET /api/v1/health`: ready to serve, its database answering reads and taking writes (readiness). */
 export const healthResponseSchema = livenessResponseSchema.extend({
-  database: z.enum(['sqlite', 'postgres']),
+  database: z.enum(['sqlite', 'postgres']).describe('The database the server stores in.'),
 });
 
-export const puzzleParamsSchema = z.strictObject({ puzzleId: puzzleIdSchema });
-export const runParamsSchema = z.strictObject({ runId: runIdSchema });
-export const playerParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const puzzleParamsSchema = z.strictObject({
+  puzzleId: puzzleIdSchema
+    .describe(
+      'A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. ' +
+        'The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). ' +
+        'An id that follows this grammar is still refused (400) when its params or board make no puzzle.',
+    )
+    .meta({ pattern: PUZZLE_ID_PATTERN }),
+});
+export const runParamsSchema = z.strictObject({ runId: runIdSchema.describe('A run id, as `run:start` or a leaderboard entry gives it.') });
+export const playerParamsSchema = z.strictObject({ id: z.string().min(1).max(64).describe('A player id, as a leaderboard entry or POST /api/v1/players gives it.') });
+// Its own enum, not the named `Game`: a parameter's description stays beside it in the document.
+export const gameParamsSchema = z.strictObject({ game: z.enum(GAMES).describe('One of the games (GET /api/v1/games lists them).') });
 
 /** A `fifteen` background (SPEC §1.1): plain numbers, or a picture or video the pieces show. */
 export const backgroundSchema = z.object({
-  id: z.string(),
+  id: z.string().describe('The background id, as the web app stores it.'),
   kind: z.enum(['numbers', 'picture', 'video']),
-  name: z.string(),
-  /** Same-origin URL (under `/backgrounds/`) of the picture or video; null for numbers. */
-  url: z.string().nullable(),
+  name: z.string().describe('Its name, for people.'),
+  url: z.string().nullable().describe('Same-origin URL (under `/backgrounds/`) of the picture or video; null for numbers.'),
 });
 export type BackgroundInfo = z.output<typeof backgroundSchema>;
 export const backgroundsResponseSchema = z.object({ backgrounds: z.array(backgroundSchema) });

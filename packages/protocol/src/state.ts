@@ -1,7 +1,7 @@
 import { GAMES } from '@gridrace/core';
 import { z } from 'zod';
 
-export const gameSchema = z.enum(GAMES);
+export const gameSchema = z.enum(GAMES).meta({ id: 'Game', description: 'A game: fifteen (sliding tiles), same (SameGame), pipes, walls.' });
 
 export const cellSchema = z.object({ x: z.number().int(), y: z.number().int() });
 

@@ -1,9 +1,10 @@
-import { ErrorCode } from '@gridrace/protocol';
+import { ErrorCode, errorBodySchema } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, sameSecret } from '../players/tokens.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
+import { z } from 'zod';
 
 /**
  * `GET /metrics`: Prometheus text format (SPEC §4). On the game port, so with METRICS_TOKEN
@@ -18,9 +19,17 @@ async function metricsRoute(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Prometheus metrics (text format)',
         description: 'When the server sets METRICS_TOKEN, send it as `Authorization: Bearer <METRICS_TOKEN>`; without it the answer is a 401.',
+        operationId: 'getMetrics',
         tags: ['ops'],
         security: [{ metricsToken: [] }, {}],
-        response: errors(401),
+        response: {
+          200: { description: "The server's metrics in Prometheus's text format 0.0.4.", content: { 'text/plain': { schema: z.string() } } },
+          401: {
+            description: 'METRICS_TOKEN is set and the request does not send it.',
+            headers: { 'WWW-Authenticate': { description: 'Bearer realm="metrics"', schema: { type: 'string' } } },
+            content: { 'application/json': { schema: errorBodySchema } },
+          },
+        },
       },
       config: { rateLimit: false },
     },

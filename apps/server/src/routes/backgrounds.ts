@@ -1,5 +1,6 @@
 import { backgroundsResponseSchema, type BackgroundInfo } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../openapi/ok.ts';
 
 /**
  * The `fifteen` backgrounds (SPEC §1.1, §4). The files are assets of the web app
@@ -21,8 +22,9 @@ const backgrounds: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Each background is `numbers` (plain numbered pieces), a `picture` or a `video`; for the latter two, `url` is ' +
           'the same-origin file the pieces are cut from (each piece shows its home part of it).',
+        operationId: 'listBackgrounds',
         tags: ['puzzles'],
-        response: { 200: backgroundsResponseSchema },
+        response: { 200: ok('The backgrounds a `fifteen` board can show.', backgroundsResponseSchema) },
       },
     },
     async () => ({ backgrounds: [...BACKGROUNDS] }),

@@ -1,11 +1,12 @@
-import { isGameName, puzzleJson, type GameName } from '@gridrace/core';
-import { dailyPuzzleSchema, dailyResponseSchema, dateSchema } from '@gridrace/protocol';
+import { puzzleJson } from '@gridrace/core';
+import { dailyPuzzleSchema, dailyResponseSchema, dateSchema, gameParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../openapi/ok.ts';
 import type { DailyLookup } from '../puzzles/daily.ts';
-import { errors, noDaily, noGame } from '../http/error-responses.ts';
+import { errors, noDaily } from '../http/error-responses.ts';
 
-const query = z.strictObject({ date: dateSchema.optional() });
+const query = z.strictObject({ date: dateSchema.optional().describe('The day (UTC), YYYY-MM-DD; today when left out. A future day is a 404 until it starts.') });
 
 /** What a client needs to know about which dates have dailies. */
 export const DAILY_DATES =
@@ -25,10 +26,11 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "Today's (or a past day's) daily puzzles, one per game",
-        description: DAILY_DATES,
+        description: `Every game's puzzle of the day: the same for every player, the same on every server with the same daily secret. ${DAILY_DATES}`,
+        operationId: 'getDailies',
         tags: ['daily'],
         querystring: query,
-        response: { 200: dailyResponseSchema, ...errors(400, 404, 429) },
+        response: { 200: ok("The day's puzzles, one per game.", dailyResponseSchema), ...errors(400, 404, 429) },
       },
     },
     async (request) => {
@@ -43,18 +45,17 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "One game's daily puzzle",
-        description: DAILY_DATES,
+        description: `The puzzle of the day of one game. ${DAILY_DATES}`,
+        operationId: 'getDaily',
         tags: ['daily'],
-        params: z.strictObject({ game: z.string().max(32) }),
+        params: gameParamsSchema,
         querystring: query,
-        response: { 200: dailyPuzzleSchema, ...errors(400, 404, 429) },
+        response: { 200: ok("The game's puzzle of that day.", dailyPuzzleSchema), ...errors(400, 404, 429) },
       },
     },
     async (request) => {
-      const { game } = request.params;
-      if (!isGameName(game)) throw noGame(game);
       const date = request.query.date ?? source.today();
-      return daily(await source.puzzle(date, game as GameName), date);
+      return daily(await source.puzzle(date, request.params.game), date);
     },
   );
 };

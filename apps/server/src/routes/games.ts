@@ -1,6 +1,8 @@
 import { GAMES, paramsJsonSchema, rulesOf } from '@gridrace/core';
 import { gamesResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../openapi/ok.ts';
+import { DAILY_PARAMS } from '../puzzles/daily.ts';
 
 /** The games list never changes while the server runs: computed once. */
 const GAME_LIST = {
@@ -20,7 +22,17 @@ const GAME_LIST = {
 const games: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/games',
-    { schema: { summary: 'The games with their params and presets', tags: ['puzzles'], response: { 200: gamesResponseSchema } } },
+    {
+      schema: {
+        summary: 'The games with their params and presets',
+        description:
+          "Each game's generator version, default params, named presets, the params of its dailies and the JSON Schema of the params POST /api/v1/puzzles takes. " +
+          'The list never changes while a server runs.',
+        operationId: 'listGames',
+        tags: ['puzzles'],
+        response: { 200: ok('Every game the server plays.', gamesResponseSchema) },
+      },
+    },
     async () => GAME_LIST,
   );
 };

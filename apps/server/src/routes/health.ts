@@ -1,6 +1,7 @@
 import { ErrorCode, healthResponseSchema, livenessResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reasonOf } from '../cannot-start.ts';
+import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import type { Store } from '../store/store.ts';
 import { errors } from '../http/error-responses.ts';
@@ -39,7 +40,13 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/health',
     {
-      schema: { summary: 'Readiness: the database answers and takes writes', description: READINESS, tags: ['ops'], response: { 200: healthResponseSchema, ...errors(503) } },
+      schema: {
+        summary: 'Readiness: the database answers and takes writes',
+        description: READINESS,
+        operationId: 'getReadiness',
+        tags: ['ops'],
+        response: { 200: ok('Ready: the database answers and takes writes.', healthResponseSchema), ...errors(503) },
+      },
       config: { rateLimit: false },
     },
     async () => {
@@ -51,7 +58,16 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/health/live',
-    { schema: { summary: 'Liveness: the process answers', description: LIVENESS, tags: ['ops'], response: { 200: livenessResponseSchema } }, config: { rateLimit: false } },
+    {
+      schema: {
+        summary: 'Liveness: the process answers',
+        description: LIVENESS,
+        operationId: 'getLiveness',
+        tags: ['ops'],
+        response: { 200: ok('The process answers.', livenessResponseSchema) },
+      },
+      config: { rateLimit: false },
+    },
     async () => ({ status: 'ok' as const, uptimeS: uptimeS() }),
   );
 };

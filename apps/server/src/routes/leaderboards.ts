@@ -1,12 +1,12 @@
-import { formatPuzzleId, isGameName, parsePuzzleId } from '@gridrace/core';
-import { ErrorCode, dateSchema, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
+import { formatPuzzleId, parsePuzzleId } from '@gridrace/core';
+import { ErrorCode, dateSchema, gameParamsSchema, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
+import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from '../http/request-player.ts';
 import { DAILY_DATES } from './daily.ts';
-import { errors, noDaily, noGame } from '../http/error-responses.ts';
+import { errors, noDaily } from '../http/error-responses.ts';
 
 const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
   const { store, dailies } = fastify.services;
@@ -16,11 +16,15 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "A puzzle's leaderboard: ranked entries and, with a token, the player's own",
+        description:
+          "The ranked runs of any puzzle, best first (SPEC §3: fewest moves, then time; same: most points; walls: longest path), a page at a time. " +
+          "With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.",
+        operationId: 'getLeaderboard',
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
         params: puzzleParamsSchema,
         querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: ok('A page of the leaderboard.', leaderboardResponseSchema), ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -36,17 +40,17 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "The leaderboard of one game's daily puzzle (today's, or a past day's)",
-        description: DAILY_DATES,
+        description: `Only a player's first run of a daily ranks. ${DAILY_DATES}`,
+        operationId: 'getDailyLeaderboard',
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
-        params: z.strictObject({ game: z.string().max(32) }),
-        querystring: leaderboardQuerySchema.extend({ date: dateSchema.optional() }),
-        response: { 200: leaderboardResponseSchema, ...errors(400, 401, 404, 429) },
+        params: gameParamsSchema,
+        querystring: leaderboardQuerySchema.extend({ date: dateSchema.optional().describe('The day (UTC), YYYY-MM-DD; today when left out.') }),
+        response: { 200: ok("A page of the daily's leaderboard.", leaderboardResponseSchema), ...errors(400, 401, 404, 429) },
       },
     },
     async (request) => {
       const { game } = request.params;
-      if (!isGameName(game)) throw noGame(game);
       const date = request.query.date ?? dailies.today();
       const lookup = await dailies.puzzle(date, game);
       if (!lookup.ok) throw noDaily(lookup, date);

@@ -11,6 +11,7 @@ import {
   renamePlayerResponseSchema,
 } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../openapi/ok.ts';
 import { playerRuns, runSummary } from '../players/profile.ts';
 import { attemptsOf } from '../runs/attempts.ts';
 import { HttpProblem } from '../problem.ts';
@@ -28,9 +29,13 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: 'Create a guest player; keep the token, it is shown once',
+        description:
+          'A player is a name and a secret token; no account, no e-mail. The name is stored cleaned (see `name`), so the answer shows the name as everyone will see it. ' +
+          'The token is the only way to act as this player (runs, rename, own rank): it is not shown again.',
+        operationId: 'createPlayer',
         tags: ['players'],
         body: createPlayerBodySchema,
-        response: { 201: createPlayerResponseSchema, ...errors(400, 413, 415, 429) },
+        response: { 201: ok('The new player and its token.', createPlayerResponseSchema), ...errors(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -44,10 +49,12 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "Rename the token's player",
+        description: 'The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.',
+        operationId: 'renameMe',
         tags: ['players'],
         security: [{ bearer: [] }],
         body: renamePlayerBodySchema,
-        response: { 200: renamePlayerResponseSchema, ...errors(400, 401, 413, 415, 429) },
+        response: { 200: ok('The player under the new name.', renamePlayerResponseSchema), ...errors(400, 401, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -63,10 +70,12 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "The token's player's runs of one puzzle: the one in play to resume, the ones finished, and whether another would rank",
+        description: 'What a client asks before starting a run: whether one is in play to resume, and whether a new one would rank.',
+        operationId: 'listMyRuns',
         tags: ['players'],
         security: [{ bearer: [] }],
         querystring: ownRunsQuerySchema,
-        response: { 200: ownRunsResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: ok("The player's runs of the puzzle.", ownRunsResponseSchema), ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -85,9 +94,11 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "A player's profile, personal bests and recent runs",
+        description: 'Public: anyone may look a player up by id (a leaderboard entry gives it).',
+        operationId: 'getPlayer',
         tags: ['players'],
         params: playerParamsSchema,
-        response: { 200: playerResponseSchema, ...errors(400, 404, 429) },
+        response: { 200: ok('The player, their personal bests and their history.', playerResponseSchema), ...errors(400, 404, 429) },
       },
     },
     async (request) => {

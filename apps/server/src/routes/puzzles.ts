@@ -2,6 +2,7 @@ import { puzzleJson } from '@gridrace/core';
 import { ErrorCode, newPuzzleBodySchema, puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
 
@@ -12,10 +13,12 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: 'A new puzzle with a fresh random seed, its par solved: what "new game" plays',
         description:
+          '`game` selects which params are taken; every param is optional. ' +
           'Walls presets are drawn and solved ahead, so the answer is immediate; other params are solved on demand (milliseconds, but about a second for custom walls boards).',
+        operationId: 'createPuzzle',
         tags: ['puzzles'],
         body: newPuzzleBodySchema,
-        response: { 201: puzzleResponseSchema, ...errors(400, 413, 415, 429) },
+        response: { 201: ok('The new puzzle, its par solved; its id plays it anywhere.', puzzleResponseSchema), ...errors(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -30,9 +33,11 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: 'Any puzzle by id: the same object as `gridrace show --json`',
+        description: 'Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par.',
+        operationId: 'getPuzzle',
         tags: ['puzzles'],
         params: puzzleParamsSchema,
-        response: { 200: puzzleResponseSchema, ...errors(400, 429) },
+        response: { 200: ok('The puzzle, its par solved.', puzzleResponseSchema), ...errors(400, 429) },
       },
     },
     async (request) => {

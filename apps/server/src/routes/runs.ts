@@ -1,7 +1,9 @@
 import type { GameName } from '@gridrace/core';
 import { ErrorCode, runParamsSchema, runResponseSchema, type RunStatus } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { verifyRun } from '../runs/verify.ts';
+import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
 
@@ -13,15 +15,18 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: 'A run with its replay log, re-verified from the seed',
+        description: 'Public, for replays: every accepted move with its time. `verified` says whether replaying the log from the seed gives the stored result.',
+        operationId: 'getRun',
         tags: ['runs'],
         params: runParamsSchema,
-        response: { 200: runResponseSchema, ...errors(400, 404, 429) },
+        response: { 200: ok('The run and its log.', runResponseSchema), ...errors(400, 404, 429) },
       },
     },
     async (request) => {
       const run = await store.runById(request.params.runId);
       if (!run) throw new HttpProblem(ErrorCode.RunNotFound, `No run ${request.params.runId}.`);
       const [player, log, puzzle] = await Promise.all([store.playerById(run.playerId), store.logOf(run.id), catalog.open(run.puzzleId)]);
+      // The stored game and moves are the game's own JSON: the response schema checks them as sent.
       return {
         id: run.id,
         puzzleId: run.puzzleId,
@@ -36,7 +41,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
         finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt).toISOString(),
         verified: puzzle.ok && verifyRun(puzzle.value, run, log),
         log: log.map((entry) => ({ seq: entry.seq, kind: entry.kind, move: entry.move, atMs: entry.atMs })),
-      };
+      } as z.output<typeof runResponseSchema>;
     },
   );
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuildOptions } from '../../src/build-app.ts';
 import type { Config } from '../../src/config.ts';
@@ -10,6 +11,7 @@ import { DEFAULT_PROCESS_TIMEOUT_MS } from '../../src/races/process-liveness.ts'
 import { openStore } from '../../src/store/connect.ts';
 import type { Store } from '../../src/store/store.ts';
 import { postgresTestDatabase } from './databases.ts';
+import { checkAnswersOf, recordTally } from './openapi-responses.ts';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -52,6 +54,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const store = options.store ?? postgres?.store ?? (await openStore(config.databaseUrl));
   // No dailies prepared ahead unless a test asks: every test server would keep the solvers busy.
   const app = await buildApp(config, { logger: false, dailiesAhead: false, ...options, store });
+  await app.ready();
+  // Every answer to an API path is checked against the OpenAPI document as it is sent.
+  const conformance = await checkAnswersOf(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -84,6 +89,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (postgres) await postgres.dispose();
       else await store.close();
       rmSync(dir, { recursive: true, force: true });
+      recordTally(process.env.GRIDRACE_OPENAPI_TALLY, expect.getState().testPath ?? '');
+      if (conformance.failures.length > 0) {
+        throw new Error(`Answers that do not match the OpenAPI document:\n${[...new Set(conformance.failures)].join('\n')}`);
+      }
     },
   };
 }

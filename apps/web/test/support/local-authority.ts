@@ -1,6 +1,6 @@
 import { hint, isOver, openPuzzle, expectOk, solvePuzzle, startRun, stepRun, viewState, type LoggedRequest, type Puzzle, type RunRequest, type RunState } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
-import type { OwnRuns, StoredRun } from '../../src/client/api.ts';
+import type { OwnRuns, PuzzleInfo, StoredRun } from '../../src/client/api.ts';
 import type { RunTransport } from '../../src/client/transport.ts';
 
 /** One run the authority keeps: its puzzle, what the core reducer made of it, and its log. */
@@ -47,7 +47,8 @@ export class LocalAuthority implements RunTransport {
   readonly api = {
     puzzle: async (id: string) => {
       const puzzle = solvePuzzle(expectOk(openPuzzle(id)));
-      return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par };
+      // Core's puzzle is the game's own JSON: the shape the server's answer has (one per game).
+      return { id: puzzle.id, game: puzzle.game, params: puzzle.params, board: puzzle.board, par: puzzle.par } as PuzzleInfo;
     },
     run: async (runId: string): Promise<StoredRun> => {
       this.logFetches++;

@@ -1,0 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/build-app.ts';
+import { testConfig } from '../test/support/app.ts';
+import { openStore } from '../src/store/connect.ts';
+const dir = mkdtempSync(join(tmpdir(), 'api23-'));
+const config = testConfig(dir);
+const app = await buildApp(config, { logger: false, dailiesAhead: false, store: await openStore(config.databaseUrl) });
+await app.ready();
+const r = await app.inject({ url: "/api/v1/openapi.json" }); console.log(r.statusCode === 200 ? JSON.stringify(r.json(), null, 1) : r.body);
+await app.close();
