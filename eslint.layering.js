@@ -74,6 +74,9 @@ export function layeringConfig() {
     for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
       const common = [namesRule(layer), climbRule(pkg, depth)];
       blocks.push(restrict([`${pkg}/${'*/'.repeat(depth)}${SOURCES}`], common));
+      // Tests may also use core's test helpers (request arbitraries and the like), never shipped code.
+      const testLayer = { ...layer, may: [...layer.may, '@gridrace/core/testing'] };
+      blocks.push(restrict(TESTS.map((glob) => `${pkg}/${'*/'.repeat(depth)}${glob.slice(3)}`), [namesRule(testLayer), climbRule(pkg, depth)]));
       if (pure && depth >= 1) {
         const extra = pkg === 'packages/core' ? [NODE_BUILTINS, CORE_NODE_FOLDER] : [NODE_BUILTINS];
         blocks.push(restrict([`${pure}/${'*/'.repeat(depth - 1)}${SOURCES}`], [...common, ...extra], TESTS));

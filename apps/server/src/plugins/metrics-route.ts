@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, sameSecret } from '../players/tokens.ts';
 import { HttpProblem } from '../problem.ts';
-import { errors } from '../http/error-responses.ts';
 import { z } from 'zod';
 
 /**

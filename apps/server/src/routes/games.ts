@@ -2,7 +2,6 @@ import { GAMES, paramsJsonSchema, rulesOf } from '@gridrace/core';
 import { gamesResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../openapi/ok.ts';
-import { DAILY_PARAMS } from '../puzzles/daily.ts';
 
 /** The games list never changes while the server runs: computed once. */
 const GAME_LIST = {
