@@ -82,7 +82,8 @@ describe.runIf(chromiumAvailable())('coming back to a puzzle', () => {
     await desk.locator('[data-daily="pipes"] a.daily-title').click();
     await desk.locator('[data-finished="solved"]').waitFor({ timeout: 60_000 });
     expect(await desk.locator('[data-earlier]').isVisible()).toBe(true);
-    expect(await desk.locator('[data-rank]').textContent()).toBe('#1');
+    // The rank comes from the leaderboard, a request of its own: '…' until it answers.
+    await expect.poll(() => desk.locator('[data-rank]').textContent(), { timeout: 20_000 }).toBe('#1');
     const again = desk.locator('[data-finished] [data-action="again"]');
     expect(await again.textContent()).toBe('Play again, unranked');
     expect(await desk.locator('[data-again-note]').textContent()).toContain('first run of a daily');
