@@ -64,7 +64,7 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
   // TabuColour: one colour is kept for last. The one with the most blocks is the usual
   // choice, but on some boards the runner-up gathers better, so each width tries both.
   const tabus = tabuColours(grid.perColor());
-  const playouts = new Playouts(grid.cols * grid.rows, grid.colors, seedOf(grid.key()));
+  const playouts = new Playouts(grid.cols, grid.rows, seedOf(grid.key()));
   playOnce(grid, params.shift, search, playouts, tabus[0]!, points, cost);
   widths: for (let width = FIRST_SCORE_WIDTH; points.nodes < points.limit; width *= 2) {
     for (const tabu of tabus) {
