@@ -27,6 +27,13 @@ export const puzzleResponseSchema = z.object({
   params: z.unknown(),
   board: z.unknown(),
   par: z.number().int().nullable(),
+  /** `same`: the best-known score (the solver's best line), a target for players; null for other games. Not in `gridrace show --json`. */
+  bestScore: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe("same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games"),
 });
 
 /** `POST /api/v1/puzzles`: a new game with a fresh random seed; omitted params are the game's defaults. */

@@ -1,6 +1,7 @@
-import { fifteenRules, hint, openPuzzle, solvePuzzle, type PuzzleBoard } from '@gridrace/core';
+import { fifteenRules, hint, openPuzzle, type PuzzleBoard } from '@gridrace/core';
 import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
+import { parAnswer } from './par-answer.ts';
 
 const prepared = new Set<string>();
 
@@ -26,10 +27,7 @@ export default function answer(job: SolveJob): ParAnswer | HintAnswer {
   const opened = openPuzzle(job.puzzleId);
   if (!opened.ok) throw new Error(opened.error.message);
   preparePatterns(opened.value);
-  if (job.kind === 'par') {
-    const solved = solvePuzzle(opened.value);
-    return { par: solved.par, optimal: solved.optimal, solution: solved.solution };
-  }
+  if (job.kind === 'par') return parAnswer(opened.value);
   // The puzzle's own solution lets core hint along it while the player is on it.
   const puzzle = { ...opened.value, par: job.par, optimal: false, solution: job.solution };
   const state = { board: job.board, status: job.status, moves: 0, score: 0, undo: null };

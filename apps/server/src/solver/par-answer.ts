@@ -1,0 +1,24 @@
+import { sameRules, solvePuzzle, type PuzzleBoard } from '@gridrace/core';
+import type { ParAnswer } from './jobs.ts';
+import { SOLVER_VERSIONS } from './solver-versions.ts';
+
+/** The work of a `same` par search: core's default, so par is what core's `solvePuzzle` finds. */
+export const SAME_PAR_WORK = sameRules.DEFAULT_MAX_NODES + sameRules.DEFAULT_SCORE_NODES;
+
+/**
+ * A puzzle's par and, for `same`, its best-known score: one search finds both (its best
+ * line may not clear the board). A board made around a known solution keeps it as par, as
+ * `solvePuzzle` does.
+ */
+export function parAnswer(puzzle: PuzzleBoard): ParAnswer {
+  const solverVersion = SOLVER_VERSIONS[puzzle.game];
+  if (puzzle.game !== 'same') {
+    const solved = solvePuzzle(puzzle);
+    return { par: solved.par, optimal: solved.optimal, solution: solved.solution, solverVersion, best: null };
+  }
+  const found = puzzle.rules.solve(puzzle.board, puzzle.params, { maxNodes: SAME_PAR_WORK });
+  const best = found.best ? { score: found.best.score, moves: found.best.moves, work: SAME_PAR_WORK } : null;
+  const known = puzzle.knownSolution;
+  if (known) return { par: known.length, optimal: false, solution: known, solverVersion, best };
+  return { par: found.par, optimal: found.optimal, solution: found.moves, solverVersion, best };
+}
