@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const metrics = new Metrics();
   store.observeCommits((seconds) => metrics.storeCommit.observe(seconds));
   const solver = new Solver();
-  const catalog = new PuzzleCatalog(store, solver);
+  const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'solving an outdated par again failed'));
   const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);

@@ -24,6 +24,7 @@ const ROUTES = [
   ['patch', '/api/v1/players/me'],
   ['get', '/api/v1/players/me/runs'],
   ['get', '/api/v1/leaderboards/{puzzleId}'],
+  ['get', '/api/v1/leaderboards/{puzzleId}/scores'],
   ['get', '/api/v1/leaderboards/daily/{game}'],
   ['get', '/api/v1/runs/{runId}'],
   ['get', '/api/v1/health'],

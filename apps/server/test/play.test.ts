@@ -151,6 +151,14 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).expect(200);
     expect(board.body.entries[0]).toMatchObject({ runId: started.runId, score: state.score });
     await expectVerifiedReplay(started.runId, moves);
+    // The score board beside the time board, and the best-known score to beat.
+    const scores = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}/scores`).expect(200);
+    expect(scores.body).toMatchObject({ puzzleId, total: 1, entries: [{ rank: 1, runId: started.runId, score: state.score }] });
+    const shown = await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
+    const best = opened.value.rules.solve(opened.value.board, opened.value.params).best;
+    expect(shown.body.bestScore).toBe(best?.score);
+    const other = await request(server.url).get('/api/v1/leaderboards/fifteen.v1.3.scores/scores').expect(400);
+    expect(other.body.error.code).toBe('bad_request');
   });
 
   it('walls: reaching par marks it solved, play goes on until the player submits', async () => {

@@ -55,6 +55,8 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await page.goto(`${server.url}/play/${puzzle.id}`);
     await page.locator('[data-board]').waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(true);
+    // `same` shows the best score known for the puzzle as a target beside the points.
+    if (game === 'same') expect(Number(await page.locator('.run-bar [data-best-score]').textContent())).toBeGreaterThan(0);
     const moves = puzzle.solution as readonly Move[];
     for (const [i, move] of moves.entries()) {
       await cell(page, move.x, move.y).click({ button: move.turn === 'ccw' ? 'right' : 'left' });
@@ -85,6 +87,12 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await page.locator('[data-finished] a[href^="/leaderboard/"]').click();
     await page.locator(`tr[data-run="${runId}"]`).waitFor();
     expect(await page.locator(`tr[data-run="${runId}"]`).getAttribute('class')).toBe('own');
+    if (game === 'same') {
+      // Beside the time board, the score board, with the best-known score to beat.
+      await page.locator(`tr[data-score-run="${runId}"]`).waitFor();
+      expect(await page.locator(`tr[data-score-run="${runId}"]`).getAttribute('class')).toBe('own');
+      await page.locator('[data-score-board] [data-best-score]').waitFor();
+    }
     await screenshot(page, `leaderboard-${game}`);
   });
 

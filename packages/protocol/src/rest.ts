@@ -39,6 +39,12 @@ const puzzleOf = <G extends GameName>(game: G) =>
     params: GAME_JSON[game].puzzleParams,
     board: GAME_JSON[game].board,
     par: parSchema,
+    bestScore: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe("same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`."),
   });
 const puzzleName = (game: GameName) => `${game[0]?.toUpperCase()}${game.slice(1)}`;
 const namedPuzzle = <G extends GameName>(game: G) =>

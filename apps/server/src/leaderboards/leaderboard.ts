@@ -31,7 +31,8 @@ const entry = (run: RunWithPlayer, index: number): LeaderboardEntry => ({
 
 /**
  * A puzzle's board (SPEC §3): top entries from `offset`, and the asking player's own entry
- * wherever it ranks. Ranked in memory: one puzzle's finished runs are few enough.
+ * wherever it ranks. Ranked in memory: one puzzle's finished runs are few enough. `rank`:
+ * another order than the game's own (a `same` puzzle's score board).
  */
 export async function leaderboardOf(
   store: Store,
@@ -39,8 +40,9 @@ export async function leaderboardOf(
   game: GameName,
   page: { limit: number; offset: number },
   playerId: string | null,
+  rank: (runs: RunWithPlayer[]) => RunWithPlayer[] = (runs) => rankRuns(game, runs),
 ): Promise<Leaderboard> {
-  const ranked = rankRuns(game, await store.rankedRunsOf(puzzleId));
+  const ranked = rank(await store.rankedRunsOf(puzzleId));
   const ownIndex = playerId === null ? -1 : ranked.findIndex((run) => run.playerId === playerId);
   const own = ranked[ownIndex];
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '../solver/job-queue.ts';
 import type { Solver } from '../solver/solver.ts';
-import type { Store } from '../store/store.ts';
+import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
+import { bestScoreOf } from './best-score.ts';
 import { PuzzleCatalog } from './catalog.ts';
 
 /** A solver that records the tickets it is given and answers when told to. */
@@ -11,7 +12,7 @@ function fakeSolver() {
   const solver = {
     par: (_id: string, ticket: Ticket = { lane: 'par' }) => {
       tickets.push(ticket);
-      return new Promise((resolve) => answers.push(() => resolve({ par: 1, optimal: true, solution: [] })));
+      return new Promise((resolve) => answers.push(() => resolve({ par: 1, optimal: true, solution: [], solverVersion: 9, best: { score: 77, moves: [], work: 1 } })));
     },
   } as unknown as Solver;
   return { solver, tickets, answerAll: () => answers.splice(0).forEach((answer) => answer()) };
@@ -53,5 +54,27 @@ describe('PuzzleCatalog', () => {
     expect(tickets.map((t) => t.lane)).toEqual(['par']);
     answerAll();
     expect((await opened).ok).toBe(true);
+  });
+
+  it('serves a par found by an older solver at once, solves it again behind the others and then serves the new one', async () => {
+    const { solver, tickets, answerAll } = fakeSolver();
+    const rows = new Map<string, SolvedPuzzleRecord>([[ID, { id: ID, game: 'fifteen', par: 5, optimal: false, solution: [], solverVersion: 1, best: null }]]);
+    const store = {
+      solvedPuzzle: async (id: string) => rows.get(id) ?? null,
+      saveSolvedPuzzle: async (row: SolvedPuzzleRecord) => void rows.set(row.id, row),
+    } as unknown as Store;
+    const catalog = new PuzzleCatalog(store, solver);
+    const first = await catalog.open(ID);
+    expect(first.ok && first.value.par).toBe(5);
+    expect(tickets.map((t) => t.lane)).toEqual(['ahead']);
+    // Opened again meanwhile: still the stored par, and no second solve.
+    expect((await catalog.open(ID)).ok).toBe(true);
+    expect(tickets).toHaveLength(1);
+    answerAll();
+    await settle();
+    const after = await catalog.open(ID);
+    expect(after.ok && after.value.par).toBe(1);
+    expect(after.ok && bestScoreOf(after.value)).toBe(77);
+    expect(rows.get(ID)?.solverVersion).toBe(9);
   });
 });

@@ -1,23 +1,31 @@
 import { openPuzzle, type Puzzle, type PuzzleBoard, type Result } from '@gridrace/core';
 import type { Ticket } from '../solver/job-queue.ts';
+import type { ParAnswer } from '../solver/jobs.ts';
 import type { Solver } from '../solver/solver.ts';
-import type { Store } from '../store/store.ts';
+import { isOutdated } from '../solver/solver-versions.ts';
+import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
+import { withBestScore } from './best-score.ts';
 
 const MEMORY_LIMIT = 256;
 
 /**
- * Opens puzzles by id with their par. Par is a pure function of the id (SPEC §1), so it
- * is computed once, kept in the database, and shared by every process.
+ * Opens puzzles by id with their par (and, for `same`, the best-known score). Par is a pure
+ * function of the id and the solver (SPEC §1), so it is computed once, kept in the database,
+ * and shared by every process; a par found by an older solver version is served as it is
+ * while it is solved again in the background (`solver-versions.ts`).
  */
 export class PuzzleCatalog {
   private readonly recent = new Map<string, Puzzle>();
   private readonly solving = new Map<string, Promise<Puzzle>>();
   /** The queue tickets of the pars being solved, by puzzle id, so that `hurry` can move them up. */
   private readonly tickets = new Map<string, Ticket>();
+  /** Puzzles whose outdated par is being solved again. */
+  private readonly refreshing = new Set<string>();
 
   constructor(
     private readonly store: Store,
     private readonly solver: Solver,
+    private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
   /**
@@ -60,10 +68,32 @@ export class PuzzleCatalog {
 
   private async withPar(board: PuzzleBoard, ticket: Ticket): Promise<Puzzle> {
     const stored = await this.store.solvedPuzzle(board.id);
-    if (stored) return { ...board, par: stored.par, optimal: stored.optimal, solution: stored.solution };
+    if (stored) {
+      if (isOutdated(board.game, stored.solverVersion)) this.refresh(board);
+      return solvedBoard(board, stored);
+    }
     const solved = await this.solver.par(board.id, ticket);
     await this.store.saveSolvedPuzzle({ id: board.id, game: board.game, ...solved });
-    return { ...board, ...solved };
+    return solvedBoard(board, solved);
+  }
+
+  /**
+   * Solves an outdated par again behind the pars somebody waits for, never on anybody's
+   * path: whoever opens the puzzle meanwhile gets the stored one. The store keeps the newer
+   * par and the higher best score; the row as stored then replaces the one in memory.
+   */
+  private refresh(board: PuzzleBoard): void {
+    if (this.refreshing.has(board.id)) return;
+    this.refreshing.add(board.id);
+    this.solver
+      .par(board.id, { lane: 'ahead' })
+      .then(async (solved) => {
+        await this.store.saveSolvedPuzzle({ id: board.id, game: board.game, ...solved });
+        const stored = await this.store.solvedPuzzle(board.id);
+        if (stored && this.recent.has(board.id)) this.recent.set(board.id, solvedBoard(board, stored));
+      })
+      .catch(this.onError)
+      .finally(() => this.refreshing.delete(board.id));
   }
 
   private remember(puzzle: Puzzle): void {
@@ -76,3 +106,6 @@ export class PuzzleCatalog {
     }
   }
 }
+
+const solvedBoard = (board: PuzzleBoard, solved: ParAnswer | SolvedPuzzleRecord): Puzzle =>
+  withBestScore({ ...board, par: solved.par, optimal: solved.optimal, solution: solved.solution }, solved.best?.score ?? null);

@@ -1,10 +1,10 @@
-import { puzzleJson } from '@gridrace/core';
 import { dailyPuzzleSchema, dailyResponseSchema, dateSchema, gameParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../openapi/ok.ts';
 import type { DailyLookup } from '../puzzles/daily.ts';
 import { errors, noDaily } from '../http/error-responses.ts';
+import { puzzleResponse } from '../puzzles/best-score.ts';
 
 const query = z.strictObject({ date: dateSchema.optional().describe('The day (UTC), YYYY-MM-DD; today when left out. A future day is a 404 until it starts.') });
 
@@ -14,7 +14,7 @@ export const DAILY_DATES =
   'an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).';
 
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
-  if (lookup.ok) return { ...(puzzleJson(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
+  if (lookup.ok) return { ...(puzzleResponse(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
   throw noDaily(lookup, date);
 }
 

@@ -1,10 +1,10 @@
-import { puzzleJson } from '@gridrace/core';
 import { ErrorCode, newPuzzleBodySchema, puzzleParamsSchema, puzzleResponseSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
+import { puzzleResponse } from '../puzzles/best-score.ts';
 
 const puzzles: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -24,7 +24,7 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const taken = await fastify.services.stock.take(request.body.game, request.body.params);
       if (!taken.ok) throw new HttpProblem(ErrorCode.InvalidPayload, taken.error.message);
-      return reply.code(201).send(puzzleJson(taken.value) as z.output<typeof puzzleResponseSchema>);
+      return reply.code(201).send(puzzleResponse(taken.value) as z.output<typeof puzzleResponseSchema>);
     },
   );
 
@@ -44,7 +44,7 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
       const opened = await fastify.services.catalog.open(request.params.puzzleId);
       // Whatever is wrong with an id (grammar, version, params, board), it is the client's: 400.
       if (!opened.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, opened.error.message);
-      return puzzleJson(opened.value) as z.output<typeof puzzleResponseSchema>;
+      return puzzleResponse(opened.value) as z.output<typeof puzzleResponseSchema>;
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Status } from '@gridrace/core';
+import type { BestKnown } from '../store/store.ts';
 
 /** Work sent to a solver thread: a puzzle's par, or a hint from a state of a run. */
 export type SolveJob =
@@ -16,6 +17,10 @@ export interface ParAnswer {
   readonly par: number | null;
   readonly optimal: boolean;
   readonly solution: readonly unknown[];
+  /** The game's solver version that found par (`solver-versions.ts`). */
+  readonly solverVersion: number;
+  /** `same`: the best-known score, its line and the work it took; null for other games. */
+  readonly best: BestKnown | null;
 }
 
 export interface HintAnswer {

@@ -2,6 +2,7 @@ import { applyMove, openPuzzle, solvePuzzle, startState } from '@gridrace/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Ticket } from './job-queue.ts';
 import { Solver } from './solver.ts';
+import { SOLVER_VERSIONS } from './solver-versions.ts';
 
 const solver = new Solver();
 afterAll(() => solver.close());
@@ -15,7 +16,29 @@ const puzzle = (id: string) => {
 describe('Solver (worker pool)', () => {
   it("gives the same par and solution as core's solver on the main thread", async () => {
     const local = puzzle('fifteen.v1.3.thread');
-    expect(await solver.par('fifteen.v1.3.thread')).toEqual({ par: local.par, optimal: local.optimal, solution: local.solution });
+    expect(await solver.par('fifteen.v1.3.thread')).toEqual({
+      par: local.par,
+      optimal: local.optimal,
+      solution: local.solution,
+      solverVersion: SOLVER_VERSIONS.fifteen,
+      best: null,
+    });
+  });
+
+  it("gives a same puzzle's best-known score with its line, replaying to that score", async () => {
+    const id = 'same.v1.8x8c4r5.thread';
+    const answer = await solver.par(id);
+    expect(answer.solverVersion).toBe(SOLVER_VERSIONS.same);
+    const local = puzzle(id);
+    expect(answer.par).toBe(local.par);
+    let state = startState(local);
+    for (const move of answer.best?.moves ?? []) {
+      const next = applyMove(local, state, move);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+    }
+    expect(answer.best?.score).toBeGreaterThan(0);
+    expect(state.score).toBe(answer.best?.score);
   });
 
   it('hints a legal next move from a state of a run', async () => {

@@ -1,5 +1,5 @@
-import type { Compilable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import type { Database, RunsTable } from './schema.ts';
+import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
@@ -94,9 +94,25 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     async solvedPuzzle(id) {
       const row = await db.selectFrom('puzzles').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
-      return { id: row.id, game: row.game, par: row.par, optimal: Number(row.optimal) === 1, solution: JSON.parse(row.solution) as unknown[] };
+      const best =
+        row.best_score === null ? null : { score: row.best_score, moves: JSON.parse(row.best_moves ?? '[]') as unknown[], work: Number(row.best_work ?? 0) };
+      return {
+        id: row.id,
+        game: row.game,
+        par: row.par,
+        optimal: Number(row.optimal) === 1,
+        solution: JSON.parse(row.solution) as unknown[],
+        solverVersion: Number(row.solver_version),
+        best,
+      };
     },
     async saveSolvedPuzzle(puzzle: SolvedPuzzleRecord) {
+      // On a row solved before: par and its solution only from a newer solver, the best
+      // score only when higher (each column decides on the stored row's values).
+      const newer = sql<boolean>`puzzles.solver_version < excluded.solver_version`;
+      const higher = sql<boolean>`excluded.best_score is not null and (puzzles.best_score is null or puzzles.best_score < excluded.best_score)`;
+      const pick = <C extends keyof PuzzlesTable & string>(column: C, when: typeof newer) =>
+        sql<Exclude<Updateable<PuzzlesTable>[C], undefined>>`case when ${when} then ${sql.ref(`excluded.${column}`)} else ${sql.ref(`puzzles.${column}`)} end`;
       await write(
         db
           .insertInto('puzzles')
@@ -107,8 +123,23 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
             optimal: puzzle.optimal ? 1 : 0,
             solution: JSON.stringify(puzzle.solution),
             created_at: now(),
+            solver_version: puzzle.solverVersion,
+            best_score: puzzle.best?.score ?? null,
+            best_moves: puzzle.best ? JSON.stringify(puzzle.best.moves) : null,
+            best_work: puzzle.best?.work ?? null,
           })
-          .onConflict((oc) => oc.column('id').doNothing()),
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet({
+              par: pick('par', newer),
+              optimal: pick('optimal', newer),
+              solution: pick('solution', newer),
+              solver_version: pick('solver_version', newer),
+              best_moves: pick('best_moves', higher),
+              best_work: pick('best_work', higher),
+              // Last: on PostgreSQL every column reads the row as it was, on SQLite too.
+              best_score: pick('best_score', higher),
+            }),
+          ),
       );
     },
 

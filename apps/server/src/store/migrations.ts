@@ -78,6 +78,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop table if exists ${sql.table('settings')}`.execute(db);
     },
   },
+  '0003_solver_versions': {
+    // Each par row names the solver version that found it (rows from before were version 1),
+    // so a better solver re-solves older rows; and `same` keeps a best-known score with its
+    // line and the work it took.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('puzzles').addColumn('solver_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable('puzzles').addColumn('best_score', 'integer').execute();
+      await db.schema.alterTable('puzzles').addColumn('best_moves', 'text').execute();
+      await db.schema.alterTable('puzzles').addColumn('best_work', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const column of ['best_work', 'best_moves', 'best_score', 'solver_version']) {
+        await db.schema.alterTable('puzzles').dropColumn(column).execute();
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,8 @@
  * Table types for Kysely. Portable across SQLite and PostgreSQL: booleans are 0/1
  * integers and instants are epoch milliseconds (bigint, parsed to numbers on PostgreSQL).
  */
+import type { Generated } from 'kysely';
+
 export interface Database {
   players: PlayersTable;
   puzzles: PuzzlesTable;
@@ -27,6 +29,12 @@ export interface PuzzlesTable {
   /** JSON array of the moves that reach par. */
   solution: string;
   created_at: number;
+  /** The game's solver version that found par (`solver/solver-versions.ts`). */
+  solver_version: Generated<number>;
+  /** `same`: the best-known score, the JSON moves that make it, and the solver work behind it. */
+  best_score: number | null;
+  best_moves: string | null;
+  best_work: number | null;
 }
 
 export interface DailiesTable {

@@ -52,10 +52,25 @@ describe.each(backends)('store on $name', ({ open }) => {
   });
 
   it('keeps the first solved puzzle when saved twice', async () => {
-    await db.store.saveSolvedPuzzle({ id: 'x', game: 'fifteen', par: 7, optimal: true, solution: [{ x: 1, y: 2 }] });
-    await db.store.saveSolvedPuzzle({ id: 'x', game: 'fifteen', par: 9, optimal: false, solution: [] });
-    expect(await db.store.solvedPuzzle('x')).toEqual({ id: 'x', game: 'fifteen', par: 7, optimal: true, solution: [{ x: 1, y: 2 }] });
+    const first = { id: 'x', game: 'fifteen', par: 7, optimal: true, solution: [{ x: 1, y: 2 }], solverVersion: 1, best: null };
+    await db.store.saveSolvedPuzzle(first);
+    await db.store.saveSolvedPuzzle({ ...first, par: 9, optimal: false, solution: [] });
+    expect(await db.store.solvedPuzzle('x')).toEqual(first);
     expect(await db.store.solvedPuzzle('y')).toBeNull();
+  });
+
+  it("takes a newer solver's par, and only ever raises the best-known score", async () => {
+    const best = { score: 500, moves: [{ x: 0, y: 1 }], work: 1000 };
+    const old = { id: 's', game: 'same', par: 30, optimal: false, solution: [{ x: 3, y: 3 }], solverVersion: 1, best };
+    await db.store.saveSolvedPuzzle(old);
+    // A newer solver with a lower best score: its par is taken, the best score stays.
+    const newer = { ...old, par: 28, solution: [{ x: 2, y: 2 }], solverVersion: 2, best: { score: 400, moves: [], work: 5 } };
+    await db.store.saveSolvedPuzzle(newer);
+    expect(await db.store.solvedPuzzle('s')).toEqual({ ...newer, best });
+    // The same version again with a higher best score: par stays, the best score rises.
+    const higher = { score: 700, moves: [{ x: 1, y: 1 }], work: 9000 };
+    await db.store.saveSolvedPuzzle({ ...old, par: 40, solverVersion: 2, best: higher });
+    expect(await db.store.solvedPuzzle('s')).toEqual({ ...newer, best: higher });
   });
 
   it('keeps one daily per date and game', async () => {

@@ -17,6 +17,16 @@ export interface SolvedPuzzleRecord {
   readonly par: number | null;
   readonly optimal: boolean;
   readonly solution: readonly unknown[];
+  /** The game's solver version that found par (`solver/solver-versions.ts`). */
+  readonly solverVersion: number;
+  /** `same`: the best-known score and its line, and the solver work (nodes) it took. */
+  readonly best: BestKnown | null;
+}
+
+export interface BestKnown {
+  readonly score: number;
+  readonly moves: readonly unknown[];
+  readonly work: number;
 }
 
 /** A run's log entry is the core reducer's request, stored: a replay feeds it back as it is. */
@@ -55,7 +65,10 @@ export interface Store {
   renamePlayer(id: string, name: string): Promise<void>;
 
   solvedPuzzle(id: string): Promise<SolvedPuzzleRecord | null>;
-  /** Keeps the first answer if two processes solve the same puzzle at once. */
+  /**
+   * Keeps the first answer if two processes solve the same puzzle at once, and a newer
+   * solver's par over an older one's; a best-known score is only ever raised.
+   */
   saveSolvedPuzzle(puzzle: SolvedPuzzleRecord): Promise<void>;
 
   dailyPuzzleId(date: string, game: string): Promise<string | null>;

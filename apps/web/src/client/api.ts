@@ -79,6 +79,8 @@ export function createApi(options: ApiOptions = {}) {
     ownRuns: (puzzleId: string) => call(ownRunsResponseSchema, `/players/me/runs?puzzleId=${enc(puzzleId)}`, { auth: true }),
     leaderboard: (puzzleId: string, limit?: number, offset?: number) =>
       call(leaderboardResponseSchema, `/leaderboards/${enc(puzzleId)}${page(limit, offset)}`, { auth: true }),
+    /** A `same` puzzle's score board: highest score, then time. */
+    scoreLeaderboard: (puzzleId: string, limit?: number) => call(leaderboardResponseSchema, `/leaderboards/${enc(puzzleId)}/scores${page(limit)}`, { auth: true }),
     dailyLeaderboard: (game: string, limit?: number) => call(leaderboardResponseSchema, `/leaderboards/daily/${enc(game)}${page(limit)}`, { auth: true }),
     run: (runId: string) => call(runResponseSchema, `/runs/${enc(runId)}`),
   };

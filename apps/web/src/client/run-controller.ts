@@ -14,6 +14,8 @@ export type RunOrigin = 'started' | 'resumed' | 'earlier';
 export interface RunSnapshot {
   readonly phase: RunPhase;
   readonly puzzle: Puzzle | null;
+  /** `same`: the best score known for the puzzle (the server's solver), a target to beat. */
+  readonly bestScore: number | null;
   readonly state: PlayState | null;
   readonly runId: string | null;
   readonly runStatus: RunStatus | null;
@@ -63,6 +65,7 @@ export class RunController {
     this.snapshot = {
       phase: 'preparing',
       puzzle: null,
+      bestScore: null,
       state: null,
       runId: null,
       runStatus: null,
@@ -174,7 +177,7 @@ export class RunController {
     }
     const info = await this.api.puzzle(board.value.id);
     const puzzle: Puzzle = { ...board.value, par: info.par, optimal: false, solution: [] };
-    this.update({ phase: 'starting', puzzle });
+    this.update({ phase: 'starting', puzzle, bestScore: info.bestScore ?? null });
     return puzzle;
   }
 

@@ -5,6 +5,7 @@ import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
+import { ScoreBoard } from './ScoreBoard.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
@@ -71,6 +72,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
               </table>
             </div>
           )}
+          {game === 'same' && <ScoreBoard puzzleId={board.value.puzzleId} />}
         </>
       )}
     </section>

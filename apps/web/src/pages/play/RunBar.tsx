@@ -5,7 +5,7 @@ import type { RunController, RunSnapshot } from '../../client/run-controller.ts'
 import { unrankedWhy } from './ranking.ts';
 import { useTicker } from './useTicker.ts';
 
-/** Clock (the server's time), moves and par, always in view above the board. */
+/** Clock (the server's time), moves and par (and `same`'s points and best-known score), always in view above the board. */
 export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSnapshot }): JSX.Element {
   const playing = snapshot.phase === 'playing';
   useTicker(playing);
@@ -30,6 +30,12 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
         <div>
           <dt>{words.score.label}</dt>
           <dd data-score>{snapshot.state?.score ?? 0}</dd>
+        </div>
+      )}
+      {snapshot.puzzle?.game === 'same' && snapshot.bestScore !== null && (
+        <div title="The best score known for this puzzle: a target to beat">
+          <dt>Best known</dt>
+          <dd data-best-score>{snapshot.bestScore}</dd>
         </div>
       )}
       <div>

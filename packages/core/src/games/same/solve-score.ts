@@ -54,7 +54,6 @@ export function scoreByBeam(
   playouts: Playouts,
   tabu: number,
 ): boolean {
-  const rollout = start.clone();
   const size = start.cols * start.rows;
   const parentScan = new Scan(size, start.colors);
   const childScan = new Scan(size, start.colors);
@@ -87,9 +86,8 @@ export function scoreByBeam(
         if ((seen.get(childScan.hash) ?? -1) >= gained) continue;
         seen.set(childScan.hash, gained);
         // The child's worth: its points so far and those of one playout from it.
-        rollout.copyFrom(scratch);
-        const value = gained + playouts.play(rollout, shift, tabu, work, cost);
-        if (improves(search, value, rollout.blocks === 0)) {
+        const value = gained + playouts.play(scratch, shift, tabu, work, cost);
+        if (improves(search, value, playouts.cleared)) {
           let line: Path = { move: moveOf(grid, first), prev: path };
           const replay = scratch.clone();
           for (let k = 0; k < playouts.length; k++) {
@@ -118,9 +116,8 @@ export function scoreByBeam(
 
 /** One playout from the start: a first line, however small the budget. */
 export function playOnce(start: Grid, shift: boolean, search: ScoreSearch, playouts: Playouts, tabu: number, work: Budget, cost: number): void {
-  const grid = start.clone();
-  const stack = new Int32Array(grid.cols * grid.rows);
-  const score = playouts.play(grid, shift, tabu, work, cost);
+  const stack = new Int32Array(start.cols * start.rows);
+  const score = playouts.play(start, shift, tabu, work, cost);
   const replay = start.clone();
   let line: Path | null = null;
   for (let k = 0; k < playouts.length; k++) {
@@ -128,7 +125,7 @@ export function playOnce(start: Grid, shift: boolean, search: ScoreSearch, playo
     line = { move: moveOf(replay, cell), prev: line };
     replay.removeGroupAt(cell, shift, stack);
   }
-  if (line) finish(search, score, grid.blocks === 0, line);
+  if (line) finish(search, score, playouts.cleared, line);
 }
 
 /** The points `moves` make from `start` (clearing bonus included), by the compact grid. */

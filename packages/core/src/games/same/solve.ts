@@ -27,10 +27,13 @@ export const DEFAULT_SCORE_NODES = 10_000;
  * The work behind a best-known score (the bench's standard 15x15 boards: under 20 s each
  * here). Par keeps the default bound; a longer search only ever adds a better line.
  */
-export const BEST_SCORE_NODES = 6_000_000;
+export const BEST_SCORE_NODES = 28_000_000;
 
 /** The first, narrowest points beam; each next one is twice as wide. */
 const FIRST_SCORE_WIDTH = 1;
+
+/** The widest points beam run with both tabu colours; wider ones use the better of the two. */
+const LAST_BOTH_TABUS_WIDTH = 8;
 
 /** Boards this small are searched breadth-first: the clearing found is a shortest one. */
 const EXHAUSTIVE_BLOCKS = 16;
@@ -62,13 +65,20 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
   const points: Budget = { nodes: work.nodes, limit };
   const cost = 1 + (grid.blocks >> 7);
   // TabuColour: one colour is kept for last. The one with the most blocks is the usual
-  // choice, but on some boards the runner-up gathers better, so each width tries both.
-  const tabus = tabuColours(grid.perColor());
-  const playouts = new Playouts(grid.cols * grid.rows, grid.colors, seedOf(grid.key()));
+  // choice, but on some boards the runner-up gathers better, so the narrow beams try both
+  // and the wider ones (most of the work) go on with the one that scored more.
+  let tabus = tabuColours(grid.perColor());
+  const scored = tabus.map(() => 0);
+  const playouts = new Playouts(grid.cols, grid.rows, seedOf(grid.key()));
   playOnce(grid, params.shift, search, playouts, tabus[0]!, points, cost);
   widths: for (let width = FIRST_SCORE_WIDTH; points.nodes < points.limit; width *= 2) {
-    for (const tabu of tabus) {
-      if (!scoreByBeam(grid, params.shift, width, points, cost, search, playouts, tabu) || search.exhausted) break widths;
+    if (width > LAST_BOTH_TABUS_WIDTH && tabus.length > 1) tabus = [scored[1]! > scored[0]! ? tabus[1]! : tabus[0]!];
+    for (let t = 0; t < tabus.length; t++) {
+      const own: ScoreSearch = { best: null, bestClearing: null };
+      const done = scoreByBeam(grid, params.shift, width, points, cost, own, playouts, tabus[t]!);
+      scored[t] = Math.max(scored[t]!, own.best?.score ?? 0);
+      merge(search, own);
+      if (!done || own.exhausted) break widths;
     }
   }
   const best = search.best ? { best: { score: search.best.score, moves: search.best.moves } } : {};
@@ -76,6 +86,13 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
   if (clearing?.optimal) return { par: clearing.moves.length, optimal: true, moves: clearing.moves, ...best };
   const par = search.bestClearing;
   return par ? { par: par.moves.length, optimal: false, moves: par.moves, ...best } : { ...NONE, ...best };
+}
+
+/** Takes `found`'s lines into `into` where they score more. */
+function merge(into: ScoreSearch, found: ScoreSearch): void {
+  if (found.best && (into.best === null || found.best.score > into.best.score)) into.best = found.best;
+  const clearing = found.bestClearing;
+  if (clearing && (into.bestClearing === null || clearing.score > into.bestClearing.score)) into.bestClearing = clearing;
 }
 
 /** The two colours with the most blocks (one when only one colour is left), most first. */

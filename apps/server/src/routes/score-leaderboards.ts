@@ -1,0 +1,41 @@
+import { formatPuzzleId, parsePuzzleId } from '@gridrace/core';
+import { ErrorCode, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leaderboardOf } from '../leaderboards/leaderboard.ts';
+import { rankByScore } from '../leaderboards/score-ranking.ts';
+import { HttpProblem } from '../problem.ts';
+import { requestPlayer } from './auth.ts';
+import { errors } from './errors.ts';
+
+/** A `same` puzzle's score board, beside its time board (`leaderboards.ts`). */
+const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
+  const { store } = fastify.services;
+
+  fastify.get(
+    '/leaderboards/:puzzleId/scores',
+    {
+      schema: {
+        summary: "A same puzzle's score leaderboard: highest score first, then the quicker; with a token, the player's own entry",
+        description:
+          'Every finished run counts, cleared or not; one best run per player. The puzzle\'s best-known score (`bestScore` of the puzzle) is the target to beat. Only `same` puzzles have one (400 for other games).',
+        tags: ['leaderboards'],
+        security: [{ bearer: [] }, {}],
+        params: puzzleParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const ref = parsePuzzleId(request.params.puzzleId);
+      if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
+      const { game } = ref.value;
+      if (game !== 'same') {
+        throw new HttpProblem(ErrorCode.BadRequest, `Only same puzzles have a score leaderboard; a ${game} puzzle's leaderboard is /leaderboards/{puzzleId}.`);
+      }
+      const player = await requestPlayer(fastify, request);
+      return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, rankByScore);
+    },
+  );
+};
+
+export default scoreLeaderboards;

@@ -1,0 +1,65 @@
+import type { JSX } from 'preact';
+import { formatTime } from '../client/clock.ts';
+import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
+import { api } from '../app/services.ts';
+import { paths } from '../app/routes.ts';
+import { LoadStatus } from './Status.tsx';
+import { useLoad } from './useLoad.ts';
+
+function ScoreRow({ entry, own }: { entry: LeaderboardEntry; own: boolean }): JSX.Element {
+  return (
+    <tr class={own ? 'own' : ''} data-score-run={entry.runId}>
+      <td class="num">{entry.rank}</td>
+      <td>
+        <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+      </td>
+      <td class="num">{entry.score}</td>
+      <td class="num">{formatTime(entry.timeMs)}</td>
+      <td>
+        <a href={paths.replay(entry.runId)}>replay</a>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A `same` puzzle's score board, beside its time board: every finished run, cleared or not,
+ * by highest score, then time; and the best score known for the puzzle, the one to beat.
+ */
+export function ScoreBoard({ puzzleId }: { puzzleId: string }): JSX.Element {
+  const board = useLoad<Leaderboard>(() => api.scoreLeaderboard(puzzleId, 50), [puzzleId]);
+  const puzzle = useLoad(() => api.puzzle(puzzleId), [puzzleId]);
+  const best = puzzle.status === 'ok' ? (puzzle.value.bestScore ?? null) : null;
+  return (
+    <section class="score-board" data-score-board>
+      <h2>Highest scores</h2>
+      <LoadStatus loaded={board} what="the score board" />
+      {best !== null && (
+        <p class="muted" data-best-score>
+          Best score known for this puzzle: <b>{best}</b>
+        </p>
+      )}
+      {board.status === 'ok' && board.value.entries.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th class="num">#</th>
+                <th>Player</th>
+                <th class="num">Points</th>
+                <th class="num">Time</th>
+                <th>Replay</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.value.entries.map((entry) => (
+                <ScoreRow key={entry.runId} entry={entry} own={entry.runId === board.value.own?.runId} />
+              ))}
+              {board.value.own && !board.value.entries.some((e) => e.runId === board.value.own?.runId) && <ScoreRow entry={board.value.own} own />}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
