@@ -138,7 +138,7 @@ try {
     fromSources.push(await serverStart(['--import', TSX, join(ROOT, 'apps/server/src/server.ts')]));
   }
   console.log(`server start to a healthy /api/v1/health, ${STARTS} starts each, alternating: median wall (all), median CPU of the server's threads by then`);
-  for (const [name, starts] of [['built (npm start, Docker)', built], ['from the sources through tsx (before)', fromSources]]) {
+  for (const [name, starts] of [['built (server.mjs, as npm start runs it)', built], ['from the sources through tsx (before)', fromSources]]) {
     const cpus = starts.map((s) => s.cpuMs).filter((ms) => ms !== null);
     console.log(`  ${name.padEnd(40)} ${fmt(median(starts.map((s) => s.wallMs))).padStart(6)} ms (${starts.map((s) => fmt(s.wallMs)).join(', ')})  CPU ${cpus.length ? fmt(median(cpus)) : 'n/a'} ms`);
   }

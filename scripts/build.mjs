@@ -1,5 +1,6 @@
-// `npm run build` (also run by `npm install`, as the root `prepare` script): the server and
-// the CLI to JavaScript. Only what is stale is built again, unless `--force` is given.
+// `npm run build`: the server and the CLI to JavaScript. Only what is stale is built again,
+// unless `--force` is given, as the root `prepare` script (run by `npm install` and `npm ci`)
+// does: the dependencies bundled in may have changed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -42,7 +42,6 @@ export const TARGETS = {
   },
 };
 
-/** Besides the bundled sources, a change to these makes every build stale. */
 /**
  * Bundled code that finds files beside itself would look beside the bundle instead: the build
  * refuses a bundled package that does, unless it is named here with why it is safe.
@@ -51,7 +50,11 @@ export const SAFE_OWN_PATHS = {
   'socket.io': 'only to serve its browser client, which the server turns off (serveClient: false)',
 };
 
-export const SHARED_INPUTS = ['package-lock.json', 'scripts/build/targets.mjs', 'scripts/build/esbuild.mjs', 'scripts/build/code-cache.mjs'];
+/**
+ * Besides the bundled sources, a change to these makes every build stale. The packages bundled
+ * in change only by an `npm install` or `npm ci`, whose `prepare` builds everything again.
+ */
+export const SHARED_INPUTS = ['scripts/build/targets.mjs', 'scripts/build/esbuild.mjs', 'scripts/build/code-cache.mjs'];
 
 /** Written beside a target's output: when it was built and from which files. */
 export const MANIFEST = 'build-inputs.json';
