@@ -75,12 +75,15 @@ export class RaceService {
       lobbyIdleMs: options.lobbyIdleMs ?? LOBBY_IDLE_MS,
     };
     const clock = this.clock;
-    const publisher = (this.publisher = new RacePublisher({ races, now, busyness: options.busyness ?? new EventLoopBusyness().current, failed }));
-    const nextPuzzles = (this.nextPuzzles = new NextPuzzles(options));
+    const publisher = new RacePublisher({ races, now, busyness: options.busyness ?? new EventLoopBusyness().current, failed });
+    const nextPuzzles = new NextPuzzles(options);
     // The clock work and the updates need each other: an update times the race's next tick.
     const tick = (code: string) => this.clockwork.tick(code);
-    const updates = (this.updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed }));
+    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed });
     const raceRuns = new RaceRuns({ races, runs, store: options.store, now, updates, publisher, shared: options.shared ?? false, failed });
+    this.publisher = publisher;
+    this.nextPuzzles = nextPuzzles;
+    this.updates = updates;
     this.clockwork = new RaceClockwork({ races, runs, now, clock, updates, raceRuns, nextPuzzles, publisher, sweepMs: options.sweepMs ?? SWEEP_MS, failed });
     this.presence = new RacePresence({ races, liveness: options.liveness, now, update: (code, change) => updates.update(code, change), send: (race) => publisher.send(race) });
   }
