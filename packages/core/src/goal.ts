@@ -82,3 +82,11 @@ export interface Figure {
   /** `time` values are milliseconds (or null when there is none), for the view to format. */
   readonly kind: 'time' | 'count';
 }
+
+/**
+ * A game played to the finish whose runs also make points (`same`): besides its time
+ * leaderboard, each puzzle has a score leaderboard (highest score, then time) and a best-known
+ * score to chase.
+ */
+export const hasScoreLeaderboard = (rules: { readonly goal: Goal; readonly words: { readonly score: unknown } }): boolean =>
+  rules.goal === 'finish' && rules.words.score !== null;

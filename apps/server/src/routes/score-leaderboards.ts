@@ -1,11 +1,11 @@
-import { formatPuzzleId, parsePuzzleId } from '@gridrace/core';
+import { formatPuzzleId, hasScoreLeaderboard, parsePuzzleId, rulesOf } from '@gridrace/core';
 import { ErrorCode, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
 import { rankByScore } from '../leaderboards/score-ranking.ts';
 import { HttpProblem } from '../problem.ts';
-import { requestPlayer } from './auth.ts';
-import { errors } from './errors.ts';
+import { errors } from '../http/error-responses.ts';
+import { requestPlayer } from '../http/request-player.ts';
 
 /** A `same` puzzle's score board, beside its time board (`leaderboards.ts`). */
 const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
@@ -29,7 +29,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
       const ref = parsePuzzleId(request.params.puzzleId);
       if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
       const { game } = ref.value;
-      if (game !== 'same') {
+      if (!hasScoreLeaderboard(rulesOf(game))) {
         throw new HttpProblem(ErrorCode.BadRequest, `Only same puzzles have a score leaderboard; a ${game} puzzle's leaderboard is /leaderboards/{puzzleId}.`);
       }
       const player = await requestPlayer(fastify, request);

@@ -1,22 +1,18 @@
-import { fifteenRules, hint, openPuzzle, type PuzzleBoard } from '@gridrace/core';
-import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
+import { hint, openPuzzle, type PuzzleBoard } from '@gridrace/core';
+import { defaultCacheDir, prepareTablesFor } from '@gridrace/core/node';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 import { parAnswer } from './par-answer.ts';
 
 const prepared = new Set<string>();
 
 /**
- * The fifteen solver needs pattern databases (4x4: about 8 s to build; 5x5 and 6x6 also the
- * 5x5 ones, about 16 s): they are read from the disk cache shared with the command line
- * (GRIDRACE_CACHE_DIR), built once if missing, and only those the puzzle's size needs. Each
- * pool thread has its own copy (module state is per thread).
+ * A solver may need tables computed ahead (fifteen's pattern databases: 4x4 about 8 s to build;
+ * 5x5 and 6x6 also the 5x5 ones, about 16 s): the rules name those the puzzle needs; they are
+ * read from the disk cache shared with the command line (GRIDRACE_CACHE_DIR), built once if
+ * missing. Each pool thread has its own copy (module state is per thread).
  */
 function preparePatterns(puzzle: PuzzleBoard): void {
-  if (puzzle.game !== 'fifteen') return;
-  const keys = fifteenRules.patternKeysForSize((puzzle.board as { size: number }).size).filter((key) => !prepared.has(key));
-  if (keys.length === 0) return;
-  preparePatternDatabases(defaultCacheDir(), keys);
-  for (const key of keys) prepared.add(key);
+  for (const key of prepareTablesFor(puzzle, defaultCacheDir(), prepared)) prepared.add(key);
 }
 
 /**

@@ -15,7 +15,7 @@ describe("the store's own instants", () => {
   it('stamps a stored solved puzzle by the clock it is given, not the machine', async () => {
     const file = join(dir, 'test.db');
     const store = await openStore(`sqlite:${file}`, { now: () => 1_234_567 });
-    await store.saveSolvedPuzzle({ id: 'fifteen.v1.3.abc', game: 'fifteen', par: 7, optimal: true, solution: [] });
+    await store.saveSolvedPuzzle({ id: 'fifteen.v1.3.abc', game: 'fifteen', par: 7, optimal: true, solution: [], solverVersion: 1, best: null });
     await store.close();
     const db = new SQLite(file, { readonly: true });
     try {

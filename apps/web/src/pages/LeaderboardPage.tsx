@@ -1,4 +1,4 @@
-import { GAMES, rulesOf, type GameName } from '@gridrace/core';
+import { GAMES, hasScoreLeaderboard, rulesOf, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { formatTime } from '../client/clock.ts';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
@@ -72,7 +72,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
               </table>
             </div>
           )}
-          {game === 'same' && <ScoreBoard puzzleId={board.value.puzzleId} />}
+          {hasScoreLeaderboard(rulesOf(game)) && <ScoreBoard puzzleId={board.value.puzzleId} />}
         </>
       )}
     </section>

@@ -32,7 +32,7 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
           <dd data-score>{snapshot.state?.score ?? 0}</dd>
         </div>
       )}
-      {snapshot.puzzle?.game === 'same' && snapshot.bestScore !== null && (
+      {snapshot.bestScore != null && (
         <div title="The best score known for this puzzle: a target to beat">
           <dt>Best known</dt>
           <dd data-best-score>{snapshot.bestScore}</dd>
