@@ -16,7 +16,6 @@ import {
 import { coerceParam, type Args } from './args.ts';
 import type { Output } from './output.ts';
 import { preparePatternCache } from './pattern-cache.ts';
-import { renderBoard } from './render.ts';
 import { bareFlag, gameList, misfit } from './usage.ts';
 
 export type ExitCode = 0 | 1 | 2;
@@ -48,7 +47,7 @@ function parseJsonOption(out: Output, args: Args, name: string): { ok: true; val
 
 function printPuzzle(out: Output, puzzle: Puzzle): ExitCode {
   out.result(puzzleJson(puzzle), () =>
-    [`id:  ${puzzle.id}`, `par: ${puzzle.par ?? 'none known'}${puzzle.optimal ? ' (optimal)' : ''}`, renderBoard(puzzle.game, puzzle.board)].join('\n'),
+    [`id:  ${puzzle.id}`, `par: ${puzzle.par ?? 'none known'}${puzzle.optimal ? ' (optimal)' : ''}`, puzzle.rules.textView(puzzle.board)].join('\n'),
   );
   return 0;
 }
@@ -145,7 +144,7 @@ export function playCommand(args: Args, out: Output): ExitCode {
   }
   const view = viewState(puzzle, state);
   out.result({ id: puzzle.id, ...view }, () =>
-    [renderBoard(puzzle.game, view.board), `status: ${view.status}  moves: ${view.moves}  score: ${view.score}`].join('\n'),
+    [puzzle.rules.textView(view.board), `status: ${view.status}  moves: ${view.moves}  score: ${view.score}`].join('\n'),
   );
   return 0;
 }

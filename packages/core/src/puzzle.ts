@@ -105,6 +105,8 @@ export interface PuzzleRules<P, B, M> {
   /** 0..1: how far along a run is, for race progress bars. */
   progress(board: B, start: B, score: number, par: number | null): number;
   extras(board: B, params: P): StateExtras;
+  /** The board drawn in text for a terminal (the command line's view of it). */
+  textView(board: B): string;
 
   /** Par and a solution from `board`. Deterministic: bounded by `budget`, never by time. */
   solve(board: B, params: P, budget?: SolveBudget): Solution<M>;

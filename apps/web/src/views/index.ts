@@ -1,20 +1,25 @@
-import type { GameName } from '@gridrace/core';
+import { GAMES, type GameName } from '@gridrace/core';
 import type { ComponentType } from 'preact';
-import { FifteenBoard } from './fifteen/FifteenBoard.tsx';
-import { FifteenPrefs } from './fifteen/FifteenPrefs.tsx';
-import { FIFTEEN_INTRO } from './fifteen/intro.ts';
-import { FIFTEEN_HOW_TO } from './fifteen/how-to.ts';
-import { PIPES_HOW_TO } from './pipes/how-to.ts';
-import { PIPES_INTRO } from './pipes/intro.ts';
-import { PipesBoard } from './pipes/PipesBoard.tsx';
-import { SAME_HOW_TO } from './same/how-to.ts';
-import { SAME_INTRO } from './same/intro.ts';
-import { SamePrefs } from './same/SamePrefs.tsx';
-import { SameBoard } from './same/SameBoard.tsx';
-import { WALLS_HOW_TO } from './walls/how-to.ts';
-import { WALLS_INTRO } from './walls/intro.ts';
-import { WallsBoard } from './walls/WallsBoard.tsx';
-import type { BoardProps, GameIntro, HowTo, PrefsProps } from './types.ts';
+import { fifteenView } from './fifteen/view.ts';
+import { pipesView } from './pipes/view.ts';
+import { sameView } from './same/view.ts';
+import type { BoardProps, GameIntro, GameView, HowTo, PrefsProps } from './types.ts';
+import { wallsView } from './walls/view.ts';
+
+/**
+ * Every game's view, by name: the web's one list of games. A new game is one folder under
+ * views/ and one line here (the compiler asks for it).
+ */
+export const GAME_VIEWS: Readonly<Record<GameName, GameView>> = {
+  fifteen: fifteenView,
+  same: sameView,
+  pipes: pipesView,
+  walls: wallsView,
+};
+
+function byGame<T>(pick: (view: GameView) => T): Readonly<Record<GameName, T>> {
+  return Object.fromEntries(GAMES.map((game) => [game, pick(GAME_VIEWS[game])])) as Record<GameName, T>;
+}
 
 /**
  * The board view of each game. DOM contract shared by every view (the browser tests rely on
@@ -23,33 +28,13 @@ import type { BoardProps, GameIntro, HowTo, PrefsProps } from './types.ts';
  * clockwise turn; a secondary click, turns counter-clockwise).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const BOARD_VIEWS: Record<GameName, ComponentType<BoardProps<any, any>>> = {
-  fifteen: FifteenBoard,
-  same: SameBoard,
-  pipes: PipesBoard,
-  walls: WallsBoard,
-};
+export const BOARD_VIEWS: Readonly<Record<GameName, ComponentType<BoardProps<any, any>>>> = byGame((view) => view.Board);
 
 /** Each game's controls in words, for the line under its board. */
-export const HOW_TO: Record<GameName, HowTo> = {
-  fifteen: FIFTEEN_HOW_TO,
-  same: SAME_HOW_TO,
-  pipes: PIPES_HOW_TO,
-  walls: WALLS_HOW_TO,
-};
+export const HOW_TO: Readonly<Record<GameName, HowTo>> = byGame((view) => view.howTo);
 
 /** Each game's title and blurb for the home page and the result screens. */
-export const GAME_INFO: Readonly<Record<GameName, GameIntro>> = {
-  fifteen: FIFTEEN_INTRO,
-  same: SAME_INTRO,
-  pipes: PIPES_INTRO,
-  walls: WALLS_INTRO,
-};
+export const GAME_INFO: Readonly<Record<GameName, GameIntro>> = byGame((view) => view.intro);
 
 /** The preferences a game has of its own (null: only the common ones), in the bar above its board. */
-export const GAME_PREFS: Readonly<Record<GameName, ComponentType<PrefsProps> | null>> = {
-  fifteen: FifteenPrefs,
-  same: SamePrefs,
-  pipes: null,
-  walls: null,
-};
+export const GAME_PREFS: Readonly<Record<GameName, ComponentType<PrefsProps> | null>> = byGame((view) => view.Prefs);

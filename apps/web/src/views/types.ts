@@ -1,4 +1,5 @@
 import type { PlayState, Puzzle } from '@gridrace/core';
+import type { ComponentType } from 'preact';
 
 /** What the player chose once and the browser remembers. */
 export interface Prefs {
@@ -44,4 +45,15 @@ export interface HowTo {
   readonly mouse: string;
   readonly touch: string;
   readonly keys: string;
+}
+
+/** One game's whole presentation: a folder under views/ exports one, and the registry lists it. */
+export interface GameView {
+  // Each game's board view takes its own board and move types; the registry holds them all.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly Board: ComponentType<BoardProps<any, any>>;
+  readonly intro: GameIntro;
+  readonly howTo: HowTo;
+  /** The game's own preferences; null when it has only the common ones. */
+  readonly Prefs: ComponentType<PrefsProps> | null;
 }

@@ -6,6 +6,7 @@ import { defaultParams, formatParams, paramsSchema, parseParams, presets, type P
 import { initialScore, moveSchema, progress, status, step, type Move } from './rules.ts';
 import { solve } from './solve.ts';
 import { fifteenGoal } from './goal.ts';
+import { textView } from './text.ts';
 
 export type { Board, Move, Params };
 export { arrowMove, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
@@ -46,5 +47,6 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   progress: (board, start) => progress(board, start),
   extras: () => ({}),
   solve: (board, _params, budget) => solve(board, budget),
+  textView,
   ...fifteenGoal,
 };

@@ -6,6 +6,7 @@ import { defaultParams, formatParams, paramsSchema, parseParams, presets, type P
 import { progressOf, statusOf, stepPipes } from './rules.ts';
 import { solvePipes } from './solve.ts';
 import { pipesGoal } from './goal.ts';
+import { textView } from './text.ts';
 
 export type { Board, Move, Turn } from './board.ts';
 export type { Params } from './params.ts';
@@ -36,5 +37,6 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   progress: (board) => progressOf(board),
   extras: () => ({}),
   solve: (board, _params, budget) => solvePipes(board, budget),
+  textView,
   ...pipesGoal,
 };

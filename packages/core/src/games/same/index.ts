@@ -7,6 +7,7 @@ import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, PRESETS, type 
 import { progress, status, step } from './rules.ts';
 import { solve } from './solve.ts';
 import { sameGoal } from './goal.ts';
+import { textView } from './text.ts';
 
 export type { Board, Block, Move } from './board.ts';
 export type { Params, Generator } from './params.ts';
@@ -37,5 +38,6 @@ export const same: PuzzleRules<Params, Board, Move> = {
   progress: (board, start) => progress(board, start),
   extras: (board, params) => ({ clearable: isClearable(board, params.shift) }),
   solve,
+  textView,
   ...sameGoal,
 };

@@ -6,6 +6,7 @@ import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, type Params } 
 import { extras, initialScore, progress, status, step } from './rules.ts';
 import { solve } from './solve.ts';
 import { wallsGoal } from './goal.ts';
+import { textView } from './text.ts';
 
 export type { Board, Move, CellKind, Checkpoint } from './board.ts';
 export type { Params, ExplicitParams, Preset } from './params.ts';
@@ -37,5 +38,6 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   progress: (_board, _start, score, par) => progress(score, par),
   extras: (board) => extras(board),
   solve: (board, _params, budget) => solve(board, budget),
+  textView,
   ...wallsGoal,
 };
