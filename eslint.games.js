@@ -77,8 +77,6 @@ export function gameNamesConfig() {
         'apps/web/src/views/*/**',
         '**/*.test.{ts,tsx}',
         'apps/*/test/**',
-        // A test double of the server, about to become a thin wrapper over core's reducer.
-        'apps/web/src/client/local-authority.ts',
       ],
       plugins: { gridrace: { rules: { 'no-game-name-comparison': noGameNameComparison } } },
       rules: { 'gridrace/no-game-name-comparison': 'error' },
