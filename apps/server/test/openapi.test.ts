@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPES_FILE, typesOf } from '../scripts/openapi-types.ts';
 import { startTestServer, type TestServer } from './support/app.ts';
+import { documentOf } from './support/openapi-responses.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,6 +52,12 @@ describe('OpenAPI', () => {
     const errorShape = document.paths['/api/v1/puzzles/{puzzleId}'].get.responses['400'].content['application/json'].schema;
     expect(errorShape).toEqual({ $ref: '#/components/schemas/Error' });
     expect(document.components.schemas.Error.properties.error.required).toEqual(['code', 'message']);
+  });
+
+  it("the web client's types are generated from this document, as committed", async () => {
+    const expected = await typesOf(await documentOf(server.app));
+    // When this fails, the document changed: run `npm run openapi:types` and commit the result.
+    expect(readFileSync(TYPES_FILE, 'utf8') === expected, `${TYPES_FILE} is not what the document gives: run npm run openapi:types`).toBe(true);
   });
 
   it('/docs serves the interactive page', async () => {
