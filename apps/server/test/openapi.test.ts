@@ -4,7 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPES_FILE, typesOf } from '../scripts/openapi-types.ts';
 import { startTestServer, type TestServer } from './support/app.ts';
-import { documentOf } from './support/openapi-responses.ts';
+import { EXAMPLES } from '../src/openapi/examples.ts';
+import { operationsOf } from '../src/openapi/finish.ts';
+import { documentOf, ResponseChecker } from './support/openapi-responses.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,6 +60,24 @@ describe('OpenAPI', () => {
     const expected = await typesOf(await documentOf(server.app));
     // When this fails, the document changed: run `npm run openapi:types` and commit the result.
     expect(readFileSync(TYPES_FILE, 'utf8') === expected, `${TYPES_FILE} is not what the document gives: run npm run openapi:types`).toBe(true);
+  });
+
+  it('every example answer is shown in the document and matches its schema', async () => {
+    const document = await documentOf(server.app);
+    const checker = new ResponseChecker(document);
+    let shown = 0;
+    for (const { operation } of operationsOf(document as never)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = 'content' in response ? response.content?.['application/json'] : undefined;
+        if (!json || json.example === undefined) continue;
+        shown += 1;
+        const validate = checker.validatorFor(json.schema as object, `example ${operation.operationId} ${status}`);
+        expect(validate(json.example), `${operation.operationId} ${status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+    }
+    const captured = Object.values(EXAMPLES).reduce((sum, byStatus) => sum + Object.keys(byStatus).length, 0);
+    expect(captured).toBeGreaterThan(20);
+    expect(shown).toBe(captured);
   });
 
   it('/docs serves the interactive page', async () => {

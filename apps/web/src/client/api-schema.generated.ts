@@ -996,6 +996,8 @@ export interface operations {
             /** @description METRICS_TOKEN is set and the request does not send it. */
             readonly 401: {
                 headers: {
+                    /** @description How to authenticate: `Bearer realm="metrics"`. */
+                    readonly "WWW-Authenticate"?: string;
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1031,6 +1033,250 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "game": "fifteen",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "size": 4
+                     *           },
+                     *           "presets": {
+                     *             "3x3": {
+                     *               "size": 3
+                     *             },
+                     *             "4x4": {
+                     *               "size": 4
+                     *             },
+                     *             "5x5": {
+                     *               "size": 5
+                     *             },
+                     *             "6x6": {
+                     *               "size": 6
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "size": {
+                     *                 "default": 4,
+                     *                 "type": "integer",
+                     *                 "minimum": 3,
+                     *                 "maximum": 6
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "size": 4
+                     *           }
+                     *         },
+                     *         {
+                     *           "game": "same",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "cols": 25,
+                     *             "rows": 40,
+                     *             "colors": 3,
+                     *             "generator": "runs",
+                     *             "maxRun": 5,
+                     *             "shift": true
+                     *           },
+                     *           "presets": {
+                     *             "classic": {},
+                     *             "small": {
+                     *               "cols": 15,
+                     *               "rows": 10,
+                     *               "colors": 3,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "medium": {
+                     *               "cols": 20,
+                     *               "rows": 15,
+                     *               "colors": 4,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "tatham": {
+                     *               "cols": 15,
+                     *               "rows": 10,
+                     *               "colors": 4,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "tall": {
+                     *               "cols": 25,
+                     *               "rows": 40,
+                     *               "colors": 3,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "noshift": {
+                     *               "cols": 15,
+                     *               "rows": 15,
+                     *               "colors": 3,
+                     *               "generator": "soluble",
+                     *               "shift": false
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "cols": {
+                     *                 "default": 25,
+                     *                 "type": "integer",
+                     *                 "minimum": 4,
+                     *                 "maximum": 50
+                     *               },
+                     *               "rows": {
+                     *                 "default": 40,
+                     *                 "type": "integer",
+                     *                 "minimum": 4,
+                     *                 "maximum": 60
+                     *               },
+                     *               "colors": {
+                     *                 "default": 3,
+                     *                 "type": "integer",
+                     *                 "minimum": 2,
+                     *                 "maximum": 6
+                     *               },
+                     *               "generator": {
+                     *                 "default": "runs",
+                     *                 "type": "string",
+                     *                 "enum": [
+                     *                   "runs",
+                     *                   "soluble"
+                     *                 ]
+                     *               },
+                     *               "maxRun": {
+                     *                 "default": 5,
+                     *                 "type": "integer",
+                     *                 "minimum": 1,
+                     *                 "maximum": 9
+                     *               },
+                     *               "shift": {
+                     *                 "default": true,
+                     *                 "type": "boolean"
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "cols": 15,
+                     *             "rows": 10,
+                     *             "colors": 3,
+                     *             "generator": "soluble"
+                     *           }
+                     *         },
+                     *         {
+                     *           "game": "pipes",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "cols": 6,
+                     *             "rows": 4
+                     *           },
+                     *           "presets": {
+                     *             "small": {
+                     *               "cols": 6,
+                     *               "rows": 4
+                     *             },
+                     *             "medium": {
+                     *               "cols": 10,
+                     *               "rows": 8
+                     *             },
+                     *             "large": {
+                     *               "cols": 20,
+                     *               "rows": 15
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "cols": {
+                     *                 "default": 6,
+                     *                 "type": "integer",
+                     *                 "minimum": 3,
+                     *                 "maximum": 20
+                     *               },
+                     *               "rows": {
+                     *                 "default": 4,
+                     *                 "type": "integer",
+                     *                 "minimum": 2,
+                     *                 "maximum": 15
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "cols": 8,
+                     *             "rows": 6
+                     *           }
+                     *         },
+                     *         {
+                     *           "game": "walls",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "preset": "normal"
+                     *           },
+                     *           "presets": {
+                     *             "simple": {
+                     *               "preset": "simple"
+                     *             },
+                     *             "normal": {
+                     *               "preset": "normal"
+                     *             },
+                     *             "complex": {
+                     *               "preset": "complex"
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "preset": {
+                     *                 "type": "string",
+                     *                 "enum": [
+                     *                   "simple",
+                     *                   "normal",
+                     *                   "complex"
+                     *                 ]
+                     *               },
+                     *               "cols": {
+                     *                 "type": "integer",
+                     *                 "minimum": 5,
+                     *                 "maximum": 30
+                     *               },
+                     *               "rows": {
+                     *                 "type": "integer",
+                     *                 "minimum": 3,
+                     *                 "maximum": 20
+                     *               },
+                     *               "walls": {
+                     *                 "type": "integer",
+                     *                 "minimum": 1,
+                     *                 "maximum": 60
+                     *               },
+                     *               "checkpoints": {
+                     *                 "type": "integer",
+                     *                 "minimum": 0,
+                     *                 "maximum": 5
+                     *               },
+                     *               "rocks": {
+                     *                 "type": "number",
+                     *                 "minimum": 0,
+                     *                 "maximum": 0.3
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "preset": "normal"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": {
                         readonly games: readonly {
                             readonly game: components["schemas"]["Game"];
@@ -1119,6 +1365,43 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pipes.v1.4x3.qjrxzxialx6",
+                     *       "game": "pipes",
+                     *       "params": {
+                     *         "cols": 4,
+                     *         "rows": 3
+                     *       },
+                     *       "board": {
+                     *         "cols": 4,
+                     *         "rows": 3,
+                     *         "start": {
+                     *           "x": 0,
+                     *           "y": 1
+                     *         },
+                     *         "end": {
+                     *           "x": 3,
+                     *           "y": 2
+                     *         },
+                     *         "tiles": [
+                     *           10,
+                     *           10,
+                     *           9,
+                     *           12,
+                     *           2,
+                     *           6,
+                     *           5,
+                     *           10,
+                     *           3,
+                     *           12,
+                     *           5,
+                     *           8
+                     *         ]
+                     *       },
+                     *       "par": 4
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Puzzle"];
                 };
             };
@@ -1131,6 +1414,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid body: params.size: Too big: expected number to be <=6."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1206,6 +1497,30 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "fifteen.v1.3.example",
+                     *       "game": "fifteen",
+                     *       "params": {
+                     *         "size": 3
+                     *       },
+                     *       "board": {
+                     *         "size": 3,
+                     *         "tiles": [
+                     *           3,
+                     *           7,
+                     *           2,
+                     *           5,
+                     *           0,
+                     *           1,
+                     *           4,
+                     *           6,
+                     *           8
+                     *         ]
+                     *       },
+                     *       "par": 24
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Puzzle"];
                 };
             };
@@ -1218,6 +1533,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_puzzle_id",
+                     *         "message": "\"99\" is not a fifteen size (3 to 6)."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1278,6 +1601,30 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "backgrounds": [
+                     *         {
+                     *           "id": "numbers",
+                     *           "kind": "numbers",
+                     *           "name": "Numbers",
+                     *           "url": null
+                     *         },
+                     *         {
+                     *           "id": "mandelbrot",
+                     *           "kind": "picture",
+                     *           "name": "Mandelbrot",
+                     *           "url": "/backgrounds/mandelbrot.webp"
+                     *         },
+                     *         {
+                     *           "id": "life",
+                     *           "kind": "video",
+                     *           "name": "Game of Life",
+                     *           "url": "/backgrounds/life.webm"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": {
                         readonly backgrounds: readonly {
                             /** @description The background id, as the web app stores it. */
@@ -1340,6 +1687,438 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-11-25",
+                     *       "firstDay": "2026-11-25",
+                     *       "puzzles": [
+                     *         {
+                     *           "id": "fifteen.v1.4._uXD3Wpi9Gf4MNQyP8_slb",
+                     *           "game": "fifteen",
+                     *           "params": {
+                     *             "size": 4
+                     *           },
+                     *           "board": {
+                     *             "size": 4,
+                     *             "tiles": [
+                     *               5,
+                     *               14,
+                     *               4,
+                     *               10,
+                     *               1,
+                     *               15,
+                     *               3,
+                     *               13,
+                     *               11,
+                     *               0,
+                     *               12,
+                     *               7,
+                     *               9,
+                     *               8,
+                     *               6,
+                     *               2
+                     *             ]
+                     *           },
+                     *           "par": 51,
+                     *           "date": "2026-11-25"
+                     *         },
+                     *         {
+                     *           "id": "same.v1.15x10c3s.9kfQvnclkDDX8-xQexfZG_",
+                     *           "game": "same",
+                     *           "params": {
+                     *             "cols": 15,
+                     *             "rows": 10,
+                     *             "colors": 3,
+                     *             "generator": "soluble",
+                     *             "maxRun": 5,
+                     *             "shift": true
+                     *           },
+                     *           "board": {
+                     *             "cols": 15,
+                     *             "rows": 10,
+                     *             "colors": 3,
+                     *             "cells": [
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2
+                     *             ]
+                     *           },
+                     *           "par": 71,
+                     *           "date": "2026-11-25"
+                     *         },
+                     *         {
+                     *           "id": "pipes.v1.8x6.XSIhwrZj8u183_up3n7y8h",
+                     *           "game": "pipes",
+                     *           "params": {
+                     *             "cols": 8,
+                     *             "rows": 6
+                     *           },
+                     *           "board": {
+                     *             "cols": 8,
+                     *             "rows": 6,
+                     *             "start": {
+                     *               "x": 0,
+                     *               "y": 5
+                     *             },
+                     *             "end": {
+                     *               "x": 7,
+                     *               "y": 2
+                     *             },
+                     *             "tiles": [
+                     *               5,
+                     *               10,
+                     *               9,
+                     *               9,
+                     *               6,
+                     *               6,
+                     *               10,
+                     *               6,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               6,
+                     *               12,
+                     *               5,
+                     *               3,
+                     *               5,
+                     *               3,
+                     *               3,
+                     *               5,
+                     *               12,
+                     *               10,
+                     *               3,
+                     *               12,
+                     *               8,
+                     *               10,
+                     *               6,
+                     *               6,
+                     *               3,
+                     *               3,
+                     *               9,
+                     *               6,
+                     *               12,
+                     *               3,
+                     *               6,
+                     *               12,
+                     *               5,
+                     *               6,
+                     *               3,
+                     *               10,
+                     *               5,
+                     *               2,
+                     *               5,
+                     *               10,
+                     *               5,
+                     *               5,
+                     *               5,
+                     *               6,
+                     *               6
+                     *             ]
+                     *           },
+                     *           "par": 29,
+                     *           "date": "2026-11-25"
+                     *         },
+                     *         {
+                     *           "id": "walls.v1.normal.8h0qYH__epECK9cuRVzuIw",
+                     *           "game": "walls",
+                     *           "params": {
+                     *             "preset": "normal"
+                     *           },
+                     *           "board": {
+                     *             "cols": 15,
+                     *             "rows": 9,
+                     *             "walls": 13,
+                     *             "cells": [
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "B",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "C",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "r",
+                     *               "A",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "f"
+                     *             ]
+                     *           },
+                     *           "par": 128,
+                     *           "date": "2026-11-25"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": {
                         /**
                          * Format: date
@@ -1431,6 +2210,80 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pipes.v1.8x6.XSIhwrZj8u183_up3n7y8h",
+                     *       "game": "pipes",
+                     *       "params": {
+                     *         "cols": 8,
+                     *         "rows": 6
+                     *       },
+                     *       "board": {
+                     *         "cols": 8,
+                     *         "rows": 6,
+                     *         "start": {
+                     *           "x": 0,
+                     *           "y": 5
+                     *         },
+                     *         "end": {
+                     *           "x": 7,
+                     *           "y": 2
+                     *         },
+                     *         "tiles": [
+                     *           5,
+                     *           10,
+                     *           9,
+                     *           9,
+                     *           6,
+                     *           6,
+                     *           10,
+                     *           6,
+                     *           5,
+                     *           3,
+                     *           5,
+                     *           6,
+                     *           12,
+                     *           5,
+                     *           3,
+                     *           5,
+                     *           3,
+                     *           3,
+                     *           5,
+                     *           12,
+                     *           10,
+                     *           3,
+                     *           12,
+                     *           8,
+                     *           10,
+                     *           6,
+                     *           6,
+                     *           3,
+                     *           3,
+                     *           9,
+                     *           6,
+                     *           12,
+                     *           3,
+                     *           6,
+                     *           12,
+                     *           5,
+                     *           6,
+                     *           3,
+                     *           10,
+                     *           5,
+                     *           2,
+                     *           5,
+                     *           10,
+                     *           5,
+                     *           5,
+                     *           5,
+                     *           6,
+                     *           6
+                     *         ]
+                     *       },
+                     *       "par": 29,
+                     *       "date": "2026-11-25"
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["DailyPuzzle"];
                 };
             };
@@ -1455,6 +2308,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "There is no daily puzzle for 2999-01-01 yet: that day has not started (UTC)."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1522,6 +2383,16 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "name": "Ada Lovelace",
+                     *         "createdAt": "2026-11-25T12:44:48.455Z"
+                     *       },
+                     *       "token": "acZoN8Ykam3iLBH1ZhqPpBja6_67OSIyqazAVNSsqXI"
+                     *     }
+                     */
                     readonly "application/json": {
                         readonly player: components["schemas"]["Player"];
                         /** @description The secret that acts as this player: send it as `Authorization: Bearer <token>`. It is shown only once. */
@@ -1538,6 +2409,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid body: name: a name has at least one visible character."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1617,6 +2496,15 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "name": "Ada",
+                     *         "createdAt": "2026-11-25T12:44:48.455Z"
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": {
                         readonly player: components["schemas"]["Player"];
                     };
@@ -1643,6 +2531,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Send your player token (Authorization: Bearer <token>) to rename yourself."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1718,6 +2614,27 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "fifteen.v1.3.example",
+                     *       "daily": null,
+                     *       "nextRunRanked": true,
+                     *       "runs": [
+                     *         {
+                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "puzzleId": "fifteen.v1.3.example",
+                     *           "game": "fifteen",
+                     *           "status": "solved",
+                     *           "ranked": true,
+                     *           "timeMs": 544,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "startedAt": "2026-11-25T12:44:50.184Z",
+                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": {
                         /** @description The puzzle id, in its canonical spelling. */
                         readonly puzzleId: string;
@@ -1802,6 +2719,43 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "name": "Ada",
+                     *         "createdAt": "2026-11-25T12:44:48.455Z"
+                     *       },
+                     *       "personalBests": [
+                     *         {
+                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "puzzleId": "fifteen.v1.3.example",
+                     *           "game": "fifteen",
+                     *           "status": "solved",
+                     *           "ranked": true,
+                     *           "timeMs": 544,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "startedAt": "2026-11-25T12:44:50.184Z",
+                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "puzzleId": "fifteen.v1.3.example",
+                     *           "game": "fifteen",
+                     *           "status": "solved",
+                     *           "ranked": true,
+                     *           "timeMs": 544,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "startedAt": "2026-11-25T12:44:50.184Z",
+                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": {
                         readonly player: components["schemas"]["Player"];
                         /** @description The player's counting run on each puzzle they finished ranked, best first per game. */
@@ -1832,6 +2786,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "player_not_found",
+                     *         "message": "No player nobody."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1900,6 +2862,38 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "fifteen.v1.3.example",
+                     *       "total": 1,
+                     *       "entries": [
+                     *         {
+                     *           "rank": 1,
+                     *           "player": {
+                     *             "id": "13UhUTzbQBv1eSGK",
+                     *             "name": "Ada"
+                     *           },
+                     *           "timeMs": 544,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *         }
+                     *       ],
+                     *       "own": {
+                     *         "rank": 1,
+                     *         "player": {
+                     *           "id": "13UhUTzbQBv1eSGK",
+                     *           "name": "Ada"
+                     *         },
+                     *         "timeMs": 544,
+                     *         "moves": 24,
+                     *         "score": 8,
+                     *         "runId": "uYWlhHaePdrijWr2",
+                     *         "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
@@ -1912,6 +2906,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid querystring: limit: Too big: expected number to be <=100."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1994,6 +2996,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "pipes.v1.8x6.XSIhwrZj8u183_up3n7y8h",
+                     *       "total": 0,
+                     *       "entries": [],
+                     *       "own": null
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
@@ -2093,6 +3103,243 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "fifteen.v1.3.example",
+                     *       "status": "solved",
+                     *       "ranked": true,
+                     *       "timeMs": 544,
+                     *       "moves": 24,
+                     *       "score": 8,
+                     *       "startedAt": "2026-11-25T12:44:50.184Z",
+                     *       "finishedAt": "2026-11-25T12:44:50.728Z",
+                     *       "id": "uYWlhHaePdrijWr2",
+                     *       "game": "fifteen",
+                     *       "player": {
+                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "name": "Ada"
+                     *       },
+                     *       "verified": true,
+                     *       "log": [
+                     *         {
+                     *           "seq": 1,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 188
+                     *         },
+                     *         {
+                     *           "seq": 2,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 200
+                     *         },
+                     *         {
+                     *           "seq": 3,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 204
+                     *         },
+                     *         {
+                     *           "seq": 4,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 227
+                     *         },
+                     *         {
+                     *           "seq": 5,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 230
+                     *         },
+                     *         {
+                     *           "seq": 6,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 239
+                     *         },
+                     *         {
+                     *           "seq": 7,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 281
+                     *         },
+                     *         {
+                     *           "seq": 8,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 284
+                     *         },
+                     *         {
+                     *           "seq": 9,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 289
+                     *         },
+                     *         {
+                     *           "seq": 10,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 294
+                     *         },
+                     *         {
+                     *           "seq": 11,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 310
+                     *         },
+                     *         {
+                     *           "seq": 12,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 315
+                     *         },
+                     *         {
+                     *           "seq": 13,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 320
+                     *         },
+                     *         {
+                     *           "seq": 14,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 327
+                     *         },
+                     *         {
+                     *           "seq": 15,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 332
+                     *         },
+                     *         {
+                     *           "seq": 16,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 457
+                     *         },
+                     *         {
+                     *           "seq": 17,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 463
+                     *         },
+                     *         {
+                     *           "seq": 18,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 467
+                     *         },
+                     *         {
+                     *           "seq": 19,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 474
+                     *         },
+                     *         {
+                     *           "seq": 20,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 507
+                     *         },
+                     *         {
+                     *           "seq": 21,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 519
+                     *         },
+                     *         {
+                     *           "seq": 22,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 524
+                     *         },
+                     *         {
+                     *           "seq": 23,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 538
+                     *         },
+                     *         {
+                     *           "seq": 24,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 544
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Run"];
                 };
             };
@@ -2117,6 +3364,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "run_not_found",
+                     *         "message": "No run nope."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2174,6 +3429,13 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "uptimeS": 9,
+                     *       "database": "sqlite"
+                     *     }
+                     */
                     readonly "application/json": {
                         /** @enum {string} */
                         readonly status: "ok";
@@ -2222,6 +3484,12 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "uptimeS": 9
+                     *     }
+                     */
                     readonly "application/json": {
                         /** @enum {string} */
                         readonly status: "ok";
