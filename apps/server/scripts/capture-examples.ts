@@ -54,6 +54,7 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getDailies', 'GET', '/api/v1/daily');
   await ask('getDaily', 'GET', '/api/v1/daily/pipes');
   await ask('getDaily', 'GET', '/api/v1/daily/pipes?date=2999-01-01');
+  await ask('getDaily', 'GET', '/api/v1/daily/pipes?date=2026-02-30');
   await ask('getPlayer', 'GET', `/api/v1/players/${playerId}`);
   await ask('getPlayer', 'GET', '/api/v1/players/nobody');
   await ask('listMyRuns', 'GET', `/api/v1/players/me/runs?puzzleId=${PUZZLE}`, { token });

@@ -1367,7 +1367,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.4x3.qjrxzxialx6",
+                     *       "id": "pipes.v1.4x3.ndw3ebhwj9w",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 4,
@@ -1385,21 +1385,21 @@ export interface operations {
                      *           "y": 2
                      *         },
                      *         "tiles": [
-                     *           10,
+                     *           12,
+                     *           12,
                      *           10,
                      *           9,
-                     *           12,
                      *           2,
                      *           6,
-                     *           5,
                      *           10,
                      *           3,
-                     *           12,
+                     *           10,
+                     *           6,
                      *           5,
                      *           8
                      *         ]
                      *       },
-                     *       "par": 4
+                     *       "par": 3
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Puzzle"];
@@ -1693,7 +1693,7 @@ export interface operations {
                      *       "firstDay": "2026-11-25",
                      *       "puzzles": [
                      *         {
-                     *           "id": "fifteen.v1.4._uXD3Wpi9Gf4MNQyP8_slb",
+                     *           "id": "fifteen.v1.4.Rz5u0QBACYBRjrD2a4BsU8",
                      *           "game": "fifteen",
                      *           "params": {
                      *             "size": 4
@@ -1701,29 +1701,29 @@ export interface operations {
                      *           "board": {
                      *             "size": 4,
                      *             "tiles": [
-                     *               5,
-                     *               14,
-                     *               4,
-                     *               10,
-                     *               1,
-                     *               15,
+                     *               2,
                      *               3,
-                     *               13,
-                     *               11,
-                     *               0,
+                     *               1,
+                     *               4,
                      *               12,
-                     *               7,
+                     *               15,
+                     *               11,
+                     *               13,
+                     *               0,
                      *               9,
-                     *               8,
                      *               6,
-                     *               2
+                     *               8,
+                     *               14,
+                     *               5,
+                     *               10,
+                     *               7
                      *             ]
                      *           },
-                     *           "par": 51,
+                     *           "par": 46,
                      *           "date": "2026-11-25"
                      *         },
                      *         {
-                     *           "id": "same.v1.15x10c3s.9kfQvnclkDDX8-xQexfZG_",
+                     *           "id": "same.v1.15x10c3s.mNNxhw0ueCd_oVn12P4nu3",
                      *           "game": "same",
                      *           "params": {
                      *             "cols": 15,
@@ -1738,112 +1738,50 @@ export interface operations {
                      *             "rows": 10,
                      *             "colors": 3,
                      *             "cells": [
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               2,
                      *               2,
                      *               0,
                      *               1,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
                      *               1,
                      *               1,
                      *               0,
                      *               2,
                      *               1,
                      *               1,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               1,
                      *               0,
                      *               2,
                      *               0,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               2,
                      *               2,
                      *               0,
-                     *               2,
                      *               1,
                      *               2,
                      *               0,
                      *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
                      *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
                      *               1,
                      *               2,
                      *               0,
                      *               2,
                      *               0,
-                     *               0,
-                     *               1,
-                     *               2,
                      *               2,
                      *               1,
                      *               0,
                      *               2,
                      *               1,
                      *               2,
-                     *               2,
-                     *               1,
                      *               0,
                      *               1,
-                     *               2,
-                     *               2,
                      *               1,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               2,
                      *               2,
                      *               2,
                      *               0,
@@ -1852,15 +1790,72 @@ export interface operations {
                      *               1,
                      *               2,
                      *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
                      *               1,
                      *               1,
                      *               0,
                      *               2,
                      *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
                      *               0,
                      *               0,
                      *               1,
                      *               0,
+                     *               2,
+                     *               0,
+                     *               2,
                      *               1,
                      *               0,
                      *               1,
@@ -1870,31 +1865,36 @@ export interface operations {
                      *               0,
                      *               2,
                      *               1,
-                     *               1,
-                     *               1,
                      *               2,
                      *               2,
-                     *               1,
+                     *               0,
                      *               2,
                      *               0,
                      *               1,
                      *               2,
                      *               1,
-                     *               0,
+                     *               1,
                      *               2,
                      *               0,
                      *               2,
                      *               0,
                      *               2,
+                     *               1,
                      *               0,
-                     *               2
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0
                      *             ]
                      *           },
-                     *           "par": 71,
+                     *           "par": 70,
                      *           "date": "2026-11-25"
                      *         },
                      *         {
-                     *           "id": "pipes.v1.8x6.XSIhwrZj8u183_up3n7y8h",
+                     *           "id": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
                      *           "game": "pipes",
                      *           "params": {
                      *             "cols": 8,
@@ -1905,68 +1905,68 @@ export interface operations {
                      *             "rows": 6,
                      *             "start": {
                      *               "x": 0,
-                     *               "y": 5
+                     *               "y": 2
                      *             },
                      *             "end": {
                      *               "x": 7,
-                     *               "y": 2
+                     *               "y": 4
                      *             },
                      *             "tiles": [
-                     *               5,
+                     *               3,
+                     *               12,
+                     *               12,
                      *               10,
+                     *               5,
+                     *               12,
+                     *               10,
+                     *               3,
+                     *               10,
+                     *               6,
+                     *               6,
+                     *               6,
                      *               9,
                      *               9,
-                     *               6,
-                     *               6,
                      *               10,
-                     *               6,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               6,
-                     *               12,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               3,
-                     *               3,
-                     *               5,
-                     *               12,
-                     *               10,
-                     *               3,
-                     *               12,
-                     *               8,
-                     *               10,
-                     *               6,
-                     *               6,
-                     *               3,
-                     *               3,
                      *               9,
-                     *               6,
-                     *               12,
-                     *               3,
-                     *               6,
-                     *               12,
-                     *               5,
-                     *               6,
-                     *               3,
-                     *               10,
-                     *               5,
                      *               2,
+                     *               3,
+                     *               12,
+                     *               3,
+                     *               3,
+                     *               6,
                      *               5,
-                     *               10,
-                     *               5,
-                     *               5,
+                     *               3,
+                     *               12,
                      *               5,
                      *               6,
-                     *               6
+                     *               9,
+                     *               10,
+                     *               10,
+                     *               3,
+                     *               9,
+                     *               12,
+                     *               6,
+                     *               9,
+                     *               3,
+                     *               10,
+                     *               5,
+                     *               6,
+                     *               8,
+                     *               6,
+                     *               6,
+                     *               3,
+                     *               5,
+                     *               3,
+                     *               3,
+                     *               3,
+                     *               5
                      *             ]
                      *           },
-                     *           "par": 29,
+                     *           "par": 9,
                      *           "date": "2026-11-25"
                      *         },
                      *         {
-                     *           "id": "walls.v1.normal.8h0qYH__epECK9cuRVzuIw",
+                     *           "id": "walls.v1.normal.uigmdy7OgUHIlWuQkQelIk",
                      *           "game": "walls",
                      *           "params": {
                      *             "preset": "normal"
@@ -1986,8 +1986,83 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
                      *               ".",
                      *               "r",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
                      *               ".",
                      *               ".",
                      *               "f",
@@ -2007,87 +2082,23 @@ export interface operations {
                      *               ".",
                      *               "f",
                      *               "s",
-                     *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
                      *               ".",
                      *               "B",
                      *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "f",
                      *               "s",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "C",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               "r",
                      *               "A",
                      *               ".",
                      *               ".",
@@ -2095,25 +2106,14 @@ export interface operations {
                      *               "r",
                      *               ".",
                      *               ".",
-                     *               "f",
-                     *               "s",
-                     *               "r",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
                      *               ".",
                      *               ".",
                      *               "f"
                      *             ]
                      *           },
-                     *           "par": 128,
+                     *           "par": 73,
                      *           "date": "2026-11-25"
                      *         }
                      *       ]
@@ -2212,7 +2212,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.8x6.XSIhwrZj8u183_up3n7y8h",
+                     *       "id": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 8,
@@ -2223,64 +2223,64 @@ export interface operations {
                      *         "rows": 6,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 5
+                     *           "y": 2
                      *         },
                      *         "end": {
                      *           "x": 7,
-                     *           "y": 2
+                     *           "y": 4
                      *         },
                      *         "tiles": [
-                     *           5,
+                     *           3,
+                     *           12,
+                     *           12,
                      *           10,
+                     *           5,
+                     *           12,
+                     *           10,
+                     *           3,
+                     *           10,
+                     *           6,
+                     *           6,
+                     *           6,
                      *           9,
                      *           9,
-                     *           6,
-                     *           6,
                      *           10,
-                     *           6,
-                     *           5,
-                     *           3,
-                     *           5,
-                     *           6,
-                     *           12,
-                     *           5,
-                     *           3,
-                     *           5,
-                     *           3,
-                     *           3,
-                     *           5,
-                     *           12,
-                     *           10,
-                     *           3,
-                     *           12,
-                     *           8,
-                     *           10,
-                     *           6,
-                     *           6,
-                     *           3,
-                     *           3,
                      *           9,
-                     *           6,
-                     *           12,
-                     *           3,
-                     *           6,
-                     *           12,
-                     *           5,
-                     *           6,
-                     *           3,
-                     *           10,
-                     *           5,
                      *           2,
+                     *           3,
+                     *           12,
+                     *           3,
+                     *           3,
+                     *           6,
                      *           5,
-                     *           10,
-                     *           5,
-                     *           5,
+                     *           3,
+                     *           12,
                      *           5,
                      *           6,
-                     *           6
+                     *           9,
+                     *           10,
+                     *           10,
+                     *           3,
+                     *           9,
+                     *           12,
+                     *           6,
+                     *           9,
+                     *           3,
+                     *           10,
+                     *           5,
+                     *           6,
+                     *           8,
+                     *           6,
+                     *           6,
+                     *           3,
+                     *           5,
+                     *           3,
+                     *           3,
+                     *           3,
+                     *           5
                      *         ]
                      *       },
-                     *       "par": 29,
+                     *       "par": 9,
                      *       "date": "2026-11-25"
                      *     }
                      */
@@ -2296,6 +2296,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid querystring: date: a date is a calendar date written YYYY-MM-DD."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2386,11 +2394,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "id": "FXzYxllNar-QcVft",
                      *         "name": "Ada Lovelace",
-                     *         "createdAt": "2026-11-25T12:44:48.455Z"
+                     *         "createdAt": "2026-11-25T12:48:24.906Z"
                      *       },
-                     *       "token": "acZoN8Ykam3iLBH1ZhqPpBja6_67OSIyqazAVNSsqXI"
+                     *       "token": "XXf0YJHnG0HFIwuKEX1FH_Vp2QBFMr81zaxhJ1tealU"
                      *     }
                      */
                     readonly "application/json": {
@@ -2499,9 +2507,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "id": "FXzYxllNar-QcVft",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-25T12:44:48.455Z"
+                     *         "createdAt": "2026-11-25T12:48:24.906Z"
                      *       }
                      *     }
                      */
@@ -2621,16 +2629,16 @@ export interface operations {
                      *       "nextRunRanked": true,
                      *       "runs": [
                      *         {
-                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "runId": "-rUGPND3LAw087pm",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 544,
+                     *           "timeMs": 255,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-25T12:44:50.184Z",
-                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *           "startedAt": "2026-11-25T12:48:26.653Z",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
                      *         }
                      *       ]
                      *     }
@@ -2722,36 +2730,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "id": "FXzYxllNar-QcVft",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-25T12:44:48.455Z"
+                     *         "createdAt": "2026-11-25T12:48:24.906Z"
                      *       },
                      *       "personalBests": [
                      *         {
-                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "runId": "-rUGPND3LAw087pm",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 544,
+                     *           "timeMs": 255,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-25T12:44:50.184Z",
-                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *           "startedAt": "2026-11-25T12:48:26.653Z",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
                      *         }
                      *       ],
                      *       "history": [
                      *         {
-                     *           "runId": "uYWlhHaePdrijWr2",
+                     *           "runId": "-rUGPND3LAw087pm",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 544,
+                     *           "timeMs": 255,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-25T12:44:50.184Z",
-                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *           "startedAt": "2026-11-25T12:48:26.653Z",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
                      *         }
                      *       ]
                      *     }
@@ -2870,27 +2878,27 @@ export interface operations {
                      *         {
                      *           "rank": 1,
                      *           "player": {
-                     *             "id": "13UhUTzbQBv1eSGK",
+                     *             "id": "FXzYxllNar-QcVft",
                      *             "name": "Ada"
                      *           },
-                     *           "timeMs": 544,
+                     *           "timeMs": 255,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "runId": "uYWlhHaePdrijWr2",
-                     *           "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
                      *         }
                      *       ],
                      *       "own": {
                      *         "rank": 1,
                      *         "player": {
-                     *           "id": "13UhUTzbQBv1eSGK",
+                     *           "id": "FXzYxllNar-QcVft",
                      *           "name": "Ada"
                      *         },
-                     *         "timeMs": 544,
+                     *         "timeMs": 255,
                      *         "moves": 24,
                      *         "score": 8,
-                     *         "runId": "uYWlhHaePdrijWr2",
-                     *         "finishedAt": "2026-11-25T12:44:50.728Z"
+                     *         "runId": "-rUGPND3LAw087pm",
+                     *         "finishedAt": "2026-11-25T12:48:26.908Z"
                      *       }
                      *     }
                      */
@@ -2998,7 +3006,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "puzzleId": "pipes.v1.8x6.XSIhwrZj8u183_up3n7y8h",
+                     *       "puzzleId": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
                      *       "total": 0,
                      *       "entries": [],
                      *       "own": null
@@ -3108,15 +3116,15 @@ export interface operations {
                      *       "puzzleId": "fifteen.v1.3.example",
                      *       "status": "solved",
                      *       "ranked": true,
-                     *       "timeMs": 544,
+                     *       "timeMs": 255,
                      *       "moves": 24,
                      *       "score": 8,
-                     *       "startedAt": "2026-11-25T12:44:50.184Z",
-                     *       "finishedAt": "2026-11-25T12:44:50.728Z",
-                     *       "id": "uYWlhHaePdrijWr2",
+                     *       "startedAt": "2026-11-25T12:48:26.653Z",
+                     *       "finishedAt": "2026-11-25T12:48:26.908Z",
+                     *       "id": "-rUGPND3LAw087pm",
                      *       "game": "fifteen",
                      *       "player": {
-                     *         "id": "13UhUTzbQBv1eSGK",
+                     *         "id": "FXzYxllNar-QcVft",
                      *         "name": "Ada"
                      *       },
                      *       "verified": true,
@@ -3128,7 +3136,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 188
+                     *           "atMs": 42
                      *         },
                      *         {
                      *           "seq": 2,
@@ -3137,7 +3145,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 200
+                     *           "atMs": 62
                      *         },
                      *         {
                      *           "seq": 3,
@@ -3146,7 +3154,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 204
+                     *           "atMs": 78
                      *         },
                      *         {
                      *           "seq": 4,
@@ -3155,7 +3163,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 227
+                     *           "atMs": 83
                      *         },
                      *         {
                      *           "seq": 5,
@@ -3164,7 +3172,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 230
+                     *           "atMs": 84
                      *         },
                      *         {
                      *           "seq": 6,
@@ -3173,7 +3181,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 239
+                     *           "atMs": 108
                      *         },
                      *         {
                      *           "seq": 7,
@@ -3182,7 +3190,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 281
+                     *           "atMs": 125
                      *         },
                      *         {
                      *           "seq": 8,
@@ -3191,7 +3199,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 284
+                     *           "atMs": 136
                      *         },
                      *         {
                      *           "seq": 9,
@@ -3200,7 +3208,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 289
+                     *           "atMs": 152
                      *         },
                      *         {
                      *           "seq": 10,
@@ -3209,7 +3217,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 294
+                     *           "atMs": 158
                      *         },
                      *         {
                      *           "seq": 11,
@@ -3218,7 +3226,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 310
+                     *           "atMs": 169
                      *         },
                      *         {
                      *           "seq": 12,
@@ -3227,7 +3235,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 315
+                     *           "atMs": 175
                      *         },
                      *         {
                      *           "seq": 13,
@@ -3236,7 +3244,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 320
+                     *           "atMs": 190
                      *         },
                      *         {
                      *           "seq": 14,
@@ -3245,7 +3253,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 327
+                     *           "atMs": 193
                      *         },
                      *         {
                      *           "seq": 15,
@@ -3254,7 +3262,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 332
+                     *           "atMs": 196
                      *         },
                      *         {
                      *           "seq": 16,
@@ -3263,7 +3271,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 457
+                     *           "atMs": 201
                      *         },
                      *         {
                      *           "seq": 17,
@@ -3272,7 +3280,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 463
+                     *           "atMs": 209
                      *         },
                      *         {
                      *           "seq": 18,
@@ -3281,7 +3289,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 467
+                     *           "atMs": 216
                      *         },
                      *         {
                      *           "seq": 19,
@@ -3290,7 +3298,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 474
+                     *           "atMs": 226
                      *         },
                      *         {
                      *           "seq": 20,
@@ -3299,7 +3307,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 507
+                     *           "atMs": 236
                      *         },
                      *         {
                      *           "seq": 21,
@@ -3308,7 +3316,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 519
+                     *           "atMs": 242
                      *         },
                      *         {
                      *           "seq": 22,
@@ -3317,7 +3325,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 524
+                     *           "atMs": 250
                      *         },
                      *         {
                      *           "seq": 23,
@@ -3326,7 +3334,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 538
+                     *           "atMs": 254
                      *         },
                      *         {
                      *           "seq": 24,
@@ -3335,7 +3343,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 2
                      *           },
-                     *           "atMs": 544
+                     *           "atMs": 255
                      *         }
                      *       ]
                      *     }
