@@ -62,6 +62,28 @@ describe('OpenAPI', () => {
     expect(readFileSync(TYPES_FILE, 'utf8') === expected, `${TYPES_FILE} is not what the document gives: run npm run openapi:types`).toBe(true);
   });
 
+  it('describes every operation, parameter and response, with an operationId and a declared tag', async () => {
+    const document = await documentOf(server.app);
+    const tags = new Set((document.tags ?? []).map((tag) => tag.name));
+    const operationIds = new Set<string>();
+    for (const { path, method, operation } of operationsOf(document as never)) {
+      const where = `${method} ${path}`;
+      expect(operation.description?.length, `${where} description`).toBeGreaterThan(20);
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      operationIds.add(operation.operationId ?? '');
+      expect(operation.tags?.every((tag) => tags.has(tag)), `${where} tags`).toBe(true);
+      for (const parameter of operation.parameters ?? []) {
+        expect('description' in parameter && (parameter.description?.length ?? 0) > 10, `${where} parameter ${JSON.stringify(parameter)}`).toBe(true);
+      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const description = 'description' in response ? response.description : '';
+        expect(description.length > 10 && description !== 'Default Response', `${where} ${status}`).toBe(true);
+      }
+    }
+    expect(operationIds.size).toBe(ROUTES.length);
+    expect(document.servers?.length).toBeGreaterThan(0);
+  });
+
   it('every example answer is shown in the document and matches its schema', async () => {
     const document = await documentOf(server.app);
     const checker = new ResponseChecker(document);
