@@ -17,7 +17,7 @@ const HEADER = [
 ].join('\n');
 
 export async function typesOf(document: Record<string, unknown>): Promise<string> {
-  return `${HEADER}${astToString(await openapiTS(document as never, { alphabetize: false, immutable: true }))}`;
+  return `${HEADER}${astToString(await openapiTS(document as never, { alphabetize: false, immutable: true, defaultNonNullable: false }))}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

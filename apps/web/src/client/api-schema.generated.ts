@@ -348,34 +348,34 @@ export interface components {
         /** @description `fifteen` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
         readonly FifteenParamsInput: {
             /** @default 4 */
-            readonly size: number;
+            readonly size?: number;
         };
-        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
+        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). Soluble boards (`generator: "soluble"`) need at least 3 colours. */
         readonly SameParamsInput: {
             /** @default 25 */
-            readonly cols: number;
+            readonly cols?: number;
             /** @default 40 */
-            readonly rows: number;
+            readonly rows?: number;
             /** @default 3 */
-            readonly colors: number;
+            readonly colors?: number;
             /**
              * @default runs
              * @enum {string}
              */
-            readonly generator: "runs" | "soluble";
+            readonly generator?: "runs" | "soluble";
             /** @default 5 */
-            readonly maxRun: number;
+            readonly maxRun?: number;
             /** @default true */
-            readonly shift: boolean;
+            readonly shift?: boolean;
         };
         /** @description `pipes` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
         readonly PipesParamsInput: {
             /** @default 6 */
-            readonly cols: number;
+            readonly cols?: number;
             /** @default 4 */
-            readonly rows: number;
+            readonly rows?: number;
         };
-        /** @description `walls` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
+        /** @description `walls` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). A preset stands alone: it is never combined with cols, rows, walls, checkpoints or rocks. The wall budget must fit the board (at most a third of its cells), and rocks is a multiple of 0.01. */
         readonly WallsParamsInput: {
             /** @enum {string} */
             readonly preset?: "simple" | "normal" | "complex";
