@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPES_FILE, typesOf } from '../scripts/openapi-types.ts';
 import { startTestServer, type TestServer } from './support/app.ts';
+import { EXAMPLES } from '../src/openapi/examples.ts';
+import { operationsOf } from '../src/openapi/finish.ts';
+import { documentOf, ResponseChecker } from './support/openapi-responses.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,6 +55,52 @@ describe('OpenAPI', () => {
     const errorShape = document.paths['/api/v1/puzzles/{puzzleId}'].get.responses['400'].content['application/json'].schema;
     expect(errorShape).toEqual({ $ref: '#/components/schemas/Error' });
     expect(document.components.schemas.Error.properties.error.required).toEqual(['code', 'message']);
+  });
+
+  it("the web client's types are generated from this document, as committed", async () => {
+    const expected = await typesOf(await documentOf(server.app));
+    // When this fails, the document changed: run `npm run openapi:types` and commit the result.
+    expect(readFileSync(TYPES_FILE, 'utf8') === expected, `${TYPES_FILE} is not what the document gives: run npm run openapi:types`).toBe(true);
+  });
+
+  it('describes every operation, parameter and response, with an operationId and a declared tag', async () => {
+    const document = await documentOf(server.app);
+    const tags = new Set((document.tags ?? []).map((tag) => tag.name));
+    const operationIds = new Set<string>();
+    for (const { path, method, operation } of operationsOf(document as never)) {
+      const where = `${method} ${path}`;
+      expect(operation.description?.length, `${where} description`).toBeGreaterThan(20);
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      operationIds.add(operation.operationId ?? '');
+      expect(operation.tags?.every((tag) => tags.has(tag)), `${where} tags`).toBe(true);
+      for (const parameter of operation.parameters ?? []) {
+        expect('description' in parameter && (parameter.description?.length ?? 0) > 10, `${where} parameter ${JSON.stringify(parameter)}`).toBe(true);
+      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const description = 'description' in response ? response.description : '';
+        expect(description.length > 10 && description !== 'Default Response', `${where} ${status}`).toBe(true);
+      }
+    }
+    expect(operationIds.size).toBe(ROUTES.length);
+    expect(document.servers?.length).toBeGreaterThan(0);
+  });
+
+  it('every example answer is shown in the document and matches its schema', async () => {
+    const document = await documentOf(server.app);
+    const checker = new ResponseChecker(document);
+    let shown = 0;
+    for (const { operation } of operationsOf(document as never)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = 'content' in response ? response.content?.['application/json'] : undefined;
+        if (!json || json.example === undefined) continue;
+        shown += 1;
+        const validate = checker.validatorFor(json.schema as object, `example ${operation.operationId} ${status}`);
+        expect(validate(json.example), `${operation.operationId} ${status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+    }
+    const captured = Object.values(EXAMPLES).reduce((sum, byStatus) => sum + Object.keys(byStatus).length, 0);
+    expect(captured).toBeGreaterThan(20);
+    expect(shown).toBe(captured);
   });
 
   it('/docs serves the interactive page', async () => {

@@ -49,6 +49,10 @@ describe('POST /api/v1/players refuses bad input', () => {
 
   it('not JSON → 415', async () => {
     await refused((agent) => agent.post('/api/v1/players').set('Content-Type', 'application/xml').send('<name>x</name>'), 415, 'bad_request');
+    // JSON sent as text/plain is not JSON either: the same documented 415 on every route with a body.
+    for (const [method, path] of [['post', '/api/v1/players'], ['patch', '/api/v1/players/me'], ['post', '/api/v1/puzzles']] as const) {
+      await refused((agent) => agent[method](path).set('Content-Type', 'text/plain').send('{"name":"Ada","game":"fifteen"}'), 415, 'bad_request');
+    }
   });
 });
 

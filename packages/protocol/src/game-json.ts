@@ -20,6 +20,21 @@ function writtenSide(schema: z.ZodType): z.ZodType {
   return side;
 }
 
+/**
+ * Rules across params fields that core checks in code, stated in JSON Schema too, so that the
+ * document refuses what the server refuses (the message of a refusal still comes from core).
+ */
+const ACROSS_FIELDS: Partial<Record<GameName, { readonly note: string; readonly schema: Record<string, unknown> }>> = {
+  walls: {
+    note: ' A preset stands alone: it is never combined with cols, rows, walls, checkpoints or rocks. The wall budget must fit the board (at most a third of its cells), and rocks is a multiple of 0.01.',
+    schema: { not: { required: ['preset'], minProperties: 2 } },
+  },
+  same: {
+    note: ' Soluble boards (`generator: "soluble"`) need at least 3 colours.',
+    schema: { if: { required: ['generator'], properties: { generator: { const: 'soluble' } } }, then: { properties: { colors: { minimum: 3 } } } },
+  },
+};
+
 function named<B, P, M>(game: GameName, rules: { boardSchema: z.ZodType<B, unknown>; paramsSchema: z.ZodType<P, unknown>; moveSchema: z.ZodType<M, unknown> }) {
   const name = title(game);
   return {
@@ -27,7 +42,10 @@ function named<B, P, M>(game: GameName, rules: { boardSchema: z.ZodType<B, unkno
     /** What `POST /puzzles` takes: any part of the params, the rest the game's defaults. */
     params: rules.paramsSchema.meta({
       id: `${name}Params`,
-      description: `\`${game}\` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets).`,
+      description:
+        `\`${game}\` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets).` +
+        (ACROSS_FIELDS[game]?.note ?? ''),
+      ...ACROSS_FIELDS[game]?.schema,
     }),
     /** What a puzzle answer carries: the complete params. */
     puzzleParams: writtenSide(rules.paramsSchema).meta({ id: `${name}PuzzleParams`, description: `A \`${game}\` puzzle's complete params.` }) as z.ZodType<P, unknown>,

@@ -8,6 +8,9 @@ import { gameSchema, runStatusSchema } from './state.ts';
 
 /** Shapes of REST v1 (SPEC §4). Boards and params are each game's JSON (SPEC §6). */
 
+// Each game's own schemas, kept apart by game (property access on a generic index would merge them).
+type GameJson = typeof GAME_JSON;
+
 /** A real calendar date (zod's ISO date: 2026-02-29 and 2026-02-30 are refused, 2028-02-29 is taken). */
 export const dateSchema = z.iso.date({ message: 'a date is a calendar date written YYYY-MM-DD' }).describe('A calendar date, YYYY-MM-DD (UTC).');
 
@@ -36,8 +39,8 @@ const puzzleOf = <G extends GameName>(game: G) =>
   z.object({
     id: z.string().describe('The puzzle id (SPEC §2): the same id always gives the same board.'),
     game: z.literal(game),
-    params: GAME_JSON[game].puzzleParams,
-    board: GAME_JSON[game].board,
+    params: GAME_JSON[game].puzzleParams as GameJson[G]['puzzleParams'],
+    board: GAME_JSON[game].board as GameJson[G]['board'],
     par: parSchema,
     bestScore: z
       .number()
@@ -58,7 +61,7 @@ export const puzzleResponseSchema = z
 const newPuzzleOf = <G extends GameName>(game: G) =>
   z.strictObject({
     game: z.literal(game),
-    params: GAME_JSON[game].params.optional(),
+    params: (GAME_JSON[game].params as GameJson[G]['params']).optional(),
   });
 
 /**
@@ -173,14 +176,15 @@ export const leaderboardResponseSchema = z
   })
   .meta({ id: 'Leaderboard', description: "A puzzle's ranked runs (SPEC §3)." });
 
-const logEntryOf = <G extends GameName>(game: G) =>
+const logEntryOf = <M extends z.ZodType>(moveSchema: M) =>
   z.object({
     seq: z.number().int().describe('The request number the client gave it (from 1).'),
     kind: z.enum(['move', 'undo', 'hint']).describe('What the request was.'),
-    move: GAME_JSON[game].move.nullable().describe('The move made (for a hint, the move shown); null for an undo.'),
+    move: moveSchema.nullable().describe('The move made (for a hint, the move shown); null for an undo.'),
     atMs: z.number().int().describe('Milliseconds after the run started.'),
   });
-const runOf = <G extends GameName>(game: G) =>
+// The move schema is passed on its own: a method called on a generic game's schema would merge the games' moves.
+const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) =>
   runSummarySchema
     .omit({ runId: true, game: true })
     .extend({
@@ -188,12 +192,17 @@ const runOf = <G extends GameName>(game: G) =>
       game: z.literal(game),
       player: playerRefSchema,
       verified: z.boolean().describe('Whether replaying `log` from the seed gives the stored result (SPEC §3).'),
-      log: z.array(logEntryOf(game)).describe('Every accepted request, in order: the replay.'),
+      log: z.array(logEntryOf(moveSchema)).describe('Every accepted request, in order: the replay.'),
     })
     .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });
 
 export const runResponseSchema = z
-  .discriminatedUnion('game', [runOf('fifteen'), runOf('same'), runOf('pipes'), runOf('walls')])
+  .discriminatedUnion('game', [
+    runOf('fifteen', GAME_JSON.fifteen.move),
+    runOf('same', GAME_JSON.same.move),
+    runOf('pipes', GAME_JSON.pipes.move),
+    runOf('walls', GAME_JSON.walls.move),
+  ])
   .meta({ id: 'Run', description: 'A run with its replay log; `game` selects the shape of the moves.', discriminator: gameDiscriminator('Run') });
 
 /** `GET /api/v1/health/live`: the process answers (liveness), whatever its database does. */

@@ -30,6 +30,10 @@ const RATE_LIMIT_HEADERS: Readonly<Record<string, OpenAPIV3.HeaderObject>> = {
   'X-RateLimit-Reset': { description: 'Seconds until the current minute ends and the count starts again.', schema: { type: 'integer', minimum: 0 } },
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
 };
+/** Headers single routes send beside their body, by operationId and status. */
+const ROUTE_HEADERS: Readonly<Record<string, Readonly<Record<string, Record<string, OpenAPIV3.HeaderObject>>>>> = {
+  getMetrics: { '401': { 'WWW-Authenticate': { description: 'How to authenticate: `Bearer realm="metrics"`.', schema: { type: 'string' } } } },
+};
 const headerRef = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#/components/headers/${name}` });
 const COUNT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
@@ -70,6 +74,8 @@ function finishOperation(operation: OpenAPIV3.OperationObject, rateLimited: bool
       const names = status === '429' ? [...COUNT_HEADERS, 'Retry-After'] : COUNT_HEADERS;
       response.headers = { ...response.headers, ...Object.fromEntries(names.map((name) => [name, headerRef(name)])) };
     }
+    const own = operation.operationId ? ROUTE_HEADERS[operation.operationId]?.[status] : undefined;
+    if (own) response.headers = { ...response.headers, ...own };
     const example = operation.operationId ? EXAMPLES[operation.operationId]?.[status] : undefined;
     const json = response.content?.['application/json'];
     if (json && example !== undefined) json.example = example;

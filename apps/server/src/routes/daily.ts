@@ -14,7 +14,8 @@ export const DAILY_DATES =
   'an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).';
 
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
-  if (lookup.ok) return { ...(puzzleResponse(lookup.puzzle) as Omit<z.output<typeof dailyPuzzleSchema>, 'date'>), date };
+  // Core's puzzle is the game's own JSON (with same's best-known score); the response schema checks it as sent.
+  if (lookup.ok) return { ...puzzleResponse(lookup.puzzle), date } as z.output<typeof dailyPuzzleSchema>;
   throw noDaily(lookup, date);
 }
 

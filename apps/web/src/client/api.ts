@@ -10,7 +10,9 @@ import {
   renamePlayerResponseSchema,
   runResponseSchema,
 } from '@gridrace/protocol';
+import type { GameName } from '@gridrace/core';
 import type { z } from 'zod';
+import type { paths } from './api-schema.generated.ts';
 
 /** A refusal from the REST API, with the server's code (SPEC §4 error shape). */
 export class ApiError extends Error {
@@ -40,18 +42,49 @@ export interface ApiOptions {
   readonly token?: () => string | null;
 }
 
-/** The REST v1 client: every answer is parsed by the shared protocol schema at the edge. */
+type Method = 'get' | 'post' | 'patch';
+type Route = keyof paths;
+
+/** The JSON body of an answer of the OpenAPI document: `route`'s `method`, with `status`. */
+type Documented<R extends Route, M extends Method, S extends number> = paths[R][M] extends { readonly responses: infer Responses }
+  ? Responses extends { readonly [K in S]: { readonly content: { readonly 'application/json': infer Body } } }
+    ? Body
+    : never
+  : never;
+
+/** The path parameters of a documented route. */
+type PathOf<R extends Route, M extends Method> = paths[R][M] extends { readonly parameters: { readonly path: infer Path } } ? Path : never;
+
+/** A documented route's template filled in: `/api/v1/puzzles/{puzzleId}` with `{puzzleId}`. */
+function fill(route: string, values: Readonly<Record<string, string>>): string {
+  return route.replace(/\{([A-Za-z]+)\}/g, (_whole, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/**
+ * The REST v1 client: every answer is parsed by the shared protocol schema at the edge, and
+ * each call names its route, method and status as the server's OpenAPI document does: the
+ * routes are the document's, and a protocol schema whose output does not fit the document's
+ * type for that answer does not compile (the types are generated from the document).
+ */
 export function createApi(options: ApiOptions = {}) {
-  const base = `${options.baseUrl ?? ''}/api/v1`;
+  // The document's routes are absolute (/api/v1/...).
+  const base = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function call<S extends z.ZodType>(schema: S, path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) {
+  async function call<Out extends Documented<R, M, S>, R extends Route, M extends Method, S extends number = 200>(
+    schema: z.ZodType<Out, unknown>,
+    method: M,
+    route: R,
+    init: { path?: PathOf<R, M>; query?: Record<string, string>; body?: unknown; auth?: boolean; status?: S } = {},
+  ): Promise<Out> {
     const headers: Record<string, string> = {};
     const token = init.auth ? options.token?.() : null;
     if (token) headers.authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetcher(`${base}${path}`, {
-      method: init.method ?? 'GET',
+    const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+    const url = `${base}${fill(route, (init.path ?? {}) as Record<string, string>)}${query}`;
+    const response = await fetcher(url, {
+      method: method.toUpperCase(),
       headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
@@ -61,28 +94,30 @@ export function createApi(options: ApiOptions = {}) {
       const { code, message } = problem.success ? problem.data.error : { code: 'http_error', message: `The server answered ${response.status}.` };
       throw new ApiError(response.status, code, message);
     }
-    return schema.parse(body) as z.output<S>;
+    return schema.parse(body);
   }
 
-  const enc = encodeURIComponent;
-  const page = (limit?: number, offset?: number) => `?limit=${limit ?? 20}&offset=${offset ?? 0}`;
+  const page = (limit?: number, offset?: number) => ({ limit: String(limit ?? 20), offset: String(offset ?? 0) });
   return {
-    puzzle: (id: string) => call(puzzleResponseSchema, `/puzzles/${enc(id)}`),
+    puzzle: (id: string) => call(puzzleResponseSchema, 'get', '/api/v1/puzzles/{puzzleId}', { path: { puzzleId: id } }),
     /** A new puzzle with a fresh seed, its par solved (walls presets are kept ready by the server). */
-    newPuzzle: (game: string, params: unknown) => call(puzzleResponseSchema, '/puzzles', { method: 'POST', body: { game, params } }),
-    daily: (date?: string) => call(dailyResponseSchema, `/daily${date ? `?date=${enc(date)}` : ''}`),
-    dailyOf: (game: string) => call(dailyPuzzleSchema, `/daily/${enc(game)}`),
-    createPlayer: (name: string) => call(createPlayerResponseSchema, '/players', { method: 'POST', body: { name } }),
-    rename: (name: string) => call(renamePlayerResponseSchema, '/players/me', { method: 'PATCH', body: { name }, auth: true }),
-    player: (id: string) => call(playerResponseSchema, `/players/${enc(id)}`),
+    newPuzzle: (game: string, params: unknown) =>
+      call(puzzleResponseSchema, 'post', '/api/v1/puzzles', { body: { game, params }, status: 201 }),
+    daily: (date?: string) => call(dailyResponseSchema, 'get', '/api/v1/daily', date ? { query: { date } } : {}),
+    dailyOf: (game: string) => call(dailyPuzzleSchema, 'get', '/api/v1/daily/{game}', { path: { game: game as GameName } }),
+    createPlayer: (name: string) => call(createPlayerResponseSchema, 'post', '/api/v1/players', { body: { name }, status: 201 }),
+    rename: (name: string) => call(renamePlayerResponseSchema, 'patch', '/api/v1/players/me', { body: { name }, auth: true }),
+    player: (id: string) => call(playerResponseSchema, 'get', '/api/v1/players/{id}', { path: { id } }),
     /** The player's own runs of a puzzle (newest first), and whether another would rank. */
-    ownRuns: (puzzleId: string) => call(ownRunsResponseSchema, `/players/me/runs?puzzleId=${enc(puzzleId)}`, { auth: true }),
+    ownRuns: (puzzleId: string) => call(ownRunsResponseSchema, 'get', '/api/v1/players/me/runs', { query: { puzzleId }, auth: true }),
     leaderboard: (puzzleId: string, limit?: number, offset?: number) =>
-      call(leaderboardResponseSchema, `/leaderboards/${enc(puzzleId)}${page(limit, offset)}`, { auth: true }),
-    /** A `same` puzzle's score board: highest score, then time. */
-    scoreLeaderboard: (puzzleId: string, limit?: number) => call(leaderboardResponseSchema, `/leaderboards/${enc(puzzleId)}/scores${page(limit)}`, { auth: true }),
-    dailyLeaderboard: (game: string, limit?: number) => call(leaderboardResponseSchema, `/leaderboards/daily/${enc(game)}${page(limit)}`, { auth: true }),
-    run: (runId: string) => call(runResponseSchema, `/runs/${enc(runId)}`),
+      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/{puzzleId}', { path: { puzzleId }, query: page(limit, offset), auth: true }),
+    /** A score board (highest score, then time) for puzzles of games that have one (`hasScoreLeaderboard`). */
+    scoreLeaderboard: (puzzleId: string, limit?: number) =>
+      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/{puzzleId}/scores', { path: { puzzleId }, query: page(limit), auth: true }),
+    dailyLeaderboard: (game: string, limit?: number) =>
+      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: page(limit), auth: true }),
+    run: (runId: string) => call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId } }),
   };
 }
 

@@ -1,0 +1,73 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expectOk, openPuzzle, solvePuzzle } from '@gridrace/core';
+import type { FastifyInstance } from 'fastify';
+import { withApp } from './with-app.ts';
+
+/**
+ * Example answers for the OpenAPI document, taken from a real server (`npm run openapi:examples`):
+ * a fresh app on a temp SQLite file, a player who solves a small puzzle, and each operation asked
+ * once. Written to src/openapi/examples.json by operationId and status; a test keeps every
+ * example valid against its schema.
+ */
+const EXAMPLES_FILE = fileURLToPath(new URL('../src/openapi/examples.json', import.meta.url));
+const PUZZLE = 'fifteen.v1.3.example';
+
+type Examples = Record<string, Record<string, unknown>>;
+
+async function capture(app: FastifyInstance): Promise<Examples> {
+  const examples: Examples = {};
+  const ask = async (operationId: string, method: 'GET' | 'POST' | 'PATCH', url: string, options: { body?: unknown; token?: string } = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+    (examples[operationId] ??= {})[String(response.statusCode)] = response.json();
+    return response.json<Record<string, unknown>>();
+  };
+
+  const created = await ask('createPlayer', 'POST', '/api/v1/players', { body: { name: '  Ada   Lovelace ' } });
+  await ask('createPlayer', 'POST', '/api/v1/players', { body: { name: '   ' } });
+  const token = String(created.token);
+  const playerId = String((created.player as { id: string }).id);
+  await ask('renameMe', 'PATCH', '/api/v1/players/me', { body: { name: 'Ada' }, token });
+  await ask('renameMe', 'PATCH', '/api/v1/players/me', { body: { name: 'Ada' } });
+
+  // A solved run, so that leaderboards, profiles and runs show real entries.
+  const { runs, players } = app.services;
+  const player = await players.byId(playerId);
+  if (!player) throw new Error('The player just created is not found.');
+  const started = await runs.start(player, PUZZLE);
+  if (!started.ok || !('runId' in started)) throw new Error(`run:start refused: ${JSON.stringify(started)}`);
+  const runId = started.runId;
+  let seq = 0;
+  for (const move of solvePuzzle(expectOk(openPuzzle(PUZZLE))).solution) await runs.move(player, { runId, seq: ++seq, move });
+
+  await ask('listGames', 'GET', '/api/v1/games');
+  await ask('listBackgrounds', 'GET', '/api/v1/backgrounds');
+  await ask('getPuzzle', 'GET', `/api/v1/puzzles/${PUZZLE}`);
+  await ask('getPuzzle', 'GET', '/api/v1/puzzles/fifteen.v1.99.x');
+  await ask('createPuzzle', 'POST', '/api/v1/puzzles', { body: { game: 'pipes', params: { cols: 4, rows: 3 } } });
+  await ask('createPuzzle', 'POST', '/api/v1/puzzles', { body: { game: 'fifteen', params: { size: 9 } } });
+  await ask('getDailies', 'GET', '/api/v1/daily');
+  await ask('getDaily', 'GET', '/api/v1/daily/pipes');
+  await ask('getDaily', 'GET', '/api/v1/daily/pipes?date=2999-01-01');
+  await ask('getDaily', 'GET', '/api/v1/daily/pipes?date=2026-02-30');
+  await ask('getPlayer', 'GET', `/api/v1/players/${playerId}`);
+  await ask('getPlayer', 'GET', '/api/v1/players/nobody');
+  await ask('listMyRuns', 'GET', `/api/v1/players/me/runs?puzzleId=${PUZZLE}`, { token });
+  await ask('getLeaderboard', 'GET', `/api/v1/leaderboards/${PUZZLE}?limit=10`, { token });
+  await ask('getLeaderboard', 'GET', `/api/v1/leaderboards/${PUZZLE}?limit=1000`);
+  await ask('getDailyLeaderboard', 'GET', '/api/v1/leaderboards/daily/pipes');
+  await ask('getRun', 'GET', `/api/v1/runs/${runId}`);
+  await ask('getRun', 'GET', '/api/v1/runs/nope');
+  await ask('getReadiness', 'GET', '/api/v1/health');
+  await ask('getLiveness', 'GET', '/api/v1/health/live');
+  return examples;
+}
+
+const examples = await withApp(capture);
+writeFileSync(EXAMPLES_FILE, `${JSON.stringify(examples, null, 2)}\n`);
+console.log(`Wrote ${EXAMPLES_FILE}`);

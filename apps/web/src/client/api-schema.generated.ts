@@ -1,0 +1,3520 @@
+// Generated from the OpenAPI document (GET /api/v1/openapi.json) by apps/server/scripts/openapi-types.ts:
+// do not edit; run `npm run openapi:types` after changing a route or a schema.
+export interface paths {
+    readonly "/api/v1/openapi.json": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * This OpenAPI 3 document
+         * @description The document `/docs` shows, as JSON: generate a client from it.
+         */
+        readonly get: operations["getOpenApi"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/metrics": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text format)
+         * @description When the server sets METRICS_TOKEN, send it as `Authorization: Bearer <METRICS_TOKEN>`; without it the answer is a 401.
+         */
+        readonly get: operations["getMetrics"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/games": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The games with their params and presets
+         * @description Each game's generator version, default params, named presets, the params of its dailies and the JSON Schema of the params POST /api/v1/puzzles takes. The list never changes while a server runs.
+         */
+        readonly get: operations["listGames"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/puzzles": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * A new puzzle with a fresh random seed, its par solved: what "new game" plays
+         * @description `game` selects which params are taken; every param is optional. Walls presets are drawn and solved ahead, so the answer is immediate; other params are solved on demand (milliseconds, but about a second for custom walls boards).
+         */
+        readonly post: operations["createPuzzle"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/puzzles/{puzzleId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Any puzzle by id: the same object as `gridrace show --json`
+         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par.
+         */
+        readonly get: operations["getPuzzle"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/backgrounds": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The fifteen backgrounds: numbers, pictures, videos
+         * @description Each background is `numbers` (plain numbered pieces), a `picture` or a `video`; for the latter two, `url` is the same-origin file the pieces are cut from (each piece shows its home part of it).
+         */
+        readonly get: operations["listBackgrounds"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/daily": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Today's (or a past day's) daily puzzles, one per game
+         * @description Every game's puzzle of the day: the same for every player, the same on every server with the same daily secret. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         */
+        readonly get: operations["getDailies"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/daily/{game}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * One game's daily puzzle
+         * @description The puzzle of the day of one game. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         */
+        readonly get: operations["getDaily"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/players": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Create a guest player; keep the token, it is shown once
+         * @description A player is a name and a secret token; no account, no e-mail. The name is stored cleaned (see `name`), so the answer shows the name as everyone will see it. The token is the only way to act as this player (runs, rename, own rank): it is not shown again.
+         */
+        readonly post: operations["createPlayer"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/players/me": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        /**
+         * Rename the token's player
+         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.
+         */
+        readonly patch: operations["renameMe"];
+        readonly trace?: never;
+    };
+    readonly "/api/v1/players/me/runs": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The token's player's runs of one puzzle: the one in play to resume, the ones finished, and whether another would rank
+         * @description What a client asks before starting a run: whether one is in play to resume, and whether a new one would rank.
+         */
+        readonly get: operations["listMyRuns"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/players/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A player's profile, personal bests and recent runs
+         * @description Public: anyone may look a player up by id (a leaderboard entry gives it).
+         */
+        readonly get: operations["getPlayer"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/leaderboards/{puzzleId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A puzzle's leaderboard: ranked entries and, with a token, the player's own
+         * @description The ranked runs of any puzzle, best first (SPEC §3: fewest moves, then time; same: most points; walls: longest path), a page at a time. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.
+         */
+        readonly get: operations["getLeaderboard"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/leaderboards/daily/{game}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The leaderboard of one game's daily puzzle (today's, or a past day's)
+         * @description Only a player's first run of a daily ranks. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         */
+        readonly get: operations["getDailyLeaderboard"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/runs/{runId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A run with its replay log, re-verified from the seed
+         * @description Public, for replays: every accepted move with its time. `verified` says whether replaying the log from the seed gives the stored result.
+         */
+        readonly get: operations["getRun"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/health": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Readiness: the database answers and takes writes
+         * @description Readiness: 200 while the server can serve players, its database answering reads and taking writes (a write that changes nothing is tried); 503 otherwise, saying which, for instance a read-only SQLite file. A load balancer or orchestrator should send traffic only to a ready server. A server whose database takes no writes at start does not start at all ("Gridrace cannot start: cannot write to ...").
+         */
+        readonly get: operations["getReadiness"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/health/live": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Liveness: 200 as long as the process answers, whatever its database does (no database is asked). Restart a server only when this fails.
+         */
+        readonly get: operations["getLiveness"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description `fifteen` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
+        readonly FifteenParamsInput: {
+            /** @default 4 */
+            readonly size?: number;
+        };
+        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). Soluble boards (`generator: "soluble"`) need at least 3 colours. */
+        readonly SameParamsInput: {
+            /** @default 25 */
+            readonly cols?: number;
+            /** @default 40 */
+            readonly rows?: number;
+            /** @default 3 */
+            readonly colors?: number;
+            /**
+             * @default runs
+             * @enum {string}
+             */
+            readonly generator?: "runs" | "soluble";
+            /** @default 5 */
+            readonly maxRun?: number;
+            /** @default true */
+            readonly shift?: boolean;
+        };
+        /** @description `pipes` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
+        readonly PipesParamsInput: {
+            /** @default 6 */
+            readonly cols?: number;
+            /** @default 4 */
+            readonly rows?: number;
+        };
+        /** @description `walls` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). A preset stands alone: it is never combined with cols, rows, walls, checkpoints or rocks. The wall budget must fit the board (at most a third of its cells), and rocks is a multiple of 0.01. */
+        readonly WallsParamsInput: {
+            /** @enum {string} */
+            readonly preset?: "simple" | "normal" | "complex";
+            readonly cols?: number;
+            readonly rows?: number;
+            readonly walls?: number;
+            readonly checkpoints?: number;
+            readonly rocks?: number;
+        };
+        /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
+        readonly Error: {
+            readonly error: {
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                readonly code: string;
+                /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
+                readonly message: string;
+            };
+        };
+        /**
+         * @description A game: fifteen (sliding tiles), same (SameGame), pipes, walls.
+         * @enum {string}
+         */
+        readonly Game: "fifteen" | "same" | "pipes" | "walls";
+        /** @description A `fifteen` board (SPEC §6). */
+        readonly FifteenBoard: {
+            readonly size: number;
+            readonly tiles: readonly number[];
+        };
+        /** @description A `fifteen` puzzle's complete params. */
+        readonly FifteenPuzzleParams: {
+            /** @default 4 */
+            readonly size: number;
+        };
+        /** @description A `fifteen` move (SPEC §6). */
+        readonly FifteenMove: {
+            readonly x: number;
+            readonly y: number;
+        };
+        /** @description A `same` board (SPEC §6). */
+        readonly SameBoard: {
+            readonly cols: number;
+            readonly rows: number;
+            readonly colors: number;
+            readonly cells: readonly (number | null)[];
+        };
+        /** @description A `same` puzzle's complete params. */
+        readonly SamePuzzleParams: {
+            /** @default 25 */
+            readonly cols: number;
+            /** @default 40 */
+            readonly rows: number;
+            /** @default 3 */
+            readonly colors: number;
+            /**
+             * @default runs
+             * @enum {string}
+             */
+            readonly generator: "runs" | "soluble";
+            /** @default 5 */
+            readonly maxRun: number;
+            /** @default true */
+            readonly shift: boolean;
+        };
+        /** @description A `same` move (SPEC §6). */
+        readonly SameMove: {
+            readonly x: number;
+            readonly y: number;
+        };
+        /** @description A `pipes` board (SPEC §6). */
+        readonly PipesBoard: {
+            readonly cols: number;
+            readonly rows: number;
+            readonly start: {
+                readonly x: number;
+                readonly y: number;
+            };
+            readonly end: {
+                readonly x: number;
+                readonly y: number;
+            };
+            readonly tiles: readonly number[];
+        };
+        /** @description A `pipes` puzzle's complete params. */
+        readonly PipesPuzzleParams: {
+            /** @default 6 */
+            readonly cols: number;
+            /** @default 4 */
+            readonly rows: number;
+        };
+        /** @description A `pipes` move (SPEC §6). */
+        readonly PipesMove: {
+            readonly x: number;
+            readonly y: number;
+            /** @enum {string} */
+            readonly turn: "cw" | "ccw";
+        };
+        /** @description A `walls` board (SPEC §6). */
+        readonly WallsBoard: {
+            readonly cols: number;
+            readonly rows: number;
+            readonly walls: number;
+            readonly cells: readonly ("." | "r" | "s" | "f" | "w" | "A" | "B" | "C" | "D" | "E")[];
+        };
+        /** @description A `walls` puzzle's complete params. */
+        readonly WallsPuzzleParams: {
+            /** @enum {string} */
+            readonly preset?: "simple" | "normal" | "complex";
+            readonly cols?: number;
+            readonly rows?: number;
+            readonly walls?: number;
+            readonly checkpoints?: number;
+            readonly rocks?: number;
+        };
+        /** @description A `walls` move (SPEC §6). */
+        readonly WallsMove: {
+            readonly x: number;
+            readonly y: number;
+        };
+        /** @description A `fifteen` puzzle: its id, complete params, board and par. */
+        readonly FifteenPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "fifteen";
+            readonly params: components["schemas"]["FifteenPuzzleParams"];
+            readonly board: components["schemas"]["FifteenBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+        };
+        /** @description A `same` puzzle: its id, complete params, board and par. */
+        readonly SamePuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "same";
+            readonly params: components["schemas"]["SamePuzzleParams"];
+            readonly board: components["schemas"]["SameBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+        };
+        /** @description A `pipes` puzzle: its id, complete params, board and par. */
+        readonly PipesPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "pipes";
+            readonly params: components["schemas"]["PipesPuzzleParams"];
+            readonly board: components["schemas"]["PipesBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+        };
+        /** @description A `walls` puzzle: its id, complete params, board and par. */
+        readonly WallsPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "walls";
+            readonly params: components["schemas"]["WallsPuzzleParams"];
+            readonly board: components["schemas"]["WallsBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+        };
+        /** @description A puzzle; `game` selects the shape of `params` and `board`. */
+        readonly Puzzle: components["schemas"]["FifteenPuzzle"] | components["schemas"]["SamePuzzle"] | components["schemas"]["PipesPuzzle"] | components["schemas"]["WallsPuzzle"];
+        /** @description A `fifteen` daily puzzle: a puzzle and its day. */
+        readonly FifteenDailyPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "fifteen";
+            readonly params: components["schemas"]["FifteenPuzzleParams"];
+            readonly board: components["schemas"]["FifteenBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+            /**
+             * Format: date
+             * @description The day (UTC) whose daily puzzle this is.
+             */
+            readonly date: string;
+        };
+        /** @description A `same` daily puzzle: a puzzle and its day. */
+        readonly SameDailyPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "same";
+            readonly params: components["schemas"]["SamePuzzleParams"];
+            readonly board: components["schemas"]["SameBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+            /**
+             * Format: date
+             * @description The day (UTC) whose daily puzzle this is.
+             */
+            readonly date: string;
+        };
+        /** @description A `pipes` daily puzzle: a puzzle and its day. */
+        readonly PipesDailyPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "pipes";
+            readonly params: components["schemas"]["PipesPuzzleParams"];
+            readonly board: components["schemas"]["PipesBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+            /**
+             * Format: date
+             * @description The day (UTC) whose daily puzzle this is.
+             */
+            readonly date: string;
+        };
+        /** @description A `walls` daily puzzle: a puzzle and its day. */
+        readonly WallsDailyPuzzle: {
+            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "walls";
+            readonly params: components["schemas"]["WallsPuzzleParams"];
+            readonly board: components["schemas"]["WallsBoard"];
+            /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
+            readonly par: number | null;
+            /**
+             * Format: date
+             * @description The day (UTC) whose daily puzzle this is.
+             */
+            readonly date: string;
+        };
+        /** @description One game's puzzle of the day; `game` selects the shape of `params` and `board`. */
+        readonly DailyPuzzle: components["schemas"]["FifteenDailyPuzzle"] | components["schemas"]["SameDailyPuzzle"] | components["schemas"]["PipesDailyPuzzle"] | components["schemas"]["WallsDailyPuzzle"];
+        /** @description A player as leaderboards and runs name them. */
+        readonly PlayerRef: {
+            /** @description The player's id: public, it names the player in leaderboards and links. */
+            readonly id: string;
+            /** @description The name shown everywhere, as stored (cleaned). */
+            readonly name: string;
+        };
+        /** @description A guest player. */
+        readonly Player: {
+            /** @description The player's id: public, it names the player in leaderboards and links. */
+            readonly id: string;
+            /** @description The name shown everywhere, as stored (cleaned). */
+            readonly name: string;
+            /**
+             * Format: date-time
+             * @description When the player was created.
+             */
+            readonly createdAt: string;
+        };
+        /** @description A run without its log. */
+        readonly RunSummary: {
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly runId: string;
+            /** @description The puzzle the run plays. */
+            readonly puzzleId: string;
+            readonly game: components["schemas"]["Game"];
+            /**
+             * @description playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).
+             * @enum {string}
+             */
+            readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
+            /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
+            readonly ranked: boolean;
+            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            readonly startedAt: string;
+            /** @description When the run finished; null while in play. */
+            readonly finishedAt: string | null;
+        };
+        /** @description A player's counting run on a puzzle and its rank. */
+        readonly LeaderboardEntry: {
+            /** @description 1 is best; equal results share a rank. */
+            readonly rank: number;
+            readonly player: components["schemas"]["PlayerRef"];
+            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly runId: string;
+            /**
+             * Format: date-time
+             * @description When the counting run finished.
+             */
+            readonly finishedAt: string;
+        };
+        /** @description A puzzle's ranked runs (SPEC §3). */
+        readonly Leaderboard: {
+            /** @description The puzzle id, in its canonical spelling. */
+            readonly puzzleId: string;
+            /** @description How many players rank on the puzzle. */
+            readonly total: number;
+            /** @description The page asked for, best first. */
+            readonly entries: readonly components["schemas"]["LeaderboardEntry"][];
+            /** @description With a token: the player's own entry, wherever it ranks; else null. */
+            readonly own: components["schemas"]["LeaderboardEntry"] | null;
+        };
+        /** @description A `fifteen` run with its replay log. */
+        readonly FifteenRun: {
+            /** @description The puzzle the run plays. */
+            readonly puzzleId: string;
+            /**
+             * @description playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).
+             * @enum {string}
+             */
+            readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
+            /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
+            readonly ranked: boolean;
+            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            readonly startedAt: string;
+            /** @description When the run finished; null while in play. */
+            readonly finishedAt: string | null;
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "fifteen";
+            readonly player: components["schemas"]["PlayerRef"];
+            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
+            readonly verified: boolean;
+            /** @description Every accepted request, in order: the replay. */
+            readonly log: readonly {
+                /** @description The request number the client gave it (from 1). */
+                readonly seq: number;
+                /**
+                 * @description What the request was.
+                 * @enum {string}
+                 */
+                readonly kind: "move" | "undo" | "hint";
+                /** @description The move made (for a hint, the move shown); null for an undo. */
+                readonly move: components["schemas"]["FifteenMove"] | null;
+                /** @description Milliseconds after the run started. */
+                readonly atMs: number;
+            }[];
+        };
+        /** @description A `same` run with its replay log. */
+        readonly SameRun: {
+            /** @description The puzzle the run plays. */
+            readonly puzzleId: string;
+            /**
+             * @description playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).
+             * @enum {string}
+             */
+            readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
+            /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
+            readonly ranked: boolean;
+            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            readonly startedAt: string;
+            /** @description When the run finished; null while in play. */
+            readonly finishedAt: string | null;
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "same";
+            readonly player: components["schemas"]["PlayerRef"];
+            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
+            readonly verified: boolean;
+            /** @description Every accepted request, in order: the replay. */
+            readonly log: readonly {
+                /** @description The request number the client gave it (from 1). */
+                readonly seq: number;
+                /**
+                 * @description What the request was.
+                 * @enum {string}
+                 */
+                readonly kind: "move" | "undo" | "hint";
+                /** @description The move made (for a hint, the move shown); null for an undo. */
+                readonly move: components["schemas"]["SameMove"] | null;
+                /** @description Milliseconds after the run started. */
+                readonly atMs: number;
+            }[];
+        };
+        /** @description A `pipes` run with its replay log. */
+        readonly PipesRun: {
+            /** @description The puzzle the run plays. */
+            readonly puzzleId: string;
+            /**
+             * @description playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).
+             * @enum {string}
+             */
+            readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
+            /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
+            readonly ranked: boolean;
+            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            readonly startedAt: string;
+            /** @description When the run finished; null while in play. */
+            readonly finishedAt: string | null;
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "pipes";
+            readonly player: components["schemas"]["PlayerRef"];
+            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
+            readonly verified: boolean;
+            /** @description Every accepted request, in order: the replay. */
+            readonly log: readonly {
+                /** @description The request number the client gave it (from 1). */
+                readonly seq: number;
+                /**
+                 * @description What the request was.
+                 * @enum {string}
+                 */
+                readonly kind: "move" | "undo" | "hint";
+                /** @description The move made (for a hint, the move shown); null for an undo. */
+                readonly move: components["schemas"]["PipesMove"] | null;
+                /** @description Milliseconds after the run started. */
+                readonly atMs: number;
+            }[];
+        };
+        /** @description A `walls` run with its replay log. */
+        readonly WallsRun: {
+            /** @description The puzzle the run plays. */
+            readonly puzzleId: string;
+            /**
+             * @description playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).
+             * @enum {string}
+             */
+            readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
+            /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
+            readonly ranked: boolean;
+            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            readonly startedAt: string;
+            /** @description When the run finished; null while in play. */
+            readonly finishedAt: string | null;
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            readonly game: "walls";
+            readonly player: components["schemas"]["PlayerRef"];
+            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
+            readonly verified: boolean;
+            /** @description Every accepted request, in order: the replay. */
+            readonly log: readonly {
+                /** @description The request number the client gave it (from 1). */
+                readonly seq: number;
+                /**
+                 * @description What the request was.
+                 * @enum {string}
+                 */
+                readonly kind: "move" | "undo" | "hint";
+                /** @description The move made (for a hint, the move shown); null for an undo. */
+                readonly move: components["schemas"]["WallsMove"] | null;
+                /** @description Milliseconds after the run started. */
+                readonly atMs: number;
+            }[];
+        };
+        /** @description A run with its replay log; `game` selects the shape of the moves. */
+        readonly Run: components["schemas"]["FifteenRun"] | components["schemas"]["SameRun"] | components["schemas"]["PipesRun"] | components["schemas"]["WallsRun"];
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Requests this address may make per minute. */
+        readonly "X-RateLimit-Limit": number;
+        /** @description Requests left in the current minute. */
+        readonly "X-RateLimit-Remaining": number;
+        /** @description Seconds until the current minute ends and the count starts again. */
+        readonly "X-RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again. */
+        readonly "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    readonly getOpenApi: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description An OpenAPI 3.0 document. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly openapi: string;
+                    } & {
+                        readonly [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getMetrics: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The server's metrics in Prometheus's text format 0.0.4. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and the request does not send it. */
+            readonly 401: {
+                headers: {
+                    /** @description How to authenticate: `Bearer realm="metrics"`. */
+                    readonly "WWW-Authenticate"?: string;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listGames: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Every game the server plays. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "game": "fifteen",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "size": 4
+                     *           },
+                     *           "presets": {
+                     *             "3x3": {
+                     *               "size": 3
+                     *             },
+                     *             "4x4": {
+                     *               "size": 4
+                     *             },
+                     *             "5x5": {
+                     *               "size": 5
+                     *             },
+                     *             "6x6": {
+                     *               "size": 6
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "size": {
+                     *                 "default": 4,
+                     *                 "type": "integer",
+                     *                 "minimum": 3,
+                     *                 "maximum": 6
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "size": 4
+                     *           }
+                     *         },
+                     *         {
+                     *           "game": "same",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "cols": 25,
+                     *             "rows": 40,
+                     *             "colors": 3,
+                     *             "generator": "runs",
+                     *             "maxRun": 5,
+                     *             "shift": true
+                     *           },
+                     *           "presets": {
+                     *             "classic": {},
+                     *             "small": {
+                     *               "cols": 15,
+                     *               "rows": 10,
+                     *               "colors": 3,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "medium": {
+                     *               "cols": 20,
+                     *               "rows": 15,
+                     *               "colors": 4,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "tatham": {
+                     *               "cols": 15,
+                     *               "rows": 10,
+                     *               "colors": 4,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "tall": {
+                     *               "cols": 25,
+                     *               "rows": 40,
+                     *               "colors": 3,
+                     *               "generator": "soluble"
+                     *             },
+                     *             "noshift": {
+                     *               "cols": 15,
+                     *               "rows": 15,
+                     *               "colors": 3,
+                     *               "generator": "soluble",
+                     *               "shift": false
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "cols": {
+                     *                 "default": 25,
+                     *                 "type": "integer",
+                     *                 "minimum": 4,
+                     *                 "maximum": 50
+                     *               },
+                     *               "rows": {
+                     *                 "default": 40,
+                     *                 "type": "integer",
+                     *                 "minimum": 4,
+                     *                 "maximum": 60
+                     *               },
+                     *               "colors": {
+                     *                 "default": 3,
+                     *                 "type": "integer",
+                     *                 "minimum": 2,
+                     *                 "maximum": 6
+                     *               },
+                     *               "generator": {
+                     *                 "default": "runs",
+                     *                 "type": "string",
+                     *                 "enum": [
+                     *                   "runs",
+                     *                   "soluble"
+                     *                 ]
+                     *               },
+                     *               "maxRun": {
+                     *                 "default": 5,
+                     *                 "type": "integer",
+                     *                 "minimum": 1,
+                     *                 "maximum": 9
+                     *               },
+                     *               "shift": {
+                     *                 "default": true,
+                     *                 "type": "boolean"
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "cols": 15,
+                     *             "rows": 10,
+                     *             "colors": 3,
+                     *             "generator": "soluble"
+                     *           }
+                     *         },
+                     *         {
+                     *           "game": "pipes",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "cols": 6,
+                     *             "rows": 4
+                     *           },
+                     *           "presets": {
+                     *             "small": {
+                     *               "cols": 6,
+                     *               "rows": 4
+                     *             },
+                     *             "medium": {
+                     *               "cols": 10,
+                     *               "rows": 8
+                     *             },
+                     *             "large": {
+                     *               "cols": 20,
+                     *               "rows": 15
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "cols": {
+                     *                 "default": 6,
+                     *                 "type": "integer",
+                     *                 "minimum": 3,
+                     *                 "maximum": 20
+                     *               },
+                     *               "rows": {
+                     *                 "default": 4,
+                     *                 "type": "integer",
+                     *                 "minimum": 2,
+                     *                 "maximum": 15
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "cols": 8,
+                     *             "rows": 6
+                     *           }
+                     *         },
+                     *         {
+                     *           "game": "walls",
+                     *           "version": 1,
+                     *           "defaultParams": {
+                     *             "preset": "normal"
+                     *           },
+                     *           "presets": {
+                     *             "simple": {
+                     *               "preset": "simple"
+                     *             },
+                     *             "normal": {
+                     *               "preset": "normal"
+                     *             },
+                     *             "complex": {
+                     *               "preset": "complex"
+                     *             }
+                     *           },
+                     *           "paramsSchema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "preset": {
+                     *                 "type": "string",
+                     *                 "enum": [
+                     *                   "simple",
+                     *                   "normal",
+                     *                   "complex"
+                     *                 ]
+                     *               },
+                     *               "cols": {
+                     *                 "type": "integer",
+                     *                 "minimum": 5,
+                     *                 "maximum": 30
+                     *               },
+                     *               "rows": {
+                     *                 "type": "integer",
+                     *                 "minimum": 3,
+                     *                 "maximum": 20
+                     *               },
+                     *               "walls": {
+                     *                 "type": "integer",
+                     *                 "minimum": 1,
+                     *                 "maximum": 60
+                     *               },
+                     *               "checkpoints": {
+                     *                 "type": "integer",
+                     *                 "minimum": 0,
+                     *                 "maximum": 5
+                     *               },
+                     *               "rocks": {
+                     *                 "type": "number",
+                     *                 "minimum": 0,
+                     *                 "maximum": 0.3
+                     *               }
+                     *             },
+                     *             "additionalProperties": false
+                     *           },
+                     *           "dailyParams": {
+                     *             "preset": "normal"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly games: readonly {
+                            readonly game: components["schemas"]["Game"];
+                            readonly version: number;
+                            readonly defaultParams: {
+                                readonly [key: string]: unknown;
+                            };
+                            readonly presets: {
+                                readonly [key: string]: {
+                                    readonly [key: string]: unknown;
+                                };
+                            };
+                            readonly paramsSchema: {
+                                readonly [key: string]: unknown;
+                            };
+                            readonly dailyParams: {
+                                readonly [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createPuzzle: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /** @description The game to play and, optionally, some of its params (the rest take the defaults; GET /api/v1/games lists them and the presets). */
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @enum {string} */
+                    readonly game: "fifteen";
+                    readonly params?: components["schemas"]["FifteenParamsInput"];
+                } | {
+                    /** @enum {string} */
+                    readonly game: "same";
+                    readonly params?: components["schemas"]["SameParamsInput"];
+                } | {
+                    /** @enum {string} */
+                    readonly game: "pipes";
+                    readonly params?: components["schemas"]["PipesParamsInput"];
+                } | {
+                    /** @enum {string} */
+                    readonly game: "walls";
+                    readonly params?: components["schemas"]["WallsParamsInput"];
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The new puzzle, its par solved; its id plays it anywhere. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pipes.v1.4x3.ndw3ebhwj9w",
+                     *       "game": "pipes",
+                     *       "params": {
+                     *         "cols": 4,
+                     *         "rows": 3
+                     *       },
+                     *       "board": {
+                     *         "cols": 4,
+                     *         "rows": 3,
+                     *         "start": {
+                     *           "x": 0,
+                     *           "y": 1
+                     *         },
+                     *         "end": {
+                     *           "x": 3,
+                     *           "y": 2
+                     *         },
+                     *         "tiles": [
+                     *           12,
+                     *           12,
+                     *           10,
+                     *           9,
+                     *           2,
+                     *           6,
+                     *           10,
+                     *           3,
+                     *           10,
+                     *           6,
+                     *           5,
+                     *           8
+                     *         ]
+                     *       },
+                     *       "par": 3
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Puzzle"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid body: params.size: Too big: expected number to be <=6."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getPuzzle: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
+                readonly puzzleId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The puzzle, its par solved. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fifteen.v1.3.example",
+                     *       "game": "fifteen",
+                     *       "params": {
+                     *         "size": 3
+                     *       },
+                     *       "board": {
+                     *         "size": 3,
+                     *         "tiles": [
+                     *           3,
+                     *           7,
+                     *           2,
+                     *           5,
+                     *           0,
+                     *           1,
+                     *           4,
+                     *           6,
+                     *           8
+                     *         ]
+                     *       },
+                     *       "par": 24
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Puzzle"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_puzzle_id",
+                     *         "message": "\"99\" is not a fifteen size (3 to 6)."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listBackgrounds: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The backgrounds a `fifteen` board can show. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "backgrounds": [
+                     *         {
+                     *           "id": "numbers",
+                     *           "kind": "numbers",
+                     *           "name": "Numbers",
+                     *           "url": null
+                     *         },
+                     *         {
+                     *           "id": "mandelbrot",
+                     *           "kind": "picture",
+                     *           "name": "Mandelbrot",
+                     *           "url": "/backgrounds/mandelbrot.webp"
+                     *         },
+                     *         {
+                     *           "id": "life",
+                     *           "kind": "video",
+                     *           "name": "Game of Life",
+                     *           "url": "/backgrounds/life.webm"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly backgrounds: readonly {
+                            /** @description The background id, as the web app stores it. */
+                            readonly id: string;
+                            /** @enum {string} */
+                            readonly kind: "numbers" | "picture" | "video";
+                            /** @description Its name, for people. */
+                            readonly name: string;
+                            /** @description Same-origin URL (under `/backgrounds/`) of the picture or video; null for numbers. */
+                            readonly url: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getDailies: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description The day (UTC), YYYY-MM-DD; today when left out. A future day is a 404 until it starts. */
+                readonly date?: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The day's puzzles, one per game. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-11-25",
+                     *       "firstDay": "2026-11-25",
+                     *       "puzzles": [
+                     *         {
+                     *           "id": "fifteen.v1.4.Rz5u0QBACYBRjrD2a4BsU8",
+                     *           "game": "fifteen",
+                     *           "params": {
+                     *             "size": 4
+                     *           },
+                     *           "board": {
+                     *             "size": 4,
+                     *             "tiles": [
+                     *               2,
+                     *               3,
+                     *               1,
+                     *               4,
+                     *               12,
+                     *               15,
+                     *               11,
+                     *               13,
+                     *               0,
+                     *               9,
+                     *               6,
+                     *               8,
+                     *               14,
+                     *               5,
+                     *               10,
+                     *               7
+                     *             ]
+                     *           },
+                     *           "par": 46,
+                     *           "date": "2026-11-25"
+                     *         },
+                     *         {
+                     *           "id": "same.v1.15x10c3s.mNNxhw0ueCd_oVn12P4nu3",
+                     *           "game": "same",
+                     *           "params": {
+                     *             "cols": 15,
+                     *             "rows": 10,
+                     *             "colors": 3,
+                     *             "generator": "soluble",
+                     *             "maxRun": 5,
+                     *             "shift": true
+                     *           },
+                     *           "board": {
+                     *             "cols": 15,
+                     *             "rows": 10,
+                     *             "colors": 3,
+                     *             "cells": [
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0
+                     *             ]
+                     *           },
+                     *           "par": 70,
+                     *           "date": "2026-11-25"
+                     *         },
+                     *         {
+                     *           "id": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
+                     *           "game": "pipes",
+                     *           "params": {
+                     *             "cols": 8,
+                     *             "rows": 6
+                     *           },
+                     *           "board": {
+                     *             "cols": 8,
+                     *             "rows": 6,
+                     *             "start": {
+                     *               "x": 0,
+                     *               "y": 2
+                     *             },
+                     *             "end": {
+                     *               "x": 7,
+                     *               "y": 4
+                     *             },
+                     *             "tiles": [
+                     *               3,
+                     *               12,
+                     *               12,
+                     *               10,
+                     *               5,
+                     *               12,
+                     *               10,
+                     *               3,
+                     *               10,
+                     *               6,
+                     *               6,
+                     *               6,
+                     *               9,
+                     *               9,
+                     *               10,
+                     *               9,
+                     *               2,
+                     *               3,
+                     *               12,
+                     *               3,
+                     *               3,
+                     *               6,
+                     *               5,
+                     *               3,
+                     *               12,
+                     *               5,
+                     *               6,
+                     *               9,
+                     *               10,
+                     *               10,
+                     *               3,
+                     *               9,
+                     *               12,
+                     *               6,
+                     *               9,
+                     *               3,
+                     *               10,
+                     *               5,
+                     *               6,
+                     *               8,
+                     *               6,
+                     *               6,
+                     *               3,
+                     *               5,
+                     *               3,
+                     *               3,
+                     *               3,
+                     *               5
+                     *             ]
+                     *           },
+                     *           "par": 9,
+                     *           "date": "2026-11-25"
+                     *         },
+                     *         {
+                     *           "id": "walls.v1.normal.uigmdy7OgUHIlWuQkQelIk",
+                     *           "game": "walls",
+                     *           "params": {
+                     *             "preset": "normal"
+                     *           },
+                     *           "board": {
+                     *             "cols": 15,
+                     *             "rows": 9,
+                     *             "walls": 13,
+                     *             "cells": [
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "B",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               "A",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f"
+                     *             ]
+                     *           },
+                     *           "par": 73,
+                     *           "date": "2026-11-25"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /**
+                         * Format: date
+                         * @description The day (UTC) asked for, or today.
+                         */
+                        readonly date: string;
+                        /**
+                         * Format: date
+                         * @description The server's first day of dailies: every earlier date is a 404.
+                         */
+                        readonly firstDay: string;
+                        /** @description One daily puzzle per game. */
+                        readonly puzzles: readonly components["schemas"]["DailyPuzzle"][];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getDaily: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description The day (UTC), YYYY-MM-DD; today when left out. A future day is a 404 until it starts. */
+                readonly date?: string;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description One of the games (GET /api/v1/games lists them). */
+                readonly game: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The game's puzzle of that day. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
+                     *       "game": "pipes",
+                     *       "params": {
+                     *         "cols": 8,
+                     *         "rows": 6
+                     *       },
+                     *       "board": {
+                     *         "cols": 8,
+                     *         "rows": 6,
+                     *         "start": {
+                     *           "x": 0,
+                     *           "y": 2
+                     *         },
+                     *         "end": {
+                     *           "x": 7,
+                     *           "y": 4
+                     *         },
+                     *         "tiles": [
+                     *           3,
+                     *           12,
+                     *           12,
+                     *           10,
+                     *           5,
+                     *           12,
+                     *           10,
+                     *           3,
+                     *           10,
+                     *           6,
+                     *           6,
+                     *           6,
+                     *           9,
+                     *           9,
+                     *           10,
+                     *           9,
+                     *           2,
+                     *           3,
+                     *           12,
+                     *           3,
+                     *           3,
+                     *           6,
+                     *           5,
+                     *           3,
+                     *           12,
+                     *           5,
+                     *           6,
+                     *           9,
+                     *           10,
+                     *           10,
+                     *           3,
+                     *           9,
+                     *           12,
+                     *           6,
+                     *           9,
+                     *           3,
+                     *           10,
+                     *           5,
+                     *           6,
+                     *           8,
+                     *           6,
+                     *           6,
+                     *           3,
+                     *           5,
+                     *           3,
+                     *           3,
+                     *           3,
+                     *           5
+                     *         ]
+                     *       },
+                     *       "par": 9,
+                     *       "date": "2026-11-25"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["DailyPuzzle"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid querystring: date: a date is a calendar date written YYYY-MM-DD."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "There is no daily puzzle for 2999-01-01 yet: that day has not started (UTC)."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createPlayer: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description 1 to 32 characters once cleaned, and stored cleaned: invisible format characters (zero-width, bidirectional controls) dropped, NFC, spaces folded and trimmed, so a name of spaces alone is refused. Control, private-use and unassigned characters are refused, as is a name starting with a combining mark. */
+                    readonly name: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The new player and its token. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "FXzYxllNar-QcVft",
+                     *         "name": "Ada Lovelace",
+                     *         "createdAt": "2026-11-25T12:48:24.906Z"
+                     *       },
+                     *       "token": "XXf0YJHnG0HFIwuKEX1FH_Vp2QBFMr81zaxhJ1tealU"
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly player: components["schemas"]["Player"];
+                        /** @description The secret that acts as this player: send it as `Authorization: Bearer <token>`. It is shown only once. */
+                        readonly token: string;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid body: name: a name has at least one visible character."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly renameMe: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description 1 to 32 characters once cleaned, and stored cleaned: invisible format characters (zero-width, bidirectional controls) dropped, NFC, spaces folded and trimmed, so a name of spaces alone is refused. Control, private-use and unassigned characters are refused, as is a name starting with a combining mark. */
+                    readonly name: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The player under the new name. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "FXzYxllNar-QcVft",
+                     *         "name": "Ada",
+                     *         "createdAt": "2026-11-25T12:48:24.906Z"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly player: components["schemas"]["Player"];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Send your player token (Authorization: Bearer <token>) to rename yourself."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listMyRuns: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The puzzle whose runs are listed. */
+                readonly puzzleId: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The player's runs of the puzzle. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "fifteen.v1.3.example",
+                     *       "daily": null,
+                     *       "nextRunRanked": true,
+                     *       "runs": [
+                     *         {
+                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "puzzleId": "fifteen.v1.3.example",
+                     *           "game": "fifteen",
+                     *           "status": "solved",
+                     *           "ranked": true,
+                     *           "timeMs": 255,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "startedAt": "2026-11-25T12:48:26.653Z",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description The puzzle id, in its canonical spelling. */
+                        readonly puzzleId: string;
+                        /** @description The day whose daily this puzzle is, else null. */
+                        readonly daily: string | null;
+                        /** @description Whether a run started now ranks: not once a daily has been played (only a first run of a daily counts). */
+                        readonly nextRunRanked: boolean;
+                        /** @description Newest first (at most 50): a run still `playing` is the one to take up again with `run:resume`. */
+                        readonly runs: readonly components["schemas"]["RunSummary"][];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getPlayer: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A player id, as a leaderboard entry or POST /api/v1/players gives it. */
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The player, their personal bests and their history. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "FXzYxllNar-QcVft",
+                     *         "name": "Ada",
+                     *         "createdAt": "2026-11-25T12:48:24.906Z"
+                     *       },
+                     *       "personalBests": [
+                     *         {
+                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "puzzleId": "fifteen.v1.3.example",
+                     *           "game": "fifteen",
+                     *           "status": "solved",
+                     *           "ranked": true,
+                     *           "timeMs": 255,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "startedAt": "2026-11-25T12:48:26.653Z",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "puzzleId": "fifteen.v1.3.example",
+                     *           "game": "fifteen",
+                     *           "status": "solved",
+                     *           "ranked": true,
+                     *           "timeMs": 255,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "startedAt": "2026-11-25T12:48:26.653Z",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly player: components["schemas"]["Player"];
+                        /** @description The player's counting run on each puzzle they finished ranked, best first per game. */
+                        readonly personalBests: readonly components["schemas"]["RunSummary"][];
+                        /** @description Most recent runs first; a run left in play without a single move is not listed. */
+                        readonly history: readonly components["schemas"]["RunSummary"][];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "player_not_found",
+                     *         "message": "No player nobody."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getLeaderboard: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description How many entries to list, 1 to 100. */
+                readonly limit?: number;
+                /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
+                readonly offset?: number;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
+                readonly puzzleId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A page of the leaderboard. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "fifteen.v1.3.example",
+                     *       "total": 1,
+                     *       "entries": [
+                     *         {
+                     *           "rank": 1,
+                     *           "player": {
+                     *             "id": "FXzYxllNar-QcVft",
+                     *             "name": "Ada"
+                     *           },
+                     *           "timeMs": 255,
+                     *           "moves": 24,
+                     *           "score": 8,
+                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *         }
+                     *       ],
+                     *       "own": {
+                     *         "rank": 1,
+                     *         "player": {
+                     *           "id": "FXzYxllNar-QcVft",
+                     *           "name": "Ada"
+                     *         },
+                     *         "timeMs": 255,
+                     *         "moves": 24,
+                     *         "score": 8,
+                     *         "runId": "-rUGPND3LAw087pm",
+                     *         "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid querystring: limit: Too big: expected number to be <=100."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getDailyLeaderboard: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description How many entries to list, 1 to 100. */
+                readonly limit?: number;
+                /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
+                readonly offset?: number;
+                /** @description The day (UTC), YYYY-MM-DD; today when left out. */
+                readonly date?: string;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description One of the games (GET /api/v1/games lists them). */
+                readonly game: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A page of the daily's leaderboard. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
+                     *       "total": 0,
+                     *       "entries": [],
+                     *       "own": null
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getRun: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A run id, as `run:start` or a leaderboard entry gives it. */
+                readonly runId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The run and its log. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "fifteen.v1.3.example",
+                     *       "status": "solved",
+                     *       "ranked": true,
+                     *       "timeMs": 255,
+                     *       "moves": 24,
+                     *       "score": 8,
+                     *       "startedAt": "2026-11-25T12:48:26.653Z",
+                     *       "finishedAt": "2026-11-25T12:48:26.908Z",
+                     *       "id": "-rUGPND3LAw087pm",
+                     *       "game": "fifteen",
+                     *       "player": {
+                     *         "id": "FXzYxllNar-QcVft",
+                     *         "name": "Ada"
+                     *       },
+                     *       "verified": true,
+                     *       "log": [
+                     *         {
+                     *           "seq": 1,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 42
+                     *         },
+                     *         {
+                     *           "seq": 2,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 62
+                     *         },
+                     *         {
+                     *           "seq": 3,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 78
+                     *         },
+                     *         {
+                     *           "seq": 4,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 83
+                     *         },
+                     *         {
+                     *           "seq": 5,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 84
+                     *         },
+                     *         {
+                     *           "seq": 6,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 108
+                     *         },
+                     *         {
+                     *           "seq": 7,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 125
+                     *         },
+                     *         {
+                     *           "seq": 8,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 136
+                     *         },
+                     *         {
+                     *           "seq": 9,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 152
+                     *         },
+                     *         {
+                     *           "seq": 10,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 158
+                     *         },
+                     *         {
+                     *           "seq": 11,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 169
+                     *         },
+                     *         {
+                     *           "seq": 12,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 175
+                     *         },
+                     *         {
+                     *           "seq": 13,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 190
+                     *         },
+                     *         {
+                     *           "seq": 14,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 193
+                     *         },
+                     *         {
+                     *           "seq": 15,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 196
+                     *         },
+                     *         {
+                     *           "seq": 16,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 201
+                     *         },
+                     *         {
+                     *           "seq": 17,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 0
+                     *           },
+                     *           "atMs": 209
+                     *         },
+                     *         {
+                     *           "seq": 18,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 216
+                     *         },
+                     *         {
+                     *           "seq": 19,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 226
+                     *         },
+                     *         {
+                     *           "seq": 20,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 236
+                     *         },
+                     *         {
+                     *           "seq": 21,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 0,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 242
+                     *         },
+                     *         {
+                     *           "seq": 22,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 1
+                     *           },
+                     *           "atMs": 250
+                     *         },
+                     *         {
+                     *           "seq": 23,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 1,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 254
+                     *         },
+                     *         {
+                     *           "seq": 24,
+                     *           "kind": "move",
+                     *           "move": {
+                     *             "x": 2,
+                     *             "y": 2
+                     *           },
+                     *           "atMs": 255
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Run"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "run_not_found",
+                     *         "message": "No run nope."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getReadiness: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Ready: the database answers and takes writes. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "uptimeS": 9,
+                     *       "database": "sqlite"
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @enum {string} */
+                        readonly status: "ok";
+                        /** @description Seconds since the process started. */
+                        readonly uptimeS: number;
+                        /**
+                         * @description The database the server stores in.
+                         * @enum {string}
+                         */
+                        readonly database: "sqlite" | "postgres";
+                    };
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not ready to serve players: the database does not answer, or takes no writes. `error.message` says which. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getLiveness: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The process answers. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "uptimeS": 9
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @enum {string} */
+                        readonly status: "ok";
+                        /** @description Seconds since the process started. */
+                        readonly uptimeS: number;
+                    };
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
