@@ -3,6 +3,7 @@ import { ErrorCode, leaderboardQuerySchema, leaderboardResponseSchema, puzzlePar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
 import { rankByScore } from '../leaderboards/score-ranking.ts';
+import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
 import { requestPlayer } from '../http/request-player.ts';
@@ -18,11 +19,12 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
         summary: "A same puzzle's score leaderboard: highest score first, then the quicker; with a token, the player's own entry",
         description:
           'Every finished run counts, cleared or not; one best run per player. The puzzle\'s best-known score (`bestScore` of the puzzle) is the target to beat. Only `same` puzzles have one (400 for other games).',
+        operationId: 'getScoreLeaderboard',
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
         params: puzzleParamsSchema,
         querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: ok('A page of the score leaderboard.', leaderboardResponseSchema), ...errors(400, 401, 429) },
       },
     },
     async (request) => {

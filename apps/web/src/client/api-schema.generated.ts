@@ -281,6 +281,26 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/leaderboards/{puzzleId}/scores": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A same puzzle's score leaderboard: highest score first, then the quicker; with a token, the player's own entry
+         * @description Every finished run counts, cleared or not; one best run per player. The puzzle's best-known score (`bestScore` of the puzzle) is the target to beat. Only `same` puzzles have one (400 for other games).
+         */
+        readonly get: operations["getScoreLeaderboard"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/runs/{runId}": {
         readonly parameters: {
             readonly query?: never;
@@ -507,6 +527,8 @@ export interface components {
             readonly board: components["schemas"]["FifteenBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
         };
         /** @description A `same` puzzle: its id, complete params, board and par. */
         readonly SamePuzzle: {
@@ -521,6 +543,8 @@ export interface components {
             readonly board: components["schemas"]["SameBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
         };
         /** @description A `pipes` puzzle: its id, complete params, board and par. */
         readonly PipesPuzzle: {
@@ -535,6 +559,8 @@ export interface components {
             readonly board: components["schemas"]["PipesBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
         };
         /** @description A `walls` puzzle: its id, complete params, board and par. */
         readonly WallsPuzzle: {
@@ -549,6 +575,8 @@ export interface components {
             readonly board: components["schemas"]["WallsBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
         };
         /** @description A puzzle; `game` selects the shape of `params` and `board`. */
         readonly Puzzle: components["schemas"]["FifteenPuzzle"] | components["schemas"]["SamePuzzle"] | components["schemas"]["PipesPuzzle"] | components["schemas"]["WallsPuzzle"];
@@ -565,6 +593,8 @@ export interface components {
             readonly board: components["schemas"]["FifteenBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -584,6 +614,8 @@ export interface components {
             readonly board: components["schemas"]["SameBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -603,6 +635,8 @@ export interface components {
             readonly board: components["schemas"]["PipesBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -622,6 +656,8 @@ export interface components {
             readonly board: components["schemas"]["WallsBoard"];
             /** @description The puzzle's goal: fewest moves (fifteen, pipes), most points (same), longest path (walls); null when the solver gave no par. */
             readonly par: number | null;
+            /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
+            readonly bestScore?: number | null;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -3041,6 +3077,98 @@ export interface operations {
             };
             /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
             readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getScoreLeaderboard: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description How many entries to list, 1 to 100. */
+                readonly limit?: number;
+                /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
+                readonly offset?: number;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
+                readonly puzzleId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A page of the score leaderboard. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
