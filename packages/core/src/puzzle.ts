@@ -71,6 +71,12 @@ export interface PuzzleRules<P, B, M> {
   readonly version: number;
   /** Versions whose boards `generate` can still make. */
   readonly versions: readonly number[];
+  /**
+   * Version of the par solver: par is stored with the version that found it, and goes up when
+   * the solver finds better pars (or best-known scores); a par found by an older version is
+   * solved again in the background when its puzzle is next opened.
+   */
+  readonly solverVersion: number;
   /** Parses user params (any JSON; missing fields take defaults) into complete params. */
   readonly paramsSchema: z.ZodType<P, unknown>;
   readonly moveSchema: z.ZodType<M, unknown>;

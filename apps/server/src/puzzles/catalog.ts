@@ -12,7 +12,7 @@ const MEMORY_LIMIT = 256;
  * Opens puzzles by id with their par (and, for `same`, the best-known score). Par is a pure
  * function of the id and the solver (SPEC §1), so it is computed once, kept in the database,
  * and shared by every process; a par found by an older solver version is served as it is
- * while it is solved again in the background (`solver-versions.ts`).
+ * while it is solved again in the background (the rules' `solverVersion`).
  */
 export class PuzzleCatalog {
   private readonly recent = new Map<string, Puzzle>();

@@ -17,7 +17,7 @@ export interface ParAnswer {
   readonly par: number | null;
   readonly optimal: boolean;
   readonly solution: readonly unknown[];
-  /** The game's solver version that found par (`solver-versions.ts`). */
+  /** The game's solver version that found par (the rules' `solverVersion`). */
   readonly solverVersion: number;
   /** `same`: the best-known score, its line and the work it took; null for other games. */
   readonly best: BestKnown | null;

@@ -1,6 +1,5 @@
 import { sameRules, type PuzzleBoard } from '@gridrace/core';
 import type { ParAnswer } from './jobs.ts';
-import { SOLVER_VERSIONS } from './solver-versions.ts';
 
 /** The work of a par search that also finds a best line (`same`): core's default budget. */
 export const SAME_PAR_WORK = sameRules.DEFAULT_MAX_NODES + sameRules.DEFAULT_SCORE_NODES;
@@ -11,7 +10,7 @@ export const SAME_PAR_WORK = sameRules.DEFAULT_MAX_NODES + sameRules.DEFAULT_SCO
  * solution keeps it as par, as `solvePuzzle` does; the search still runs for its best line.
  */
 export function parAnswer(puzzle: PuzzleBoard): ParAnswer {
-  const solverVersion = SOLVER_VERSIONS[puzzle.game];
+  const solverVersion = puzzle.rules.solverVersion;
   const found = puzzle.rules.solve(puzzle.board, puzzle.params);
   const best = found.best ? { score: found.best.score, moves: found.best.moves, work: SAME_PAR_WORK } : null;
   const known = puzzle.knownSolution;

@@ -1,8 +1,7 @@
-import { applyMove, openPuzzle, solvePuzzle, startState } from '@gridrace/core';
+import { applyMove, openPuzzle, rulesOf, solvePuzzle, startState } from '@gridrace/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Ticket } from './job-queue.ts';
 import { Solver } from './solver.ts';
-import { SOLVER_VERSIONS } from './solver-versions.ts';
 
 const solver = new Solver();
 afterAll(() => solver.close());
@@ -20,7 +19,7 @@ describe('Solver (worker pool)', () => {
       par: local.par,
       optimal: local.optimal,
       solution: local.solution,
-      solverVersion: SOLVER_VERSIONS.fifteen,
+      solverVersion: rulesOf('fifteen').solverVersion,
       best: null,
     });
   });
@@ -28,7 +27,7 @@ describe('Solver (worker pool)', () => {
   it("gives a same puzzle's best-known score with its line, replaying to that score", async () => {
     const id = 'same.v1.8x8c4r5.thread';
     const answer = await solver.par(id);
-    expect(answer.solverVersion).toBe(SOLVER_VERSIONS.same);
+    expect(answer.solverVersion).toBe(rulesOf('same').solverVersion);
     const local = puzzle(id);
     expect(answer.par).toBe(local.par);
     let state = startState(local);

@@ -29,7 +29,7 @@ export interface PuzzlesTable {
   /** JSON array of the moves that reach par. */
   solution: string;
   created_at: number;
-  /** The game's solver version that found par (`solver/solver-versions.ts`). */
+  /** The game's solver version that found par (the rules' `solverVersion`). */
   solver_version: Generated<number>;
   /** `same`: the best-known score, the JSON moves that make it, and the solver work behind it. */
   best_score: number | null;

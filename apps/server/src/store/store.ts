@@ -17,7 +17,7 @@ export interface SolvedPuzzleRecord {
   readonly par: number | null;
   readonly optimal: boolean;
   readonly solution: readonly unknown[];
-  /** The game's solver version that found par (`solver/solver-versions.ts`). */
+  /** The game's solver version that found par (the rules' `solverVersion`). */
   readonly solverVersion: number;
   /** `same`: the best-known score and its line, and the solver work (nodes) it took. */
   readonly best: BestKnown | null;

@@ -30,6 +30,8 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   game: 'fifteen',
   version: VERSION,
   versions: VERSIONS,
+  // 2: near-optimal 5x5 and 6x6 par.
+  solverVersion: 2,
   paramsSchema,
   moveSchema,
   boardSchema,

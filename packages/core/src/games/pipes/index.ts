@@ -20,6 +20,7 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   game: 'pipes',
   version: 1,
   versions: [1],
+  solverVersion: 1,
   paramsSchema,
   moveSchema,
   boardSchema,

@@ -21,6 +21,8 @@ export const same: PuzzleRules<Params, Board, Move> = {
   game: 'same',
   version: VERSION,
   versions: VERSIONS,
+  // 2: the points search and its best-known score.
+  solverVersion: 2,
   paramsSchema,
   moveSchema,
   boardSchema,

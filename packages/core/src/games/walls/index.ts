@@ -21,6 +21,7 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   game: 'walls',
   version: 1,
   versions: [1],
+  solverVersion: 1,
   paramsSchema,
   moveSchema,
   boardSchema,
