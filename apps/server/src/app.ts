@@ -12,6 +12,7 @@ import games from './routes/games.ts';
 import health from './routes/health.ts';
 import leaderboards from './routes/leaderboards.ts';
 import players from './routes/players.ts';
+import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
 import runs from './routes/runs.ts';
 
@@ -33,7 +34,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, players, leaderboards, runs, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, players, playerStats, leaderboards, runs, health]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

@@ -21,6 +21,7 @@ const ROUTES = [
   ['get', '/api/v1/backgrounds'],
   ['post', '/api/v1/players'],
   ['get', '/api/v1/players/{id}'],
+  ['get', '/api/v1/players/{id}/stats'],
   ['patch', '/api/v1/players/me'],
   ['get', '/api/v1/players/me/runs'],
   ['get', '/api/v1/leaderboards/{puzzleId}'],

@@ -1,20 +1,10 @@
 import { rulesOf, type BestFigure, type GameName, type Goal } from '@gridrace/core';
+import type { StatsRunRecord } from '../store/store.ts';
 import { dailyStreaks, type Streaks } from './streaks.ts';
 import { trimmedAverage, type TrimmedAverage } from './trimmed-averages.ts';
 
 /** A stored ranked run as statistics see it (the store's one query gives these, oldest first). */
-export interface StatsRun {
-  readonly id: string;
-  readonly status: string;
-  readonly startedAt: number;
-  readonly timeMs: number | null;
-  readonly moves: number;
-  readonly score: number;
-  /** The puzzle's par when the server has it, else null. */
-  readonly par: number | null;
-  /** The day whose daily the run's puzzle is (YYYY-MM-DD), or null. */
-  readonly dailyDate: string | null;
-}
+export type StatsRun = Omit<StatsRunRecord, 'game'>;
 
 export interface Best {
   readonly value: number;
@@ -37,7 +27,7 @@ export interface PlayerGameStats {
   readonly runs: number;
   readonly solves: number;
   readonly bests: { readonly time: Best | null; readonly moves: Best | null; readonly score: Best | null };
-  readonly averages: readonly TrimmedAverage[];
+  readonly averages: TrimmedAverage[];
   readonly movesPerSecond: Rate | null;
   /** Par / moves for `finish` games, score / par for `score` games: 1 is par. */
   readonly efficiency: Rate | null;

@@ -78,6 +78,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop table if exists ${sql.table('settings')}`.execute(db);
     },
   },
+  '0003_player_stats_indexes': {
+    // A player's statistics read their ranked runs of one game, oldest first, in one query that
+    // joins each run's puzzle (par) and the day whose daily it is: both lookups by index.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('runs_player_game').on('runs').columns(['player_id', 'game', 'started_at']).execute();
+      await db.schema.createIndex('dailies_puzzle').on('dailies').column('puzzle_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('dailies_puzzle').execute();
+      await db.schema.dropIndex('runs_player_game').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
