@@ -8,6 +8,7 @@ import swagger from './plugins/swagger.ts';
 import webApp from './plugins/web-app.ts';
 import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
+import dailyStats from './routes/daily-stats.ts';
 import games from './routes/games.ts';
 import health from './routes/health.ts';
 import leaderboards from './routes/leaderboards.ts';
@@ -34,7 +35,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, players, playerStats, leaderboards, runs, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, runs, health]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

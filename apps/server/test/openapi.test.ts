@@ -16,6 +16,7 @@ const ROUTES = [
   ['get', '/api/v1/games'],
   ['get', '/api/v1/daily'],
   ['get', '/api/v1/daily/{game}'],
+  ['get', '/api/v1/daily/{game}/stats'],
   ['get', '/api/v1/puzzles/{puzzleId}'],
   ['post', '/api/v1/puzzles'],
   ['get', '/api/v1/backgrounds'],
