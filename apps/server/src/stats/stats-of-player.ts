@@ -11,7 +11,11 @@ export async function statsOfPlayer(store: Store, playerId: string, game: GameNa
   // Only a player without runs needs a second look, to tell "no runs" from "nobody".
   if (runs.length === 0 && !(await store.playerById(playerId))) return null;
   const byGame = new Map<string, StatsRunRecord[]>();
-  for (const run of runs) byGame.set(run.game, [...(byGame.get(run.game) ?? []), run]);
+  for (const run of runs) {
+    const list = byGame.get(run.game);
+    if (list) list.push(run);
+    else byGame.set(run.game, [run]);
+  }
   const games = game === null ? GAMES.filter((name) => byGame.has(name)) : [game];
   return games.map((name) => playerGameStats(name, byGame.get(name) ?? [], today));
 }

@@ -16,13 +16,14 @@ export interface TrimmedAverage {
   readonly best: number | null;
 }
 
-/** One window's trimmed mean; `costs` are lower-is-better, DNF as Infinity. */
-function trimmedMean(costs: readonly number[]): number | null {
+/** The trimmed mean of `costs[from..to)`; costs are lower-is-better, DNF as Infinity. */
+function trimmedMean(costs: readonly number[], from: number, to: number): number | null {
   let sum = 0;
   let min = Infinity;
   let max = -Infinity;
   let dnfs = 0;
-  for (const cost of costs) {
+  for (let i = from; i < to; i += 1) {
+    const cost = costs[i] as number;
     if (cost === Infinity) {
       dnfs += 1;
       continue;
@@ -34,7 +35,7 @@ function trimmedMean(costs: readonly number[]): number | null {
   if (dnfs > 1) return null;
   // With one DNF, the DNF is the dropped worst and every finished figure but the best is kept.
   const kept = dnfs === 1 ? sum - min : sum - min - max;
-  return kept / (costs.length - 2);
+  return kept / (to - from - 2);
 }
 
 /**
@@ -48,7 +49,7 @@ export function trimmedAverage(results: readonly (number | null)[], size: number
   let best: number | null = null;
   let current: number | null = null;
   for (let end = size; end <= costs.length; end += 1) {
-    const mean = trimmedMean(costs.slice(end - size, end));
+    const mean = trimmedMean(costs, end - size, end);
     current = mean;
     if (mean !== null && (best === null || mean < best)) best = mean;
   }
