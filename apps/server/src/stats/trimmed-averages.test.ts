@@ -44,3 +44,33 @@ describe('trimmedAverage', () => {
     expect(() => trimmedAverage([1, 2], 2, 'lower')).toThrow(RangeError);
   });
 });
+
+describe('trimmedAverage against a plain recount of every window', () => {
+  it('agrees on long mixed series, for every size', () => {
+    const plain = (results: readonly (number | null)[], size: number): (number | null)[] => {
+      const means: (number | null)[] = [];
+      for (let end = size; end <= results.length; end += 1) {
+        const window = results.slice(end - size, end);
+        const done = window.filter((v): v is number => v !== null).sort((a, b) => a - b);
+        const dnfs = size - done.length;
+        means.push(dnfs > 1 ? null : (dnfs === 1 ? done.slice(1) : done.slice(1, -1)).reduce((a, b) => a + b, 0) / (size - 2));
+      }
+      return means;
+    };
+    // A fixed pseudo-random series (a linear congruence), with DNFs and ties.
+    const results: (number | null)[] = [];
+    let x = 7;
+    for (let i = 0; i < 400; i += 1) {
+      x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+      results.push(x % 17 === 0 ? null : x % 50);
+    }
+    for (const size of [3, 5, 12, 100]) {
+      const means = plain(results, size);
+      const finished = means.filter((m): m is number => m !== null);
+      const expected = { current: means.at(-1) ?? null, best: finished.length > 0 ? Math.min(...finished) : null };
+      const got = trimmedAverage(results, size, 'lower');
+      expect(got.current === null ? null : Number(got.current.toFixed(9))).toEqual(expected.current === null ? null : Number(expected.current.toFixed(9)));
+      expect(got.best === null ? null : Number(got.best.toFixed(9))).toEqual(expected.best === null ? null : Number(expected.best.toFixed(9)));
+    }
+  });
+});

@@ -16,40 +16,63 @@ export interface TrimmedAverage {
   readonly best: number | null;
 }
 
-/** The trimmed mean of `costs[from..to)`; costs are lower-is-better, DNF as Infinity. */
-function trimmedMean(costs: readonly number[], from: number, to: number): number | null {
-  let sum = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  let dnfs = 0;
-  for (let i = from; i < to; i += 1) {
-    const cost = costs[i] as number;
-    if (cost === Infinity) {
-      dnfs += 1;
-      continue;
-    }
-    sum += cost;
-    min = Math.min(min, cost);
-    max = Math.max(max, cost);
+/**
+ * The minimum (or maximum) of a sliding window in amortised O(1) per step: a deque of indices
+ * whose values only rise (or fall) from front to back, so its front is the window's extreme.
+ */
+class WindowExtreme {
+  private readonly indices: number[] = [];
+  private head = 0;
+  constructor(
+    private readonly values: readonly number[],
+    private readonly keeps: (front: number, added: number) => boolean,
+  ) {}
+  add(index: number): void {
+    const value = this.values[index] as number;
+    while (this.indices.length > this.head && !this.keeps(this.values[this.indices.at(-1) as number] as number, value)) this.indices.pop();
+    this.indices.push(index);
   }
-  if (dnfs > 1) return null;
-  // With one DNF, the DNF is the dropped worst and every finished figure but the best is kept.
-  const kept = dnfs === 1 ? sum - min : sum - min - max;
-  return kept / (to - from - 2);
+  /** The extreme of the indices from `start` on; Infinity-signed when none is left. */
+  from(start: number, none: number): number {
+    while (this.head < this.indices.length && (this.indices[this.head] as number) < start) this.head += 1;
+    return this.head < this.indices.length ? (this.values[this.indices[this.head] as number] as number) : none;
+  }
 }
 
 /**
- * The current and best trimmed average of `size` (at least 3) over `results`, oldest first.
- * O(results × size): 10,000 results and a size of 100 is a million additions.
+ * The current and best trimmed average of `size` (at least 3) over `results`, oldest first,
+ * in one pass: a running sum and DNF count, and the window's best and worst from two deques.
  */
 export function trimmedAverage(results: readonly (number | null)[], size: number, better: Better): TrimmedAverage {
   if (size < 3) throw new RangeError(`a trimmed average needs at least 3 results, not ${size}`);
   const sign = better === 'lower' ? 1 : -1;
+  // Lower is better once signed; a DNF is worse than everything.
   const costs = results.map((value) => (value === null ? Infinity : sign * value));
+  const lowest = new WindowExtreme(costs, (front, added) => front < added);
+  const highest = new WindowExtreme(costs, (front, added) => front > added);
+  let sum = 0;
+  let dnfs = 0;
   let best: number | null = null;
   let current: number | null = null;
-  for (let end = size; end <= costs.length; end += 1) {
-    const mean = trimmedMean(costs, end - size, end);
+  for (let i = 0; i < costs.length; i += 1) {
+    const cost = costs[i] as number;
+    if (cost === Infinity) dnfs += 1;
+    else {
+      sum += cost;
+      lowest.add(i);
+      highest.add(i);
+    }
+    const start = i - size + 1;
+    if (start > 0) {
+      const leaving = costs[start - 1] as number;
+      if (leaving === Infinity) dnfs -= 1;
+      else sum -= leaving;
+    }
+    if (start < 0) continue;
+    const min = lowest.from(start, Infinity);
+    const max = highest.from(start, -Infinity);
+    // One DNF is the dropped worst (every finished figure but the best is kept); two or more: no average.
+    const mean = dnfs > 1 ? null : (dnfs === 1 ? sum - min : sum - min - max) / (size - 2);
     current = mean;
     if (mean !== null && (best === null || mean < best)) best = mean;
   }
