@@ -8,11 +8,13 @@ import swagger from './plugins/swagger.ts';
 import webApp from './plugins/web-app.ts';
 import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
+import dailyStats from './routes/daily-stats.ts';
 import games from './routes/games.ts';
 import health from './routes/health.ts';
 import leaderboards from './routes/leaderboards.ts';
 import scoreLeaderboards from './routes/score-leaderboards.ts';
 import players from './routes/players.ts';
+import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
 import runs from './routes/runs.ts';
 
@@ -34,7 +36,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, players, leaderboards, scoreLeaderboards, runs, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, runs, health]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

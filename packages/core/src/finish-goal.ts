@@ -25,4 +25,5 @@ export const plainFinishGoal = {
   ...finishRanking,
   remaining: () => null,
   words: FINISH_WORDS,
+  bestFigure: 'moves',
 } as const;

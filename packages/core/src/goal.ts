@@ -11,6 +11,9 @@
  */
 export type Goal = 'finish' | 'score';
 
+/** Which figure of a result a personal best is about: fewest `moves`, or highest `score`. */
+export type BestFigure = 'moves' | 'score';
+
 /** How a stored run stands: a board status, or how the player ended it. */
 export type ResultStatus = 'playing' | 'solved' | 'stuck' | 'gave_up' | 'ended';
 

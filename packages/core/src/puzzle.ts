@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Problem, Result } from './result.ts';
 import type { Rng } from './random/rng.ts';
-import type { Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
+import type { BestFigure, Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
 
 // The one list of every game (the registry's keys), so the one place that spells them all.
 // eslint-disable-next-line gridrace/no-game-name-comparison
@@ -133,6 +133,11 @@ export interface PuzzleRules<P, B, M> {
   /** What is left to clear on a board, which ranks runs that did not finish (`same`: blocks); else null. */
   remaining(board: B): number | null;
   readonly words: ResultWords;
+  /**
+   * The figure a player's personal best is told by, beside the time: `moves`, fewest wins
+   * (`fifteen`, `pipes`), or `score`, highest wins (`same`, `walls`).
+   */
+  readonly bestFigure: BestFigure;
   /** Params in words a player reads ("4×4", "15×10, 3 colours", "normal"). */
   describeParams(params: P): string;
   /** The fixed params of the game's daily puzzle (SPEC §2). */
@@ -146,7 +151,7 @@ export interface PuzzleRules<P, B, M> {
 /** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */
 export type GoalRules<P, B> = Pick<
   PuzzleRules<P, B, unknown>,
-  'goal' | 'timeLimits' | 'counts' | 'compare' | 'remaining' | 'words' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'slowPar' | 'tablesFor'
+  'goal' | 'timeLimits' | 'counts' | 'compare' | 'remaining' | 'words' | 'bestFigure' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'slowPar' | 'tablesFor'
 >;
 
 // The registry holds rules of different P, B, M; callers narrow by `game`.

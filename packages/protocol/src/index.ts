@@ -6,3 +6,4 @@ export * from './state.ts';
 export * from './run-events.ts';
 export * from './rest.ts';
 export * from './race-events.ts';
+export * from './stats.ts';

@@ -6,7 +6,8 @@ import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from '../http/request-player.ts';
 import { DAILY_DATES } from './daily.ts';
-import { errors, noDaily } from '../http/error-responses.ts';
+import { errors } from '../http/error-responses.ts';
+import { dailyOfRequest } from '../http/daily-of-request.ts';
 
 const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
   const { store, dailies } = fastify.services;
@@ -51,11 +52,9 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { game } = request.params;
-      const date = request.query.date ?? dailies.today();
-      const lookup = await dailies.puzzle(date, game);
-      if (!lookup.ok) throw noDaily(lookup, date);
+      const { puzzleId } = await dailyOfRequest(dailies, game, request.query.date);
       const player = await requestPlayer(fastify, request);
-      return leaderboardOf(store, lookup.puzzle.id, game, request.query, player?.id ?? null);
+      return leaderboardOf(store, puzzleId, game, request.query, player?.id ?? null);
     },
   );
 };

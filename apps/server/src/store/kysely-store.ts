@@ -1,6 +1,6 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
-import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
 
@@ -242,6 +242,34 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     async runsOfPlayerOn(playerId, puzzleId, limit) {
       const query = db.selectFrom('runs').selectAll().where('player_id', '=', playerId).where('puzzle_id', '=', puzzleId);
       return (await newestFirst(query, limit).execute()).map(toRun);
+    },
+
+    async statsRunsOf(playerId, game) {
+      const rows = await db
+        .selectFrom('runs')
+        .leftJoin('puzzles', 'puzzles.id', 'runs.puzzle_id')
+        .leftJoin('dailies', (join) => join.onRef('dailies.puzzle_id', '=', 'runs.puzzle_id').onRef('dailies.game', '=', 'runs.game'))
+        .select(['runs.id', 'runs.game', 'runs.status', 'runs.started_at', 'runs.time_ms', 'runs.moves', 'runs.score', 'puzzles.par', 'dailies.date'])
+        .where('runs.player_id', '=', playerId)
+        .$if(game !== null, (query) => query.where('runs.game', '=', game as string))
+        .where('runs.ranked', '=', 1)
+        .where('runs.status', '!=', 'playing')
+        .orderBy('runs.started_at')
+        .orderBy('runs.id')
+        .execute();
+      return rows.map(
+        (row): StatsRunRecord => ({
+          id: row.id,
+          game: row.game,
+          status: row.status,
+          startedAt: Number(row.started_at),
+          timeMs: row.time_ms,
+          moves: row.moves,
+          score: row.score,
+          par: row.par,
+          dailyDate: row.date,
+        }),
+      );
     },
 
     async timedRunsInPlay() {

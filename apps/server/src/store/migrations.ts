@@ -94,6 +94,19 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0004_player_stats_indexes': {
+    // A player's statistics read their ranked runs of one game, oldest first, in one query that
+    // joins each run's puzzle (par) and the day whose daily it is: both lookups by index. The id
+    // in the index is the order's tie-break, so the rows come sorted without a sort.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('runs_player_game').on('runs').columns(['player_id', 'game', 'started_at', 'id']).execute();
+      await db.schema.createIndex('dailies_puzzle').on('dailies').column('puzzle_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('dailies_puzzle').execute();
+      await db.schema.dropIndex('runs_player_game').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

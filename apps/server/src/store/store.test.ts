@@ -1,33 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../../test/support/databases.ts';
-import type { RunRecord } from './store.ts';
-
-const pgUp = await postgresAvailable();
-
-const run = (id: string, over: Partial<RunRecord> = {}): RunRecord => ({
-  id,
-  playerId: 'p1',
-  puzzleId: 'fifteen.v1.3.abc',
-  game: 'fifteen',
-  status: 'playing',
-  ranked: true,
-  startedAt: 1_700_000_000_000,
-  timeLimitMs: null,
-  finishedAt: null,
-  timeMs: null,
-  moves: 0,
-  score: 0,
-  remaining: null,
-  ...over,
-});
+import type { TestDatabase } from '../../test/support/databases.ts';
+import { runRecord as run, storeBackends } from '../../test/support/store-backends.ts';
 
 // One suite, two databases: the store must behave the same on both.
-const backends = [
-  { name: 'sqlite', open: sqliteTestDatabase, enabled: true },
-  { name: 'postgres', open: postgresTestDatabase, enabled: pgUp },
-].filter((backend) => backend.enabled);
-
-describe.each(backends)('store on $name', ({ open }) => {
+describe.each(storeBackends)('store on $name', ({ open }) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await open();

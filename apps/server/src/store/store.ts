@@ -56,6 +56,21 @@ export interface RunWithPlayer extends RunRecord {
   readonly playerName: string;
 }
 
+/** A ranked run that ended, with what statistics need beside it (SPEC §3 Statistics). */
+export interface StatsRunRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly status: string;
+  readonly startedAt: number;
+  readonly timeMs: number | null;
+  readonly moves: number;
+  readonly score: number;
+  /** The puzzle's par, when the server has solved it; else null. */
+  readonly par: number | null;
+  /** The day whose daily the run's puzzle is (YYYY-MM-DD), or null. */
+  readonly dailyDate: string | null;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
 
@@ -102,6 +117,11 @@ export interface Store {
   runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
   /** A player's runs of one puzzle, newest first. */
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
+  /**
+   * A player's ranked runs that ended (of one game, or of all when `game` is null), oldest
+   * first, with par and daily date: one indexed query, whatever the number of runs.
+   */
+  statsRunsOf(playerId: string, game: string | null): Promise<StatsRunRecord[]>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
 

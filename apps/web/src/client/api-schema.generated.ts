@@ -161,6 +161,26 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/daily/{game}/stats": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Where everyone stands on one game's daily: the day's distribution of results, and the asker's own
+         * @description Each player's counting result that day (one per player, as the daily leaderboard ranks them), as a histogram of times (finish games) or scores (score games), without names. With a player token, `own` is that player's result, rank and percentile. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         */
+        readonly get: operations["getDailyStats"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/players": {
         readonly parameters: {
             readonly query?: never;
@@ -233,6 +253,26 @@ export interface paths {
          * @description Public: anyone may look a player up by id (a leaderboard entry gives it).
          */
         readonly get: operations["getPlayer"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/players/{id}/stats": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A player's statistics per game: personal bests, trimmed averages, moves per second, efficiency, daily streaks
+         * @description Computed from the player's ranked runs that ended (a hinted run never ranks, nor a second run of a daily). Averages of 5, 12 and 100 drop the best and the worst result (a board left unsolved is the worst; two make the average null); with fewer results than that there is no average (null). Streaks count UTC days with a ranked daily of the game played on its day. Public, like the profile.
+         */
+        readonly get: operations["getPlayerStats"];
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
@@ -941,6 +981,80 @@ export interface components {
         };
         /** @description A run with its replay log; `game` selects the shape of the moves. */
         readonly Run: components["schemas"]["FifteenRun"] | components["schemas"]["SameRun"] | components["schemas"]["PipesRun"] | components["schemas"]["WallsRun"];
+        /** @description A personal best and the run that set it; null when no run has the figure. */
+        readonly PersonalBest: {
+            /** @description The figure: milliseconds for a time, a count for moves, points or path for a score. */
+            readonly value: number;
+            /** @description The run that set it (the earliest, on a tie). */
+            readonly runId: string;
+        } | null;
+        /** @description A trimmed average as speedsolvers keep it: the best and the worst result dropped, the rest averaged. A run that ended unsolved (finish games) is worse than any time: one is the dropped worst, two make the average null. */
+        readonly TrimmedAverage: {
+            /** @description How many results in a row: 5, 12 or 100. */
+            readonly size: number;
+            /** @description The average of the latest results; null with fewer results than `size`, or two unfinished among them. */
+            readonly current: number | null;
+            /** @description The best average of any results in a row; null when none has one. */
+            readonly best: number | null;
+        };
+        /** @description A rate over runs: its mean and its best single run; null when no run has it. */
+        readonly StatsRate: {
+            readonly mean: number;
+            readonly best: number;
+        } | null;
+        /** @description A player's statistics in one game, from their ranked runs (hinted runs never rank). */
+        readonly PlayerGameStats: {
+            readonly game: components["schemas"]["Game"];
+            /**
+             * @description What a run aims at: finishing the board, or pushing a score (walls).
+             * @enum {string}
+             */
+            readonly goal: "finish" | "score";
+            /**
+             * @description What the averages are of: times in ms (lower is better), or scores (higher is better).
+             * @enum {string}
+             */
+            readonly averageOf: "time" | "score";
+            /**
+             * @description The figure that matters beside the time: fewest moves, or highest score.
+             * @enum {string}
+             */
+            readonly bestFigure: "moves" | "score";
+            /** @description Ranked runs that ended. */
+            readonly runs: number;
+            /** @description Ranked runs that solved the board (walls: reached par). */
+            readonly solves: number;
+            readonly bests: {
+                /** @description Fastest solve, ms. */
+                readonly time: components["schemas"]["PersonalBest"];
+                /** @description Fewest moves of a solve. */
+                readonly moves: components["schemas"]["PersonalBest"];
+                /** @description Highest score (games whose `bestFigure` is `score`); else null. */
+                readonly score: components["schemas"]["PersonalBest"];
+            };
+            /** @description Trimmed averages of 5, 12 and 100. */
+            readonly averages: readonly components["schemas"]["TrimmedAverage"][];
+            /** @description Over solves: all moves over all seconds, and the fastest solve. */
+            readonly movesPerSecond: components["schemas"]["StatsRate"];
+            /** @description Against par: par / moves for solves of finish games, score / par for score games; 1 is par. */
+            readonly efficiency: components["schemas"]["StatsRate"];
+            /** @description Daily streaks of this game. */
+            readonly streak: {
+                /** @description UTC days in a row up to today (or yesterday, while today is not played) with a ranked daily played on its day. */
+                readonly current: number;
+                /** @description The longest such run of days. */
+                readonly longest: number;
+            };
+        };
+        /** @description One bar of a histogram. */
+        readonly HistogramBucket: {
+            /** @description Lower bound, included (ms for times). */
+            readonly from: number;
+            /** @description Upper bound, excluded. */
+            readonly to: number;
+            /** @description Players whose result falls in it. */
+            readonly count: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2402,6 +2516,138 @@ export interface operations {
             };
         };
     };
+    readonly getDailyStats: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description The day (UTC), YYYY-MM-DD; today when left out. */
+                readonly date?: string;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description One of the games (GET /api/v1/games lists them). */
+                readonly game: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The day's distribution of results. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * Format: date
+                         * @description The day (UTC) asked for, or today.
+                         */
+                        readonly date: string;
+                        readonly game: components["schemas"]["Game"];
+                        /** @description The day's puzzle. */
+                        readonly puzzleId: string;
+                        /**
+                         * @description What the histogram counts: times in ms (finish games) or scores (score games).
+                         * @enum {string}
+                         */
+                        readonly figure: "time" | "score";
+                        /** @description Players with a ranked result that day (one best result each). */
+                        readonly count: number;
+                        /** @description Of them, those whose result has no figure to place (a board not cleared, for example). */
+                        readonly unfinished: number;
+                        /** @description The distribution of the results, equal widths, lowest first; no player names. */
+                        readonly buckets: readonly components["schemas"]["HistogramBucket"][];
+                        /** @description With a token: the player's own result that day; else, or without one, null. */
+                        readonly own: {
+                            /** @description The player's rank that day, 1 is best. */
+                            readonly rank: number;
+                            readonly timeMs: number | null;
+                            readonly moves: number;
+                            readonly score: number;
+                            /** @description Share (0-100) of the other players of that day this player ranks ahead of; null when nobody else played. */
+                            readonly percentile: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     readonly createPlayer: {
         readonly parameters: {
             readonly query?: never;
@@ -2838,6 +3084,106 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getPlayerStats: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description One game; every game the player has a ranked run of when left out. */
+                readonly game?: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description A player id, as a leaderboard entry or POST /api/v1/players gives it. */
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The player's statistics, one entry per game. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /** @description The player asked about. */
+                        readonly playerId: string;
+                        /**
+                         * Format: date
+                         * @description The UTC day the streaks are told at.
+                         */
+                        readonly today: string;
+                        /** @description One entry per game asked for; a game asked for by name is listed even without runs. */
+                        readonly games: readonly components["schemas"]["PlayerGameStats"][];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };

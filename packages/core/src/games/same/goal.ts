@@ -28,6 +28,8 @@ export const sameGoal: GoalRules<Params, Board> = {
     solvedHeadline: 'Board cleared!',
     score: { label: 'Points', best: 'Points', text: (score) => `${score} points`, short: (score) => `${score} pts` },
   },
+  // Points are what a board is worth to its player (samegame.info keeps a Highest Score board).
+  bestFigure: 'score',
   describeParams: ({ cols, rows, colors, shift }) => `${cols}×${rows}, ${colors} colours${shift ? '' : ', no shift'}`,
   dailyParams: { cols: 15, rows: 10, colors: 3, generator: 'soluble' },
   quickPreset: 'small',

@@ -22,6 +22,8 @@ export const wallsGoal: GoalRules<Params, Board> = {
     score: { label: 'Path', best: 'Best path', text: (score) => `path ${score}`, short: (score) => `path ${score}` },
     submit: { action: 'Submit layout', title: 'Submit this layout', done: 'Layout submitted' },
   },
+  // The longest path is the whole point of the game.
+  bestFigure: 'score',
   describeParams: (params) => ('preset' in params ? params.preset : `${params.cols}×${params.rows}`),
   dailyParams: { preset: 'normal' },
   quickPreset: 'simple',

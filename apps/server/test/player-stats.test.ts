@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunRecord } from '../src/store/store.ts';
+import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+
+// The server's clock: noon on 2026-03-03 (UTC); the player played dailies on the 1st, 2nd and 3rd.
+const NOW = Date.parse('2026-03-03T12:00:00Z');
+const PUZZLE = 'fifteen.v1.3.stats';
+
+let server: TestServer;
+let playerId: string;
+let token: string;
+
+const stored = (id: string, over: Partial<RunRecord>): RunRecord => ({
+  id,
+  playerId,
+  puzzleId: PUZZLE,
+  game: 'fifteen',
+  status: 'solved',
+  ranked: true,
+  startedAt: NOW - 3_600_000,
+  timeLimitMs: null,
+  finishedAt: NOW,
+  timeMs: 10_000,
+  moves: 20,
+  score: 0,
+  remaining: null,
+  ...over,
+});
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW, configOverrides: { dailiesSince: '2026-03-01' } });
+  const created = await request(server.url).post('/api/v1/players').send({ name: 'Stats' }).expect(201);
+  playerId = created.body.player.id;
+  token = created.body.token;
+  const times = [30_000, 20_000, 25_000, 40_000, 35_000];
+  for (const [i, timeMs] of times.entries()) await server.store.createRun(stored(`s${i}`, { timeMs, startedAt: NOW - (10 - i) * 3_600_000 }));
+  await server.store.createRun(stored('unranked', { ranked: false, timeMs: 1000, startedAt: NOW - 1000 }));
+  // Dailies of the 1st to the 3rd, each played on its own day (the first one just before midnight).
+  for (const [date, startedAt] of [
+    ['2026-03-01', '2026-03-01T23:59:00Z'],
+    ['2026-03-02', '2026-03-02T00:01:00Z'],
+    ['2026-03-03', '2026-03-03T08:00:00Z'],
+  ] as const) {
+    const daily = await request(server.url).get(`/api/v1/daily/fifteen?date=${date}`).expect(200);
+    await server.store.createRun(stored(`daily-${date}`, { puzzleId: daily.body.id, startedAt: Date.parse(startedAt), timeMs: 50_000, moves: 100 }));
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('GET /api/v1/players/{id}/stats', () => {
+  it('gives a game with its averages, bests and streak from ranked runs only', async () => {
+    const response = await request(server.url).get(`/api/v1/players/${playerId}/stats?game=fifteen`).expect(200);
+    expect(response.body).toMatchObject({ playerId, today: '2026-03-03' });
+    const [fifteen] = response.body.games;
+    expect(fifteen).toMatchObject({ game: 'fifteen', runs: 8, solves: 8, bestFigure: 'moves' });
+    // The unranked run's 1 s is no best.
+    expect(fifteen.bests.time).toEqual({ value: 20_000, runId: 's1' });
+    // Oldest first: dailies of the 1st and 2nd (50 s each), 30 20 25 40 35 s on the 3rd (02:00-06:00),
+    // then the 3rd's daily at 08:00 (50 s). Best ao5: 30 20 25 40 35 -> (30 + 25 + 35) / 3 s;
+    // the current: 20 25 40 35 50 -> (25 + 40 + 35) / 3 s.
+    expect(fifteen.averages[0]).toEqual({ size: 5, current: 100_000 / 3, best: 30_000 });
+    expect(fifteen.streak).toEqual({ current: 3, longest: 3 });
+  });
+
+  it('leaves a hinted run out', async () => {
+    const socket = await server.connect(token);
+    const started = await emit<{ ok: boolean; runId: string }>(socket, 'run:start', { puzzleId: 'fifteen.v1.3.hinted' });
+    expect(started.ok).toBe(true);
+    expect((await emit<{ ok: boolean }>(socket, 'run:hint', { runId: started.runId, seq: 1 })).ok).toBe(true);
+    expect((await emit<{ ok: boolean }>(socket, 'run:finish', { runId: started.runId })).ok).toBe(true);
+    expect((await server.store.runById(started.runId))?.status).toBe('gave_up');
+    const response = await request(server.url).get(`/api/v1/players/${playerId}/stats?game=fifteen`).expect(200);
+    expect(response.body.games[0].runs).toBe(8);
+  });
+
+  it('lists every game played without a game, and a named game without runs as empty', async () => {
+    const all = await request(server.url).get(`/api/v1/players/${playerId}/stats`).expect(200);
+    expect(all.body.games.map((g: { game: string }) => g.game)).toEqual(['fifteen']);
+    const walls = await request(server.url).get(`/api/v1/players/${playerId}/stats?game=walls`).expect(200);
+    expect(walls.body.games).toEqual([expect.objectContaining({ game: 'walls', goal: 'score', averageOf: 'score', runs: 0, streak: { current: 0, longest: 0 } })]);
+  });
+
+  it('is a 404 for an unknown player and a 400 for an unknown game', async () => {
+    const missing = await request(server.url).get('/api/v1/players/nobody/stats').expect(404);
+    expect(missing.body.error.code).toBe('player_not_found');
+    const bad = await request(server.url).get(`/api/v1/players/${playerId}/stats?game=chess`).expect(400);
+    expect(bad.body.error.message).toMatch(/game/);
+  });
+});
