@@ -18,13 +18,13 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "A same puzzle's score leaderboard: highest score first, then the quicker; with a token, the player's own entry",
         description:
-          'Every finished run counts, cleared or not; one best run per player. The puzzle\'s best-known score (`bestScore` of the puzzle) is the target to beat. Only `same` puzzles have one (400 for other games).',
+          'Every finished run counts, cleared or not; one best run per player. The puzzle\'s best-known score (`bestScore` of the puzzle) is the target to beat. Only games played to the finish that also make points (`same`) have one: for other games this is a 404.',
         operationId: 'getScoreLeaderboard',
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],
         params: puzzleParamsSchema,
         querystring: leaderboardQuerySchema,
-        response: { 200: ok('A page of the score leaderboard.', leaderboardResponseSchema), ...errors(400, 401, 429) },
+        response: { 200: ok('A page of the score leaderboard.', leaderboardResponseSchema), ...errors(400, 401, 404, 429) },
       },
     },
     async (request) => {
@@ -32,7 +32,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
       if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
       const { game } = ref.value;
       if (!hasScoreLeaderboard(rulesOf(game))) {
-        throw new HttpProblem(ErrorCode.BadRequest, `Only same puzzles have a score leaderboard; a ${game} puzzle's leaderboard is /leaderboards/{puzzleId}.`);
+        throw new HttpProblem(ErrorCode.NotFound, `A ${game} puzzle has no score leaderboard: its leaderboard is /leaderboards/{puzzleId}.`);
       }
       const player = await requestPlayer(fastify, request);
       return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, rankByScore);
