@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { runMaker } from './run-fixture.ts';
 import type { RunRecord } from '../store/store.ts';
 import { rankRuns } from './ranking.ts';
 
-let next = 0;
-const run = (over: Partial<RunRecord>): RunRecord => ({
-  id: `r${next++}`,
-  playerId: 'p',
-  puzzleId: 'x',
-  game: 'fifteen',
-  status: 'solved',
-  ranked: true,
-  startedAt: 0,
-  timeLimitMs: null,
-  finishedAt: 1000,
-  timeMs: 1000,
-  moves: 10,
-  score: 0,
-  remaining: null,
-  ...over,
-});
+const run = runMaker('r', {});
 
 const ids = (runs: RunRecord[]) => runs.map((r) => r.id);
 

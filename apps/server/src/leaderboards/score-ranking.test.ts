@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RunRecord } from '../store/store.ts';
+import { runMaker } from './run-fixture.ts';
 import { rankByScore } from './score-ranking.ts';
 
-let next = 0;
-const run = (over: Partial<RunRecord>): RunRecord => ({
-  id: `s${next++}`,
-  playerId: 'p',
-  puzzleId: 'same.v1.x',
-  game: 'same',
-  status: 'stuck',
-  ranked: true,
-  startedAt: 0,
-  timeLimitMs: null,
-  finishedAt: 1000,
-  timeMs: 1000,
-  moves: 10,
-  score: 0,
-  remaining: 5,
-  ...over,
-});
+const run = runMaker('s', { puzzleId: 'same.v1.x', game: 'same', status: 'stuck', remaining: 5 });
 
 describe('rankByScore', () => {
   it('ranks finished runs by highest score, cleared or not, then the quicker, then the first to finish', () => {
