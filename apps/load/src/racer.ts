@@ -57,6 +57,7 @@ export class Racer {
     let trouble: 'failed' | 'gone' | null = null;
     let runStatus = 'playing';
     let statusSeq = 0;
+    let layoutScore = 0;
     const send = async (seq: number, move: unknown) => {
       stats.movesSent += 1;
       stats.inFlight += 1;
@@ -77,7 +78,7 @@ export class Racer {
         trouble ??= 'failed';
         return;
       }
-      if (seq > statusSeq) [statusSeq, runStatus] = [seq, accepted.data.runStatus];
+      if (seq > statusSeq) [statusSeq, runStatus, layoutScore] = [seq, accepted.data.runStatus, accepted.data.state.score];
     };
 
     const inFlight: Promise<void>[] = [];
@@ -96,7 +97,7 @@ export class Racer {
     // Stopped by the end of the phase: the run stays as it is.
     if (runStatus === 'playing' && over()) return;
     // `walls` stays open to improvement: the racer submits the solver's layout.
-    if (submitsLayout) return this.finish(runId, 'submit');
+    if (submitsLayout) return this.finish(runId, 'submit', layoutScore);
     // The server's par comes from the same deterministic solver: its moves must solve the board.
     if (runStatus === 'solved') stats.runsFinished += 1;
     else {
@@ -106,7 +107,7 @@ export class Racer {
   }
 
   /** `run:finish`: submits a `walls` layout, or gives up a run that went wrong, so the race can end. */
-  private async finish(runId: string, why: 'submit' | 'give up'): Promise<void> {
+  private async finish(runId: string, why: 'submit' | 'give up', layoutScore = 0): Promise<void> {
     const { stats, ackTimeoutMs } = this.context;
     const reply = await emitWithAck(this.player.socket, RunEvent.Finish, { runId }, ackTimeoutMs);
     if (!reply.answered) {
@@ -121,7 +122,11 @@ export class Racer {
       return stats.recordError(code, `${this.player.name} run:finish (${why}): ${message}`);
     }
     // The server's par is the same solver's score: the layout must reach it.
-    if (why === 'submit' && finished.data.runStatus !== 'solved') {
+    // Submitted before the server knew par (no start waits for it): the run is `ended` now and
+    // settled `solved` when par comes, if its best reached the solver's score (the same solver's).
+    if (why === 'submit' && finished.data.runStatus === 'ended' && finished.data.result.score >= layoutScore) {
+      stats.submittedBeforePar += 1;
+    } else if (why === 'submit' && finished.data.runStatus !== 'solved') {
       return stats.recordError('not_solved', `${this.player.name} walls layout submitted, run ${finished.data.runStatus}`);
     }
     if (why === 'submit') stats.runsFinished += 1;

@@ -46,16 +46,19 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
     `racers connected     ${result.connected}/${plan.racers + (plan.wallsEveryS === null ? 0 : WALLS_MAKERS)} at the end` +
       (plan.wallsEveryS === null ? '' : `, ${WALLS_MAKERS} of them only create the walls puzzles`),
     `rooms                ${result.roomsOpen}/${plan.rooms}`,
-    `races                ${stats.racesStarted} started, ${stats.racesFinished} finished; ${stats.runsFinished} runs solved`,
+    `races                ${stats.racesStarted} started, ${stats.racesFinished} finished; ${stats.runsFinished} runs solved` +
+      (stats.submittedBeforePar > 0 ? ` (${stats.submittedBeforePar} walls layouts handed in before par was known, solved when it came)` : ''),
     `moves sent/acked     ${stats.movesSent} / ${stats.movesAcked}`,
     `moves per second     ${(stats.movesAcked / result.racingS).toFixed(1)} over ${result.racingS.toFixed(1)} s`,
     `ack latency (ms)     ${latencyText(moves)}`,
   ];
   if (plan.wallsEveryS !== null) {
-    lines.push(`walls puzzles        ${stats.wallsPuzzles} asked for; run:start ack (par solved) ms: ${latencyText(summarize(stats.wallsStartLatencies))}`);
+    lines.push(`walls puzzles        ${stats.wallsPuzzles} asked for; run:start ack (playable board) ms: ${latencyText(summarize(stats.wallsStartLatencies))}`);
+    lines.push(`  par known (ms)     ${latencyText(summarize(stats.parKnownLatencies))} after the run:start was sent; ${stats.parUnknownAtClose} still unknown at close`);
   }
   for (const [event, latencies] of stats.raceLatencies) lines.push(`${`${event} ack (ms)`.padEnd(20)} ${latencyText(summarize(latencies))}`);
-  if (stats.unansweredAtClose > 0) lines.push(`unanswered at close  ${stats.unansweredAtClose} race or walls requests still waiting for their ack when the phase ended (slow, not refused)`);
+  // A request left waiting is a failure, not "slow": the player has left by then.
+  lines.push(`unanswered at close  ${stats.unansweredAtClose}${stats.unansweredAtClose > 0 ? ' FAILED: race or walls requests still waiting for their ack when the phase ended' : ''}`);
   lines.push(`errors               ${stats.errorCount}`);
   for (const [code, tally] of [...stats.errors].sort((a, b) => b[1].count - a[1].count)) {
     lines.push(`  ${code.padEnd(18)} ${tally.count}`);
@@ -125,6 +128,24 @@ export function comparisonReport(baselines: readonly PhaseResult[], withWalls: r
     row('p99', a.p99, b.p99),
     row('max', a.max, b.max),
     ...perRound,
+    ...playableLines(baselines, withWalls),
     `p99 ratio ${ratio.toFixed(2)} (target <= ${P99_RATIO_TARGET}): ${ratio <= P99_RATIO_TARGET ? 'met' : 'NOT met'}`,
   ].join('\n');
+}
+
+/** What players wait for besides moves, pooled per side: a playable board, par, and requests never answered. */
+function playableLines(baselines: readonly PhaseResult[], withWalls: readonly PhaseResult[]): string[] {
+  const pooled = (results: readonly PhaseResult[], pick: (result: PhaseResult) => readonly number[]) => {
+    const all = results.flatMap(pick);
+    return all.length === 0 ? 'none' : latencyText(summarize(all));
+  };
+  const events = [...new Set([...baselines, ...withWalls].flatMap((result) => [...result.stats.raceLatencies.keys()]))];
+  const unanswered = (results: readonly PhaseResult[]) => results.reduce((sum, result) => sum + result.stats.unansweredAtClose, 0);
+  return [
+    `== time to a playable board and to par (ms), baseline | with walls puzzles`,
+    ...events.map((event) => `  ${`${event} ack`.padEnd(22)} ${pooled(baselines, (r) => r.stats.raceLatencies.get(event) ?? [])} | ${pooled(withWalls, (r) => r.stats.raceLatencies.get(event) ?? [])}`),
+    `  ${'walls run:start ack'.padEnd(22)} ${pooled(withWalls, (r) => r.stats.wallsStartLatencies)}`,
+    `  ${'walls par known'.padEnd(22)} ${pooled(withWalls, (r) => r.stats.parKnownLatencies)}`,
+    `  ${'unanswered at close'.padEnd(22)} ${unanswered(baselines)} | ${unanswered(withWalls)} (each one a failure)`,
+  ];
 }

@@ -43,6 +43,8 @@ export class PhaseStats {
   readonly moveLatencies: number[] = [];
   /** Milliseconds from each walls `run:start` to its ack: the server solving a new puzzle. */
   readonly wallsStartLatencies: number[] = [];
+  /** Milliseconds from each walls `run:start` until its par was known (in the ack, or pushed later). */
+  readonly parKnownLatencies: number[] = [];
   /** Milliseconds from each race request (`race:start`, `race:rematch`) to its ack, by event. */
   readonly raceLatencies = new Map<string, number[]>();
   readonly errors = new Map<string, ErrorTally>();
@@ -56,6 +58,10 @@ export class PhaseStats {
   racesFinished = 0;
   runsFinished = 0;
   wallsPuzzles = 0;
+  /** Walls layouts submitted at the solver's score before the server knew par: settled when it comes. */
+  submittedBeforePar = 0;
+  /** Walls puzzles whose par had still not come when the phase ended (then not in `parKnownLatencies`). */
+  parUnknownAtClose = 0;
   /** REST 429s during setup that were waited out and retried (not errors: setup is not measured). */
   setupRetries = 0;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expectOk, seededPuzzle } from '@gridrace/core';
-import { RunEvent, runStartedAckSchema } from '@gridrace/protocol';
+import { PUZZLE_PAR_EVENT, puzzleParSchema, RunEvent, runStartedAckSchema } from '@gridrace/protocol';
+import type { Socket } from 'socket.io-client';
 import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
 import type { PhaseStats } from './stats.ts';
@@ -19,11 +20,16 @@ export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, s
   // No maker could be created (the setup counted why): nobody to ask for puzzles.
   if (makers.length === 0) return { stop: async () => undefined };
   const pending = new Set<Promise<void>>();
+  /** Pars pushed to come and not come yet. */
+  let parsAwaited = 0;
   let turn = 0;
   const makeOne = async () => {
     const maker = makers[turn++ % makers.length]!;
     const puzzleId = expectOk(seededPuzzle('walls', { preset: 'complex' }, `load-${randomBytes(6).toString('hex')}`)).id;
     stats.wallsPuzzles += 1;
+    // Listened for before asking: the par may come right after the ack.
+    const parCame = parOf(maker.socket, puzzleId, WALLS_START_TIMEOUT_MS);
+    const sentAt = performance.now();
     const started = await emitWithAck(maker.socket, RunEvent.Start, { puzzleId }, WALLS_START_TIMEOUT_MS);
     if (!started.answered) {
       if (started.failure === 'timeout') stats.recordError('timeout', `walls run:start ${puzzleId}: no ack within ${WALLS_START_TIMEOUT_MS} ms`);
@@ -35,6 +41,18 @@ export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, s
       return stats.recordError(code, `${maker.name} walls run:start: ${message}`);
     }
     stats.wallsStartLatencies.push(started.latencyMs);
+    // Par known: at the start already, or when the server pushes it (the run is given up meanwhile).
+    if (!run.data.parPending) {
+      parCame.cancel();
+      stats.parKnownLatencies.push(started.latencyMs);
+    } else {
+      parsAwaited += 1;
+      void parCame.arrived.then((cameAt) => {
+        parsAwaited -= 1;
+        if (cameAt === null) stats.recordError('timeout', `walls par of ${puzzleId}: not pushed within ${WALLS_START_TIMEOUT_MS} ms`);
+        else stats.parKnownLatencies.push(cameAt - sentAt);
+      });
+    }
     const finished = await emitWithAck(maker.socket, RunEvent.Finish, { runId: run.data.runId }, WALLS_START_TIMEOUT_MS);
     if (!finished.answered) {
       if (finished.failure === 'timeout') stats.recordError('timeout', `${maker.name} walls run:finish: no ack within ${WALLS_START_TIMEOUT_MS} ms`);
@@ -55,6 +73,26 @@ export function startWallsMaker(makers: readonly LoadPlayer[], everyS: number, s
       clearInterval(timer);
       await Promise.race([Promise.all(pending), sleep(graceMs)]);
       stats.unansweredAtClose += pending.size;
+      stats.parUnknownAtClose += parsAwaited;
     },
   };
+}
+
+/** When (performance.now) the server pushes this puzzle's par to the socket; null if it does not in time. */
+function parOf(socket: Socket, puzzleId: string, timeoutMs: number): { arrived: Promise<number | null>; cancel: () => void } {
+  let cancel = () => undefined as void;
+  const arrived = new Promise<number | null>((resolve) => {
+    const done = (at: number | null) => {
+      clearTimeout(timer);
+      socket.off(PUZZLE_PAR_EVENT, listener);
+      resolve(at);
+    };
+    const listener = (message: unknown) => {
+      if (puzzleParSchema.safeParse(message).data?.puzzleId === puzzleId) done(performance.now());
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    socket.on(PUZZLE_PAR_EVENT, listener);
+    cancel = () => done(null);
+  });
+  return { arrived, cancel };
 }

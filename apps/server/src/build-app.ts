@@ -30,6 +30,8 @@ export interface BuildOptions extends AppOptions {
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
   readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
   readonly logger?: boolean;
+  /** The solver (tests give one whose pars come when they say); else a pool of threads. */
+  readonly solver?: Solver;
   /** Today's and tomorrow's dailies prepared on a timer (`DailiesAhead`); false: never (tests). */
   readonly dailiesAhead?: false | { readonly everyMs?: number };
 }
@@ -59,7 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store = options.store ?? (await openStore(config.databaseUrl, { now }));
   const metrics = new Metrics();
   store.observeCommits((seconds) => metrics.storeCommit.observe(seconds));
-  const solver = new Solver();
+  const solver = options.solver ?? new Solver({ threads: config.solverThreads ?? undefined, onTaken: (kind, seconds) => metrics.solverWait.observe({ kind }, seconds) });
+  if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
   const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'solving an outdated par again failed'));
   const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));

@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });
 
+  it('reads the solver pool size, unset by default (then by cores)', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).solverThreads).toBeNull();
+    expect(loadConfig({ ...base, SOLVER_THREADS: '6' }).solverThreads).toBe(6);
+    expect(() => loadConfig({ ...base, SOLVER_THREADS: '0' })).toThrow(/SOLVER_THREADS/);
+  });
+
   it('reads how long a silent server process is taken for alive', () => {
     const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
     expect(loadConfig({ ...base, PROCESS_TIMEOUT_MS: '3000' }).processTimeoutMs).toBe(3000);

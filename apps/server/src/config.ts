@@ -33,11 +33,14 @@ export interface Config {
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
   readonly dailiesSince: string | null;
+  /** SOLVER_THREADS: the solver pool's size; unset: every core but the event loop's, at least two. */
+  readonly solverThreads?: number | null;
 }
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
+  SOLVER_THREADS: z.preprocess(empty, z.coerce.number().int().min(1).max(256).optional()),
   PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(empty, z.string().min(1).default('0.0.0.0')),
   DATABASE_URL: z.preprocess(
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
+    solverThreads: e.SOLVER_THREADS ?? null,
   };
 }
 

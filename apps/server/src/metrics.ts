@@ -42,6 +42,30 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly solverWait = new Histogram({
+    name: 'gridrace_solver_wait_seconds',
+    help: 'Time a solver job waited for a thread, by kind (hint, par somebody looks at, par solved ahead).',
+    labelNames: ['kind'] as const,
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  private solverQueued: () => Record<string, number> = () => ({});
+  readonly solverQueue = new Gauge({
+    name: 'gridrace_solver_queue_length',
+    help: 'Solver jobs waiting for a thread now, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+    // Read at each scrape, so it is never stale.
+    collect: () => {
+      for (const [kind, length] of Object.entries(this.solverQueued())) this.solverQueue.set({ kind }, length);
+    },
+  });
+
+  /** Where `solverQueue` reads the waiting jobs by kind. */
+  watchSolverQueue(queued: () => Record<string, number>): void {
+    this.solverQueued = queued;
+  }
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

@@ -28,7 +28,11 @@ type Ack = { ok: boolean; seq: number; elapsedMs: number; result: { timeMs: numb
 async function playThrough(game: GameName, puzzleId: string) {
   const player = await guest(`${game} fan`);
   const socket = await server.connect(player.token);
-  const started = await emit<{ ok: boolean; runId: string; board: unknown; startedAt: number; timeLimitMs: number | null }>(socket, 'run:start', { puzzleId });
+  // Par known before the start (the puzzle asked for first), as for most boards: runs that
+  // start before their par are `par-later.test.ts`'s.
+  await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
+  const started = await emit<{ ok: boolean; runId: string; board: unknown; startedAt: number; timeLimitMs: number | null; parPending: boolean }>(socket, 'run:start', { puzzleId });
+  expect(started.parPending).toBe(false);
   expect(started.ok).toBe(true);
   // The acks are exactly the shapes the shared protocol promises clients.
   runStartedAckSchema.parse(started);
@@ -191,6 +195,8 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     expect(loose).toBeDefined();
     const player = await guest('walls timer');
     const socket = await server.connect(player.token);
+    // Par known at the start (asked for first): the run ends solved on submission, not when par comes.
+    await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
     const started = await emit<{ runId: string }>(socket, 'run:start', { puzzleId });
     let reachedAt: number | null = null;
     let seq = 0;

@@ -57,7 +57,16 @@ export const runStartedAckSchema = z.object({
   timeLimitMs: z.number().int().nullable(),
   /** False when the run cannot rank: the player has played this daily before (only a first run of a daily counts). */
   ranked: z.boolean(),
+  /** The puzzle's par as known at the start: null while `parPending` (then `puzzle:par` brings it), or when the solver gave none. */
+  par: z.number().nullable(),
+  /** True when the run started before its par was solved (no start waits for a par). */
+  parPending: z.boolean(),
 });
+
+/** Pushed unasked to a socket with a run whose par was pending at its start, once the solver gives it. */
+export const PUZZLE_PAR_EVENT = 'puzzle:par';
+export const puzzleParSchema = z.object({ puzzleId: puzzleIdSchema, par: z.number().nullable() });
+export type PuzzlePar = z.infer<typeof puzzleParSchema>;
 
 /**
  * What ranks a run, as the leaderboard's `timeMs` and `score` (SPEC §3). `timeMs`: when it was

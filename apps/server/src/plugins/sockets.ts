@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
-import { registerRunHandlers } from '../runs/socket-handlers.ts';
+import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
 
 export interface SocketData {
@@ -51,7 +51,8 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     registerRunHandlers(socket, fastify.services, fastify.log);
     registerRaceHandlers(socket, fastify.services.races, fastify.log);
   });
-  publishRaces(io as unknown as Server, fastify.services.races);
+  publishRaces(io as unknown as Server, fastify.services.races, fastify.services.catalog);
+  publishPars(io as unknown as Server, fastify.services.catalog);
 
   fastify.decorate('io', io as unknown as Server);
   // Sockets go first on close, so no new request arrives while pending writes finish.

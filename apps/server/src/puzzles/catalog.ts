@@ -8,6 +8,16 @@ import { withBestScore } from './best-score.ts';
 
 const MEMORY_LIMIT = 256;
 
+/** A puzzle as it can be played now: its par may still be on its way (`parPending`). */
+export interface PlayableNow {
+  readonly puzzle: Puzzle;
+  /** True while the solver has not given par yet: `puzzle.par` is null until `onPar` tells it. */
+  readonly parPending: boolean;
+}
+
+/** Told of every par the solver newly gives (after it is stored); it must not throw. */
+export type ParListener = (puzzle: Puzzle) => void;
+
 /**
  * Opens puzzles by id with their par (and, for `same`, the best-known score). Par is a pure
  * function of the id and the solver (SPEC §1), so it is computed once, kept in the database,
@@ -21,6 +31,7 @@ export class PuzzleCatalog {
   private readonly tickets = new Map<string, Ticket>();
   /** Puzzles whose outdated par is being solved again. */
   private readonly refreshing = new Set<string>();
+  private readonly parListeners: ParListener[] = [];
 
   constructor(
     private readonly store: Store,
@@ -58,6 +69,40 @@ export class PuzzleCatalog {
     return { ok: true, value: puzzle };
   }
 
+  /**
+   * The puzzle without waiting for its solver (SPEC: no start waits for a par): with its par
+   * when it is known (memory, or stored), else with par null while the par is solved, ahead
+   * of the pars solved ahead, and announced to `onPar` once it is stored.
+   */
+  async playable(id: string): Promise<Result<PlayableNow>> {
+    const cached = this.recent.get(id);
+    if (cached) return { ok: true, value: { puzzle: cached, parPending: false } };
+    const board = openPuzzle(id);
+    if (!board.ok) return board;
+    if (!this.solving.has(board.value.id)) {
+      const stored = await this.store.solvedPuzzle(board.value.id);
+      if (stored) {
+        const puzzle = { ...board.value, par: stored.par, optimal: stored.optimal, solution: stored.solution };
+        this.remember(puzzle);
+        return { ok: true, value: { puzzle, parPending: false } };
+      }
+    }
+    // The solve goes on behind this answer; its failure is the solver's to log, and the next
+    // `playable` or `open` of this id tries again.
+    this.open(board.value.id).catch(() => undefined);
+    return { ok: true, value: { puzzle: { ...board.value, par: null, optimal: false, solution: [] }, parPending: true } };
+  }
+
+  /** Whether this puzzle's par is being solved now (`onPar` will tell it). */
+  solvingPar(id: string): boolean {
+    return this.solving.has(id);
+  }
+
+  /** Calls `listener` with each puzzle whose par the solver has just given and the store kept. */
+  onPar(listener: ParListener): void {
+    this.parListeners.push(listener);
+  }
+
   /** Someone now waits for a puzzle opened `ahead`: its par, if still queued, goes before those solved ahead. */
   hurry(id: string): void {
     // The solver reads the ticket when it takes the job: this holds whether the par is
@@ -74,7 +119,11 @@ export class PuzzleCatalog {
     }
     const solved = await this.solver.par(board.id, ticket);
     await this.store.saveSolvedPuzzle({ id: board.id, game: board.game, ...solved });
-    return solvedBoard(board, solved);
+    const puzzle = solvedBoard(board, solved);
+    // Known from now on without a solve: whoever is told next opens it with its par.
+    this.remember(puzzle);
+    for (const listener of this.parListeners) listener(puzzle);
+    return puzzle;
   }
 
   /**

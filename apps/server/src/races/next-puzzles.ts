@@ -7,7 +7,7 @@ const NEXT_PUZZLES_KEPT = 10_000;
 
 /**
  * The next round's puzzle of each room, drawn when a round starts and solved while it is
- * raced, so a rematch needs no wait for the solver (on the process that started the round).
+ * raced, so a rematch's par is usually known already (on the process that started the round).
  */
 export class NextPuzzles {
   private readonly byRound = new Map<string, DrawnAhead>();
@@ -21,15 +21,16 @@ export class NextPuzzles {
   }
 
   /**
-   * The puzzle drawn after `round`, once its par is solved; undefined when none was drawn
-   * here or the draw failed (the rematch then draws its own).
+   * The puzzle drawn after `round`, at once, whether or not its par is solved yet (the runs
+   * are settled when it comes); undefined when none was drawn here (the rematch then draws its own).
    */
-  async take(code: string, round: number): Promise<PuzzleChoice | undefined> {
+  take(code: string, round: number): PuzzleChoice | undefined {
     const prepared = this.byRound.get(key(code, round));
     this.byRound.delete(key(code, round));
+    if (!prepared?.puzzleId) return undefined;
     // Now somebody waits for it: if its par is still queued, it goes before those drawn ahead.
-    if (prepared?.puzzleId) this.deps.catalog.hurry(prepared.puzzleId);
-    return prepared?.choice;
+    this.deps.catalog.hurry(prepared.puzzleId);
+    return { ok: true, puzzleId: prepared.puzzleId };
   }
 
   /** The room closed: its drawn puzzles go too. */

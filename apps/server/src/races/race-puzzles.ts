@@ -7,8 +7,9 @@ import { freshSeed } from '../puzzles/fresh-seed.ts';
 export type PuzzleChoice = { ok: true; puzzleId: string } | { ok: false; error: Problem };
 
 /**
- * The puzzle of a race: today's daily, a chosen seed, or a fresh random one. It is opened
- * (its par solved) now, so no solving happens once the racers' clocks run.
+ * The puzzle of a race: today's daily, a chosen seed, or a fresh random one. Nobody waits
+ * for its par: it is solved meanwhile (mostly before the countdown ends), and settles the
+ * racers' runs when it comes.
  */
 export async function racePuzzle(
   deps: { catalog: PuzzleCatalog; dailies: Dailies },
@@ -23,13 +24,8 @@ export async function racePuzzle(
   const made = seededPuzzle(game, params, seed ?? freshSeed());
   // Core's words already say what is wrong with which params ("Bad walls params: ...").
   if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: made.error.message } };
-  return chosen(deps.catalog, made.value.id);
-}
-
-/** The puzzle opened (its par solved unless stored), as a race's choice. */
-async function chosen(catalog: PuzzleCatalog, puzzleId: string, options?: { ahead: boolean }): Promise<PuzzleChoice> {
-  const opened = await catalog.open(puzzleId, options);
-  return opened.ok ? { ok: true, puzzleId: opened.value.id } : { ok: false, error: opened.error };
+  const opened = await deps.catalog.playable(made.value.id);
+  return opened.ok ? { ok: true, puzzleId: opened.value.puzzle.id } : { ok: false, error: opened.error };
 }
 
 /** A puzzle drawn for a race's next round: its id at once, its par solved ahead (`PuzzleCatalog.open`). */
@@ -44,5 +40,9 @@ export function drawAhead(deps: { catalog: PuzzleCatalog }, game: GameName, para
   const made = seededPuzzle(game, params, freshSeed());
   if (!made.ok) return { puzzleId: null, choice: Promise.resolve(undefined) };
   const puzzleId = made.value.id;
-  return { puzzleId, choice: chosen(deps.catalog, puzzleId, { ahead: true }).catch(() => undefined) };
+  const choice = deps.catalog
+    .open(puzzleId, { ahead: true })
+    .then((opened): PuzzleChoice => (opened.ok ? { ok: true, puzzleId } : { ok: false, error: opened.error }))
+    .catch(() => undefined);
+  return { puzzleId, choice };
 }

@@ -166,7 +166,7 @@ export class RaceService {
     if (!race) return raceNotFound(code);
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
     // drawn and solved while the round was raced (on this process).
-    const ready = await this.nextPuzzles.take(code, race.round);
+    const ready = this.nextPuzzles.take(code, race.round);
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
     return this.updates.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));

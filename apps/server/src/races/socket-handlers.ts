@@ -1,5 +1,7 @@
 import { ErrorCode, RACE_PAYLOADS, RACE_STATE_EVENT, RaceEvent, runResumeSchema, type RaceAck, type RaceEventName } from '@gridrace/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import { parRoom } from '../runs/socket-handlers.ts';
 import type { Server, Socket } from 'socket.io';
 import { parsePayload } from '../payload.ts';
 import type { PlayerRecord } from '../store/store.ts';
@@ -130,7 +132,11 @@ export function registerRaceHandlers(socket: Socket, races: RaceService, log: Fa
 }
 
 /** `race:state` to everyone in the race's room; the rooms say whom this process holds. */
-export function publishRaces(io: Server, races: RaceService): void {
-  races.onChange((view) => io.to(raceRoom(view.code)).emit(RACE_STATE_EVENT, view));
+export function publishRaces(io: Server, races: RaceService, catalog: PuzzleCatalog): void {
+  races.onChange((view) => {
+    // The room's puzzle still waits for its par: its sockets hear it when it comes (`puzzle:par`).
+    if (catalog.solvingPar(view.puzzleId)) io.in(raceRoom(view.code)).socketsJoin(parRoom(view.puzzleId));
+    io.to(raceRoom(view.code)).emit(RACE_STATE_EVENT, view);
+  });
   races.presence.listSockets(() => heldHere(io));
 }

@@ -24,7 +24,8 @@ export class LiveRun {
 
   constructor(
     readonly record: RunRecord,
-    readonly puzzle: Puzzle,
+    /** Its par may come after the start: the run is then settled with the puzzle that has it. */
+    public puzzle: Puzzle,
     replayed: RunState,
     now: number,
   ) {

@@ -2,6 +2,7 @@ import { replayLog } from '@gridrace/core';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Store } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
+import type { PendingPars } from './pending-pars.ts';
 
 const IDLE_MS = 30 * 60 * 1000;
 
@@ -24,6 +25,7 @@ export class LiveRuns {
   constructor(
     private readonly options: Options,
     private readonly onTimeUp: (run: LiveRun) => Promise<void>,
+    private readonly pendingPars: PendingPars,
   ) {
     this.sweeper = setInterval(() => this.forgetIdle(IDLE_MS), 60_000);
     this.sweeper.unref();
@@ -83,11 +85,14 @@ export class LiveRuns {
     const { store, catalog, now } = this.options;
     const record = await store.runById(runId);
     if (!record) return null;
-    const opened = await catalog.open(record.puzzleId);
+    // Rebuilt without waiting for a par still being solved: the run is settled when it comes.
+    const opened = await catalog.playable(record.puzzleId);
     if (!opened.ok) throw new Error(`stored run ${runId} has an unusable puzzle id: ${opened.error.message}`);
-    const replayed = replayLog(opened.value, await store.logOf(runId));
+    const { puzzle, parPending } = opened.value;
+    if (parPending) this.pendingPars.add(puzzle.id, runId);
+    const replayed = replayLog(puzzle, await store.logOf(runId));
     if (replayed.failure) this.options.log?.error({ runId, failure: replayed.failure }, 'stored run log does not replay');
-    const run = new LiveRun(record, opened.value, replayed, now());
+    const run = new LiveRun(record, puzzle, replayed, now());
     // A finished run is answered from storage each time; only runs in play are kept.
     return this.live.get(runId) ?? (run.over ? run : this.track(run));
   }

@@ -1,4 +1,4 @@
-import { checkSeq, fail, ok, readMove, startRun, stepRun, type Result, type RunRequest, type RunState } from '@gridrace/core';
+import { checkSeq, fail, ok, readMove, replayLog, startRun, stepRun, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
@@ -12,6 +12,7 @@ import { LiveRuns } from './live-runs.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
+import { PendingPars } from './pending-pars.ts';
 
 export interface RunServiceOptions {
   readonly store: Store;
@@ -41,9 +42,12 @@ export class RunService {
   /** Run starts per player: each stores a run, so a flood of them is refused. */
   private readonly starts = new Map<string, RateBucket>();
   private readonly watchers: RunWatcher[] = [];
+  /** Runs started before their par was known, settled when it comes. */
+  private readonly pendingPars = new PendingPars();
 
   constructor(private readonly options: RunServiceOptions) {
-    this.live = new LiveRuns(options, (run) => this.expire(run));
+    this.live = new LiveRuns(options, (run) => this.expire(run), this.pendingPars);
+    options.catalog.onPar((puzzle) => void this.settlePar(puzzle));
   }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
@@ -76,9 +80,10 @@ export class RunService {
 
   private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
-    const opened = await catalog.open(puzzleId);
+    // The board is played at once; its par, when still being solved, settles the run later.
+    const opened = await catalog.playable(puzzleId);
     if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
-    const puzzle = opened.value;
+    const { puzzle, parPending } = opened.value;
     const play = startRun(puzzle);
     // A racer's run always ranks in its race (an unranked one shares the last place there).
     const ranked = race ? true : (await attemptsOf(store, player.id, puzzle.id, 1)).nextRunRanked;
@@ -89,7 +94,7 @@ export class RunService {
       game: puzzle.game,
       status: 'playing',
       ranked,
-      // The clock starts as the board is handed over, after any solving above.
+      // The clock starts as the board is handed over.
       startedAt: race?.startedAt ?? now(),
       // A race's time limit holds for every game: a run still in play when it is up ends then.
       timeLimitMs: race?.timeLimitMs ?? this.soloTimeLimit(puzzle.rules.timeLimits.runMs),
@@ -100,11 +105,64 @@ export class RunService {
       remaining: null,
     };
     await store.createRun(record);
+    if (parPending) this.pendingPars.add(puzzle.id, record.id);
     const run = this.live.track(new LiveRun(record, puzzle, play, record.startedAt));
     metrics.runsStarted.inc({ game: puzzle.game });
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
     const ack = stateAck(run, record.startedAt);
-    return { ok: true, runId: record.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: record.startedAt, state: ack.state, timeLimitMs: record.timeLimitMs, ranked };
+    return {
+      ok: true,
+      runId: record.id,
+      puzzleId: puzzle.id,
+      board: puzzle.board,
+      startedAt: record.startedAt,
+      state: ack.state,
+      timeLimitMs: record.timeLimitMs,
+      ranked,
+      par: puzzle.par,
+      parPending,
+    };
+  }
+
+  /** Whether some run still waits for this puzzle's par (the socket layer pushes it then). */
+  awaitsPar(puzzleId: string): boolean {
+    return this.pendingPars.has(puzzleId);
+  }
+
+  /**
+   * A par has come: every run that started without it is settled from its stored log, as if
+   * par had been known from the start. A run in play takes the puzzle with its par (a `walls`
+   * board at or past par shows solved); a run already over is ended again with it (a `walls`
+   * layout submitted or timed out at or past par is solved, timed when its best came).
+   */
+  private async settlePar(puzzle: Puzzle): Promise<void> {
+    for (const runId of this.pendingPars.take(puzzle.id)) {
+      try {
+        await this.settleRun(runId, puzzle);
+      } catch (error) {
+        // Stays pending in the store: the next start of the server settles it.
+        this.options.log?.error({ err: error, runId }, 'could not settle a run with its par');
+      }
+    }
+  }
+
+  private async settleRun(runId: string, puzzle: Puzzle): Promise<void> {
+    const run = await this.live.get(runId);
+    if (!run) return;
+    await run.exclusive(async () => {
+      const replayed = replayLog(puzzle, await this.options.store.logOf(runId));
+      run.puzzle = puzzle;
+      run.play = replayed;
+      if (run.over && run.status !== 'gave_up') {
+        const endedAtMs = run.stoppedAtMs ?? 0;
+        const update = ending(puzzle, run.state, run.best, endedAtMs, run.record.startedAt + endedAtMs);
+        if (puzzle.rules.goal === 'score' && update.status !== run.status) {
+          await this.options.store.updateRun(runId, { status: update.status });
+          run.status = update.status as LiveRun['status'];
+        }
+      }
+      this.tell(run);
+    });
   }
 
   /** A solo run's limit: none where the rules give none, else theirs (or the configured one). */
@@ -162,7 +220,14 @@ export class RunService {
   }
 
   /** After a restart: puts the timed runs that were in play back on the clock. */
-  recover(): Promise<number> {
+  async recover(): Promise<number> {
+    // Runs whose par was still being solved when the server stopped: solved and settled now.
+    for (const { id, puzzleId } of await this.options.store.runsAwaitingPar()) {
+      this.pendingPars.add(puzzleId, id);
+      const opened = await this.options.catalog.playable(puzzleId);
+      // Stored meanwhile (another process solved it): settled at once.
+      if (opened.ok && !opened.value.parPending) await this.settlePar(opened.value.puzzle);
+    }
     return this.live.recover();
   }
 

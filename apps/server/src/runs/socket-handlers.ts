@@ -1,6 +1,7 @@
-import { ErrorCode, RUN_PAYLOADS, RunEvent, type RunAck, type RunEventName } from '@gridrace/protocol';
+import { ErrorCode, PUZZLE_PAR_EVENT, RUN_PAYLOADS, RunEvent, type PuzzlePar, type RunAck, type RunEventName } from '@gridrace/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
+import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Services } from '../context.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import { parsePayload } from '../payload.ts';
@@ -38,7 +39,10 @@ export function registerRunHandlers(socket: Socket, services: Services, log: Fas
       const reply = ack as (answer: RunAck) => void;
       const payload = args.length > 1 ? args[0] : undefined;
       try {
-        reply(await handle(event, payload, socket, services));
+        const answer = await handle(event, payload, socket, services);
+        // A run started before its par: this socket hears the par when the solver gives it.
+        if ('parPending' in answer && answer.parPending) await socket.join(parRoom(answer.puzzleId));
+        reply(answer);
       } catch (error) {
         // Whatever a payload does (even blow the stack of a validator), the server stays up.
         log.error({ err: error, event }, 'run request failed');
@@ -46,4 +50,15 @@ export function registerRunHandlers(socket: Socket, services: Services, log: Fas
       }
     });
   }
+}
+
+/** The sockets that wait for a puzzle's par. */
+export const parRoom = (puzzleId: string): string => `par:${puzzleId}`;
+
+/** `puzzle:par` to every socket that waits for it, on every process (the rooms are shared with Redis). */
+export function publishPars(io: Server, catalog: PuzzleCatalog): void {
+  catalog.onPar((puzzle) => {
+    const message: PuzzlePar = { puzzleId: puzzle.id, par: puzzle.par };
+    io.to(parRoom(puzzle.id)).emit(PUZZLE_PAR_EVENT, message);
+  });
 }

@@ -1,6 +1,6 @@
 import { queueOptionsSymbol } from 'piscina';
 import { describe, expect, it } from 'vitest';
-import { LaneQueue, withTicket, type Lane, type Task, type Ticket } from './job-queue.ts';
+import { LaneQueue, PATIENCE, withTicket, type Lane, type Task, type Ticket } from './job-queue.ts';
 
 const task = (name: string, lane: Lane | null, ticket: Ticket | null = lane === null ? null : { lane }): Task => {
   const named: Task & { name: string } = ticket === null ? { name, [queueOptionsSymbol]: null } : withTicket({ name }, ticket);
@@ -61,5 +61,45 @@ describe('LaneQueue', () => {
     const received = structuredClone(laned);
     expect(received).toEqual(job);
     expect(Object.getOwnPropertySymbols(received)).toEqual([]);
+  });
+
+  it('never starves a par behind a flood of hints: it goes after PATIENCE.par hints, then again after as many', () => {
+    const hints = Array.from({ length: 20 }, (_, i) => task(`hint-${i}`, 'hint'));
+    const order = drain(filled(...hints, task('par-1', 'par'), task('par-2', 'par')));
+    expect(order.indexOf('par-1')).toBe(PATIENCE.par);
+    expect(order.indexOf('par-2')).toBe(2 * PATIENCE.par + 1);
+  });
+
+  it('never starves the pars solved ahead behind a flood of pars and hints', () => {
+    const flood = Array.from({ length: 30 }, (_, i) => task(`job-${i}`, i % 3 === 0 ? 'hint' : 'par'));
+    const order = drain(filled(task('ahead-1', 'ahead'), ...flood));
+    expect(order.indexOf('ahead-1')).toBe(PATIENCE.ahead);
+  });
+
+  it('counts the patience of a lane only while it has a job waiting', () => {
+    const queue = filled(...Array.from({ length: 10 }, (_, i) => task(`hint-${i}`, 'hint')));
+    expect(drain(queue)).toHaveLength(10);
+    // The hints above passed over no par: a par arriving now waits behind new hints as usual.
+    for (const t of [task('par', 'par'), task('hint-a', 'hint'), task('hint-b', 'hint')]) queue.push(t);
+    expect(drain(queue)).toEqual(['hint-a', 'hint-b', 'par']);
+  });
+
+  it('tells the lengths of its lanes and how long each job taken waited', () => {
+    let clock = 1_000;
+    const taken: [Lane, number][] = [];
+    const queue = new LaneQueue({ now: () => clock, onTaken: (lane, seconds) => taken.push([lane, seconds]) });
+    queue.push(task('ahead', 'ahead'));
+    clock += 500;
+    queue.push(task('hint', 'hint'));
+    queue.push(task('par', 'par'));
+    expect(queue.lengths()).toEqual({ hint: 1, par: 1, ahead: 1 });
+    clock += 250;
+    drain(queue);
+    expect(taken).toEqual([
+      ['hint', 0.25],
+      ['par', 0.25],
+      ['ahead', 0.75],
+    ]);
+    expect(queue.lengths()).toEqual({ hint: 0, par: 0, ahead: 0 });
   });
 });

@@ -9,7 +9,6 @@ export type Task = Parameters<TaskQueue['push']>[0];
  * ahead of need (the next round of a race), which a busy server can hold by the dozen.
  */
 export type Lane = 'hint' | 'par' | 'ahead';
-const RANK: Record<Lane, number> = { hint: 0, par: 1, ahead: 2 };
 
 /** A job's place in the queue; its lane may change while it waits (a job solved ahead becomes needed now). */
 export interface Ticket {
@@ -25,26 +24,57 @@ export const withTicket = <Job extends object>(job: Job, ticket: Ticket): Job & 
   [queueOptionsSymbol]: ticket,
 });
 
-const rankOf = (task: Task): number => RANK[(task[queueOptionsSymbol] as Ticket | null)?.lane ?? 'par'];
+const ticketOf = (task: Task): Ticket | null => (task[queueOptionsSymbol] as Ticket | null) ?? null;
+const laneOf = (task: Task): Lane => ticketOf(task)?.lane ?? 'par';
+export const LANES: readonly Lane[] = ['hint', 'par', 'ahead'];
 
 /**
- * The solver pool's waiting jobs: the first job of the best lane goes next. Lanes are read
+ * How many jobs of better lanes may go before a waiting job of this lane: past that, the
+ * lane's oldest job goes next. Counted in jobs, not time, so a flood of hints slows pars
+ * down but never stops them, and a flood of pars never stops the pars solved ahead.
+ */
+export const PATIENCE: Readonly<Record<Lane, number>> = { hint: 0, par: 4, ahead: 8 };
+
+export interface LaneQueueOptions {
+  /** A clock in milliseconds for the time jobs wait (a fake one in tests). */
+  readonly now?: () => number;
+  /** Told of each job taken: its lane and how long it waited, in seconds. */
+  readonly onTaken?: (lane: Lane, waitedSeconds: number) => void;
+}
+
+/**
+ * The solver pool's waiting jobs: the first job of the best lane goes next, unless a worse
+ * lane has been passed over its `PATIENCE` times in a row (aging by counts). Lanes are read
  * when a job is taken, not when it arrives, so a ticket moved to another lane takes effect
  * at once. One scan per job taken: jobs last milliseconds to a second, queues are short.
  */
 export class LaneQueue implements TaskQueue {
   private readonly tasks: Task[] = [];
+  private readonly arrivedAt = new WeakMap<Task, number>();
+  /** Jobs taken from better lanes while this lane had a job waiting, since it was last served. */
+  private readonly passedOver: Record<Lane, number> = { hint: 0, par: 0, ahead: 0 };
+
+  constructor(private readonly options: LaneQueueOptions = {}) {}
 
   get size(): number {
     return this.tasks.length;
   }
 
+  /** Jobs waiting now, by lane (for `/metrics`). */
+  lengths(): Record<Lane, number> {
+    const lengths: Record<Lane, number> = { hint: 0, par: 0, ahead: 0 };
+    for (const task of this.tasks) lengths[laneOf(task)]++;
+    return lengths;
+  }
+
   push(task: Task): void {
+    this.arrivedAt.set(task, this.now());
     this.tasks.push(task);
   }
 
   /** A task piscina took out but could not hand to a thread goes back to the front. */
   unshift(task: Task): void {
+    if (!this.arrivedAt.has(task)) this.arrivedAt.set(task, this.now());
     this.tasks.unshift(task);
   }
 
@@ -54,15 +84,25 @@ export class LaneQueue implements TaskQueue {
   }
 
   shift(): Task | null {
-    let best = -1;
-    let bestRank = Infinity;
-    for (let i = 0; i < this.tasks.length && bestRank > 0; i++) {
-      const rank = rankOf(this.tasks[i]!);
-      if (rank < bestRank) {
-        best = i;
-        bestRank = rank;
-      }
+    if (this.tasks.length === 0) return null;
+    const first = new Map<Lane, number>();
+    this.tasks.forEach((task, index) => {
+      const lane = laneOf(task);
+      if (!first.has(lane)) first.set(lane, index);
+    });
+    // The worst lane out of patience goes first; else the best lane.
+    const due = [...LANES].reverse().find((lane) => first.has(lane) && lane !== 'hint' && this.passedOver[lane] >= PATIENCE[lane]);
+    const lane = due ?? LANES.find((candidate) => first.has(candidate))!;
+    for (const other of LANES) {
+      if (other === lane) this.passedOver[other] = 0;
+      else if (first.has(other) && LANES.indexOf(other) > LANES.indexOf(lane)) this.passedOver[other]++;
     }
-    return best < 0 ? null : this.tasks.splice(best, 1)[0]!;
+    const [task] = this.tasks.splice(first.get(lane)!, 1);
+    this.options.onTaken?.(lane, Math.max(0, this.now() - (this.arrivedAt.get(task!) ?? this.now())) / 1000);
+    return task!;
+  }
+
+  private now(): number {
+    return this.options.now ? this.options.now() : performance.now();
   }
 }

@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { PlayState, Puzzle } from '@gridrace/core';
-import { LaneQueue, withTicket, type Ticket } from './job-queue.ts';
+import { LaneQueue, withTicket, type Lane, type LaneQueueOptions, type Ticket } from './job-queue.ts';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 
 export interface SolverOptions {
   /** Pool size; by default every core but the one the event loop needs, and at least two. */
   readonly threads?: number;
+  /** Told of each job a thread takes from the queue, and how long it waited (for `/metrics`). */
+  readonly onTaken?: LaneQueueOptions['onTaken'];
 }
 
 /**
@@ -20,9 +22,16 @@ export interface SolverOptions {
 export class Solver {
   private pool: Piscina<SolveJob, ParAnswer | HintAnswer> | null = null;
   private readonly threads: number;
+  private readonly queue: LaneQueue;
 
   constructor(options: SolverOptions = {}) {
     this.threads = Math.max(1, options.threads ?? Math.max(2, availableParallelism() - 1));
+    this.queue = new LaneQueue({ onTaken: options.onTaken });
+  }
+
+  /** Jobs waiting for a thread now, by lane (for `/metrics`). */
+  queued(): Record<Lane, number> {
+    return this.queue.lengths();
   }
 
   /**
@@ -62,8 +71,9 @@ export class Solver {
       // every share of a core counts (under `npm run load`, the event loop waited for a core
       // 12-13 % of the time at nice 10, 8-10 % at 19).
       niceIncrement: 19,
-      // When every thread is busy: hints first, then pars someone waits for, then the rest.
-      taskQueue: new LaneQueue(),
+      // When every thread is busy: hints first, then pars someone waits for, then the rest,
+      // none starved by the others (`job-queue.ts`).
+      taskQueue: this.queue,
     });
     return this.pool;
   }

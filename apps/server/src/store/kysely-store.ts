@@ -282,6 +282,15 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       return rows.map((row) => row.id);
     },
 
+    async runsAwaitingPar() {
+      const rows = await db
+        .selectFrom('runs')
+        .select(['id', 'puzzle_id'])
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('puzzles').select('puzzles.id').whereRef('puzzles.id', '=', 'runs.puzzle_id'))))
+        .execute();
+      return rows.map((row) => ({ id: row.id, puzzleId: row.puzzle_id }));
+    },
+
     async ping() {
       await db.selectFrom('players').select('id').limit(1).execute();
     },

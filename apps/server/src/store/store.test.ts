@@ -99,6 +99,15 @@ describe.each(storeBackends)('store on $name', ({ open }) => {
     expect(await db.store.timedRunsInPlay()).toEqual(['t1']);
   });
 
+  it('lists the runs whose puzzle has no stored par yet', async () => {
+    await db.store.createRun(run('w1', { puzzleId: 'fifteen.v1.3.waiting' }));
+    await db.store.createRun(run('w2', { puzzleId: 'fifteen.v1.3.known', status: 'solved' }));
+    await db.store.saveSolvedPuzzle({ id: 'fifteen.v1.3.known', game: 'fifteen', par: 7, optimal: true, solution: [], solverVersion: 1, best: null });
+    const waiting = await db.store.runsAwaitingPar();
+    expect(waiting).toContainEqual({ id: 'w1', puzzleId: 'fifteen.v1.3.waiting' });
+    expect(waiting.map((r) => r.id)).not.toContain('w2');
+  });
+
   it('answers a ping', async () => {
     await expect(db.store.ping()).resolves.toBeUndefined();
   });

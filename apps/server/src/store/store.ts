@@ -124,6 +124,8 @@ export interface Store {
   statsRunsOf(playerId: string, game: string | null): Promise<StatsRunRecord[]>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
+  /** Runs whose puzzle has no stored par yet (they started before it was solved): settled once it is. */
+  runsAwaitingPar(): Promise<{ id: string; puzzleId: string }[]>;
 
   /** Checks that the database answers a read (for /health). */
   ping(): Promise<void>;

@@ -32,7 +32,7 @@ export class RunLedger {
   private historyLost = false;
 
   constructor(
-    readonly puzzle: Puzzle,
+    public puzzle: Puzzle,
     run: RunState = startRun(puzzle),
     seq = run.lastSeq,
   ) {
@@ -98,6 +98,21 @@ export class RunLedger {
 
   agreesWith(server: StateViewJson): boolean {
     return this.inFlight.length === 0 && agrees(this.confirmed.state, server);
+  }
+
+  /**
+   * Par came after the run started (no start waits for it): the puzzle takes it, and the
+   * statuses that depend on it are read again (`walls` is solved at par), as the server does.
+   */
+  learnPar(par: number | null): void {
+    const puzzle = { ...this.puzzle, par };
+    this.puzzle = puzzle;
+    const restatus = (run: RunState): RunState => ({
+      ...run,
+      state: { ...run.state, status: puzzle.rules.status(run.state.board, run.state.score, puzzle.params, par) },
+    });
+    this.confirmed = restatus(this.confirmed);
+    this.optimistic = restatus(this.optimistic);
   }
 
   /** Starts over from a run rebuilt from the server's log. */

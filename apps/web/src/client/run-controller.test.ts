@@ -22,6 +22,27 @@ describe('the run controller', () => {
     expect(server.received[0]).toEqual({ event: 'run:start', payload: { puzzleId: ID } });
   });
 
+  it('starts a run before its par is known, shows it as computing, and takes the par when it comes', async () => {
+    const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'par-later')));
+    const server = new LocalAuthority();
+    let givePar = () => undefined as void;
+    const parCame = new Promise<void>((resolve) => (givePar = resolve));
+    const api = { ...server.api, puzzle: async (id: string) => (await parCame, server.api.puzzle(id)) };
+    // The server's answer for a puzzle whose par is still being solved.
+    const transport = Object.assign(Object.create(server) as LocalAuthority, {
+      request: async (event: string, payload: unknown) => {
+        const ack = await server.request(event, payload);
+        return event === 'run:start' ? { ...(ack as object), par: null, parPending: true } : ack;
+      },
+    });
+    const run = new RunController(transport, api, () => 0);
+    await run.start(walls.id);
+    expect(run.current).toMatchObject({ phase: 'playing', runId: 'r1', parPending: true, puzzle: { par: null } });
+    givePar();
+    await settle();
+    expect(run.current).toMatchObject({ phase: 'playing', parPending: false, puzzle: { par: walls.par } });
+  });
+
   it('applies a move at once, before the server answers, and sends it with the next seq', async () => {
     const { run, server } = await started();
     server.drop = true;

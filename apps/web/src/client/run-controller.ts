@@ -16,6 +16,8 @@ export interface RunSnapshot {
   readonly puzzle: Puzzle | null;
   /** `same`: the best score known for the puzzle (the server's solver), a target to beat. */
   readonly bestScore: number | null;
+  /** True while the server is still solving the puzzle's par (the run is played meanwhile). */
+  readonly parPending: boolean;
   readonly state: PlayState | null;
   readonly runId: string | null;
   readonly runStatus: RunStatus | null;
@@ -66,6 +68,7 @@ export class RunController {
       phase: 'preparing',
       puzzle: null,
       bestScore: null,
+      parPending: false,
       state: null,
       runId: null,
       runStatus: null,
@@ -145,11 +148,12 @@ export class RunController {
     const ack = await this.transport.request(RunEvent.Start, { puzzleId: puzzle.id });
     const started = runStartedAckSchema.safeParse(ack);
     if (!started.success) return this.fail(errorMessage(ack));
-    this.ledger = new RunLedger(puzzle);
+    this.ledger = new RunLedger(this.withKnownPar(puzzle));
     this.clock = new RunClock();
     this.clock.sync(0, this.now());
     this.askedTimeUp = false;
     const { runId, timeLimitMs, ranked } = started.data;
+    if (!started.data.parPending) this.learnPar(puzzle.id, started.data.par);
     this.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false, result: null });
   }
 
@@ -175,10 +179,30 @@ export class RunController {
       this.fail(board.error.message);
       return null;
     }
-    const info = await this.api.puzzle(board.value.id);
-    const puzzle: Puzzle = { ...board.value, par: info.par, optimal: false, solution: [] };
-    this.update({ phase: 'starting', puzzle, bestScore: info.bestScore ?? null });
+    // No start waits for a par: the board is played at once, its par shown when it comes.
+    const puzzle: Puzzle = { ...board.value, par: null, optimal: false, solution: [] };
+    this.update({ phase: 'starting', puzzle, parPending: true });
+    this.api.puzzle(puzzle.id).then(
+      (info) => {
+        this.update({ bestScore: info.bestScore ?? null });
+        this.learnPar(puzzle.id, info.par);
+      },
+      () => this.update({ parPending: false }),
+    );
     return puzzle;
+  }
+
+  /** The puzzle with its par, when that has come meanwhile. */
+  private withKnownPar(puzzle: Puzzle): Puzzle {
+    const shown = this.snapshot.puzzle;
+    return shown?.id === puzzle.id && !this.snapshot.parPending ? shown : puzzle;
+  }
+
+  /** The par of the puzzle on show has come: shown, and the run's statuses read again with it. */
+  private learnPar(puzzleId: string, par: number | null): void {
+    if (this.snapshot.puzzle?.id !== puzzleId || !this.snapshot.parPending) return;
+    if (this.ledger?.puzzle.id === puzzleId) this.ledger.learnPar(par);
+    this.update({ puzzle: { ...this.snapshot.puzzle, par }, parPending: false, ...(this.ledger ? { state: this.ledger.shown } : {}) });
   }
 
   /**
@@ -195,8 +219,9 @@ export class RunController {
     const playing = ack.data.runStatus === 'playing';
     const run = await this.api.run(runId).catch(() => null);
     if (!run || run.puzzleId !== puzzle.id) return false;
-    const rebuilt = replayLog(puzzle, run.log);
-    this.ledger = new RunLedger(puzzle, rebuilt, Math.max(rebuilt.lastSeq, ack.data.seq));
+    const known = this.withKnownPar(puzzle);
+    const rebuilt = replayLog(known, run.log);
+    this.ledger = new RunLedger(known, rebuilt, Math.max(rebuilt.lastSeq, ack.data.seq));
     this.clock = new RunClock();
     if (playing) this.clock.sync(ack.data.elapsedMs, this.now());
     else this.clock.stop(ack.data.elapsedMs);

@@ -107,7 +107,7 @@ export class LocalAuthority implements RunTransport {
       const play = startRun(puzzle);
       const run: HeldRun = { id: `r${this.runs.length + 1}`, puzzle, play, status: 'playing', ranked, result: { timeMs: null, score: play.state.score }, log: [] };
       this.runs.push(run);
-      return { ok: true, runId: run.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: 0, state: this.view(run), timeLimitMs: this.timeLimitMs, ranked };
+      return { ok: true, runId: run.id, puzzleId: puzzle.id, board: puzzle.board, startedAt: 0, state: this.view(run), timeLimitMs: this.timeLimitMs, ranked, par: puzzle.par, parPending: false };
     }
     const run = this.byId(payload.runId);
     if (!run) return { ok: false, error: { code: 'run_not_found', message: 'No run.' } };

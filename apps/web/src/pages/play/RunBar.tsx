@@ -40,7 +40,7 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
       )}
       <div>
         <dt>{words?.parLabel ?? 'Par'}</dt>
-        <dd data-par>{snapshot.puzzle?.par ?? '—'}</dd>
+        <dd data-par>{snapshot.parPending ? 'computing…' : (snapshot.puzzle?.par ?? '—')}</dd>
       </div>
       {!snapshot.ranked && (
         <div>
