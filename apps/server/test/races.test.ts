@@ -140,6 +140,10 @@ describe('race rooms', () => {
   it('refuses malformed race payloads with a reason, and changes nothing', async () => {
     const ada = await racer(server, 'Fuzzer');
     const code = (await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } })).code;
+    // The room's par is solved behind its creation and stored when it comes: wait for it (the
+    // puzzle's answer waits for par), so that only the refused requests below could change rows.
+    const { puzzleId } = await ada.watch.until((state) => state.code === code);
+    await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
     const before = server.snapshot();
     const bad: [string, unknown][] = [
       ['race:create', { game: 'chess' }],

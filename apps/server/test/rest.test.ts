@@ -40,9 +40,14 @@ describe('REST v1', () => {
 
   it('POST /api/v1/puzzles hands out a new puzzle with a fresh seed and its par, stored', async () => {
     const first = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 3 } }).expect(201);
-    expect(first.body).toMatchObject({ game: 'fifteen', params: { size: 3 }, par: expect.any(Number) });
+    // Answered at once, never after a solver: a fresh puzzle's par is on its way.
+    expect(first.body).toMatchObject({ game: 'fifteen', params: { size: 3 }, par: null, parPending: true });
     expect(first.body.board.tiles).toHaveLength(9);
-    expect((await server.store.solvedPuzzle(first.body.id))?.par).toBe(first.body.par);
+    // The puzzle's own answer waits for the par, which the store then keeps.
+    const opened = await request(server.url).get(`/api/v1/puzzles/${first.body.id}`).expect(200);
+    expect(opened.body.par).toEqual(expect.any(Number));
+    expect(opened.body.parPending).toBeUndefined();
+    expect((await server.store.solvedPuzzle(first.body.id))?.par).toBe(opened.body.par);
     const second = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 3 } }).expect(201);
     expect(second.body.id).not.toBe(first.body.id);
     // No params: the game's defaults.

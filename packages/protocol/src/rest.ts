@@ -48,6 +48,10 @@ const puzzleOf = <G extends GameName>(game: G) =>
       .nullable()
       .optional()
       .describe("same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`."),
+    parPending: z
+      .boolean()
+      .optional()
+      .describe('`POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it.'),
   });
 const puzzleName = (game: GameName) => `${game[0]?.toUpperCase()}${game.slice(1)}`;
 const namedPuzzle = <G extends GameName>(game: G) =>

@@ -15,8 +15,12 @@ export interface PlayableNow {
   readonly parPending: boolean;
 }
 
-/** Told of every par the solver newly gives (after it is stored); it must not throw. */
-export type ParListener = (puzzle: Puzzle) => void;
+/**
+ * Told of every par the solver newly gives, after it is stored. Listeners are awaited one
+ * after another in the order they were added, before anyone waiting for the par hears it: the
+ * runs are settled first, then the par is announced. A listener's failure goes to `onError`.
+ */
+export type ParListener = (puzzle: Puzzle) => void | Promise<void>;
 
 /**
  * Opens puzzles by id with their par (and, for `same`, the best-known score). Par is a pure
@@ -98,6 +102,11 @@ export class PuzzleCatalog {
     return this.solving.has(id);
   }
 
+  /** The puzzle with its par when this process knows it now, without asking anyone. */
+  known(id: string): Puzzle | undefined {
+    return this.recent.get(id);
+  }
+
   /** Calls `listener` with each puzzle whose par the solver has just given and the store kept. */
   onPar(listener: ParListener): void {
     this.parListeners.push(listener);
@@ -122,7 +131,13 @@ export class PuzzleCatalog {
     const puzzle = solvedBoard(board, solved);
     // Known from now on without a solve: whoever is told next opens it with its par.
     this.remember(puzzle);
-    for (const listener of this.parListeners) listener(puzzle);
+    for (const listener of this.parListeners) {
+      try {
+        await listener(puzzle);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
     return puzzle;
   }
 

@@ -1,16 +1,17 @@
-import { rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
-import type { PuzzleCatalog } from './catalog.ts';
+import { rulesOf, seededPuzzle, type GameName, type Result } from '@gridrace/core';
+import type { PlayableNow, PuzzleCatalog } from './catalog.ts';
 import { freshSeed } from './fresh-seed.ts';
 
 /** Puzzles kept ready per preset: one for the next player, one more for a second at once. */
 const PER_SHELF = 2;
 
 /**
- * New games with a fresh random seed (SPEC §2), handed out ready to play. For each preset of
- * a game with a slow par, a shelf of puzzles is drawn and solved ahead, behind the pars
- * somebody waits for; a new game takes one off the shelf and no player waits for the solver.
- * A shelf is filled after the first demand for its preset, so a server nobody plays `walls`
- * on solves nothing ahead. Other params (custom sizes) are drawn and solved on demand.
+ * New games with a fresh random seed (SPEC §2), handed out at once: nobody waits for a
+ * solver. For each preset of a game with a slow par, a shelf of puzzles is drawn and solved
+ * ahead, behind the pars somebody waits for, so a new game usually comes with its par. A
+ * shelf is filled after the first demand for its preset, so a server nobody plays `walls` on
+ * solves nothing ahead. Other params (custom sizes), and a preset whose shelf is empty, are
+ * drawn on demand and handed out with their par still being solved (`parPending`).
  */
 export class PuzzleStock {
   /** Ready puzzle ids by shelf (`shelfOf`), oldest first. */
@@ -23,22 +24,15 @@ export class PuzzleStock {
     private readonly options: { readonly perShelf?: number; readonly seed?: () => string; readonly onError?: (error: unknown) => void } = {},
   ) {}
 
-  /** A fresh puzzle of `game` with `params` (any JSON, defaults filled in), its par solved. */
-  async take(game: GameName, params: unknown): Promise<Result<Puzzle>> {
+  /** A fresh puzzle of `game` with `params` (any JSON, defaults filled in), its par known or on its way. */
+  async take(game: GameName, params: unknown): Promise<Result<PlayableNow>> {
     const shelf = shelfOf(game, params);
     const ready = shelf ? this.shelves.get(shelf)?.shift() : undefined;
-    if (shelf && ready) {
-      this.refill(game, params, shelf);
-      return this.catalog.open(ready);
-    }
+    if (shelf) this.refill(game, params, shelf);
+    if (ready) return this.catalog.playable(ready);
     const made = seededPuzzle(game, params, this.seed());
     if (!made.ok) return made;
-    const opened = await this.catalog.open(made.value.id);
-    // The shelf fills after this player's own par: solved alongside it, it would share the
-    // solver's two threads with it (first normal walls game on a fresh server: 3.3 s, now 2.5 s
-    // including the threads' start).
-    if (shelf) this.refill(game, params, shelf);
-    return opened;
+    return this.catalog.playable(made.value.id);
   }
 
   /** Puzzles ready on each shelf (for tests and metrics). */

@@ -11,20 +11,23 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
     '/puzzles',
     {
       schema: {
-        summary: 'A new puzzle with a fresh random seed, its par solved: what "new game" plays',
+        summary: 'A new puzzle with a fresh random seed, answered at once: what "new game" plays',
         description:
           '`game` selects which params are taken; every param is optional. ' +
-          'Walls presets are drawn and solved ahead, so the answer is immediate; other params are solved on demand (milliseconds, but about a second for custom walls boards).',
+          'The answer never waits for a solver: walls presets are drawn and solved ahead, so they usually come with their par; ' +
+          'otherwise `parPending` is true and `par` null until the solver has it (milliseconds for most boards, seconds for large walls boards): ' +
+          '`GET /api/v1/puzzles/{puzzleId}` waits for it, and a run can be started meanwhile.',
         operationId: 'createPuzzle',
         tags: ['puzzles'],
         body: newPuzzleBodySchema,
-        response: { 201: ok('The new puzzle, its par solved; its id plays it anywhere.', puzzleResponseSchema), ...errors(400, 413, 415, 429) },
+        response: { 201: ok('The new puzzle, with its par or `parPending`; its id plays it anywhere.', puzzleResponseSchema), ...errors(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const taken = await fastify.services.stock.take(request.body.game, request.body.params);
       if (!taken.ok) throw new HttpProblem(ErrorCode.InvalidPayload, taken.error.message);
-      return reply.code(201).send(puzzleResponse(taken.value) as z.output<typeof puzzleResponseSchema>);
+      const { puzzle, parPending } = taken.value;
+      return reply.code(201).send({ ...puzzleResponse(puzzle), parPending } as z.output<typeof puzzleResponseSchema>);
     },
   );
 

@@ -2,7 +2,6 @@ import { replayLog } from '@gridrace/core';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Store } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
-import type { PendingPars } from './pending-pars.ts';
 
 const IDLE_MS = 30 * 60 * 1000;
 
@@ -25,7 +24,8 @@ export class LiveRuns {
   constructor(
     private readonly options: Options,
     private readonly onTimeUp: (run: LiveRun) => Promise<void>,
-    private readonly pendingPars: PendingPars,
+    /** Told of a run rebuilt while its puzzle's par is still being solved (it is settled when the par comes). */
+    private readonly onParPending: (puzzleId: string, runId: string) => void,
   ) {
     this.sweeper = setInterval(() => this.forgetIdle(IDLE_MS), 60_000);
     this.sweeper.unref();
@@ -89,7 +89,7 @@ export class LiveRuns {
     const opened = await catalog.playable(record.puzzleId);
     if (!opened.ok) throw new Error(`stored run ${runId} has an unusable puzzle id: ${opened.error.message}`);
     const { puzzle, parPending } = opened.value;
-    if (parPending) this.pendingPars.add(puzzle.id, runId);
+    if (parPending) this.onParPending(puzzle.id, runId);
     const replayed = replayLog(puzzle, await store.logOf(runId));
     if (replayed.failure) this.options.log?.error({ runId, failure: replayed.failure }, 'stored run log does not replay');
     const run = new LiveRun(record, puzzle, replayed, now());

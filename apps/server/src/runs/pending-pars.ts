@@ -18,15 +18,4 @@ export class PendingPars {
     this.runsByPuzzle.delete(puzzleId);
     return runs ? [...runs] : [];
   }
-
-  has(puzzleId: string): boolean {
-    return this.runsByPuzzle.has(puzzleId);
-  }
-
-  /** How many runs wait for a par (for metrics and tests). */
-  get size(): number {
-    let count = 0;
-    for (const runs of this.runsByPuzzle.values()) count += runs.size;
-    return count;
-  }
 }

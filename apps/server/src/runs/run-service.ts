@@ -46,8 +46,13 @@ export class RunService {
   private readonly pendingPars = new PendingPars();
 
   constructor(private readonly options: RunServiceOptions) {
-    this.live = new LiveRuns(options, (run) => this.expire(run), this.pendingPars);
-    options.catalog.onPar((puzzle) => void this.settlePar(puzzle));
+    this.live = new LiveRuns(
+      options,
+      (run) => this.expire(run),
+      (puzzleId, runId) => this.awaitPar(puzzleId, runId),
+    );
+    // Awaited by the catalog: runs are settled before the par is announced to anyone.
+    options.catalog.onPar((puzzle) => this.settlePar(puzzle));
   }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
@@ -105,8 +110,8 @@ export class RunService {
       remaining: null,
     };
     await store.createRun(record);
-    if (parPending) this.pendingPars.add(puzzle.id, record.id);
     const run = this.live.track(new LiveRun(record, puzzle, play, record.startedAt));
+    if (parPending) this.awaitPar(puzzle.id, record.id);
     metrics.runsStarted.inc({ game: puzzle.game });
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
     const ack = stateAck(run, record.startedAt);
@@ -124,9 +129,26 @@ export class RunService {
     };
   }
 
-  /** Whether some run still waits for this puzzle's par (the socket layer pushes it then). */
-  awaitsPar(puzzleId: string): boolean {
-    return this.pendingPars.has(puzzleId);
+  /**
+   * Run `runId` began (or was rebuilt) while its puzzle's par was being solved: it is settled
+   * when the par comes, or at once when the par came meanwhile (between the catalog's answer
+   * and now), so that no run waits for a par that was already announced.
+   */
+  private awaitPar(puzzleId: string, runId: string): void {
+    this.pendingPars.add(puzzleId, runId);
+    void this.settleIfKnown(puzzleId);
+  }
+
+  private async settleIfKnown(puzzleId: string): Promise<void> {
+    const { catalog } = this.options;
+    let known = catalog.known(puzzleId);
+    // Not known here and no longer being solved (a solve that failed, or a par stored by
+    // another process): ask again, which finds the stored par or solves it once more.
+    if (!known && !catalog.solvingPar(puzzleId)) {
+      const opened = await catalog.playable(puzzleId);
+      if (opened.ok && !opened.value.parPending) known = opened.value.puzzle;
+    }
+    if (known) await this.settlePar(known);
   }
 
   /**
@@ -222,12 +244,7 @@ export class RunService {
   /** After a restart: puts the timed runs that were in play back on the clock. */
   async recover(): Promise<number> {
     // Runs whose par was still being solved when the server stopped: solved and settled now.
-    for (const { id, puzzleId } of await this.options.store.runsAwaitingPar()) {
-      this.pendingPars.add(puzzleId, id);
-      const opened = await this.options.catalog.playable(puzzleId);
-      // Stored meanwhile (another process solved it): settled at once.
-      if (opened.ok && !opened.value.parPending) await this.settlePar(opened.value.puzzle);
-    }
+    for (const { id, puzzleId } of await this.options.store.runsAwaitingPar()) this.awaitPar(puzzleId, id);
     return this.live.recover();
   }
 

@@ -1,4 +1,5 @@
 import { ErrorCode, PUZZLE_PAR_EVENT, RUN_PAYLOADS, RunEvent, type PuzzlePar, type RunAck, type RunEventName } from '@gridrace/protocol';
+import type { Puzzle } from '@gridrace/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
@@ -40,9 +41,9 @@ export function registerRunHandlers(socket: Socket, services: Services, log: Fas
       const payload = args.length > 1 ? args[0] : undefined;
       try {
         const answer = await handle(event, payload, socket, services);
-        // A run started before its par: this socket hears the par when the solver gives it.
-        if ('parPending' in answer && answer.parPending) await socket.join(parRoom(answer.puzzleId));
         reply(answer);
+        // A run started before its par: this socket hears the par when the solver gives it.
+        if ('parPending' in answer && answer.parPending) await awaitParOn(socket, answer.puzzleId, services.catalog);
       } catch (error) {
         // Whatever a payload does (even blow the stack of a validator), the server stays up.
         log.error({ err: error, event }, 'run request failed');
@@ -55,10 +56,18 @@ export function registerRunHandlers(socket: Socket, services: Services, log: Fas
 /** The sockets that wait for a puzzle's par. */
 export const parRoom = (puzzleId: string): string => `par:${puzzleId}`;
 
+/** Joins the socket to the puzzle's par room; a par that came before the join is told at once. */
+async function awaitParOn(socket: Socket, puzzleId: string, catalog: PuzzleCatalog): Promise<void> {
+  await socket.join(parRoom(puzzleId));
+  const known = catalog.known(puzzleId);
+  if (known && !catalog.solvingPar(puzzleId)) socket.emit(PUZZLE_PAR_EVENT, parMessage(known));
+}
+
+const parMessage = (puzzle: Puzzle): PuzzlePar => ({ puzzleId: puzzle.id, par: puzzle.par });
+
 /** `puzzle:par` to every socket that waits for it, on every process (the rooms are shared with Redis). */
 export function publishPars(io: Server, catalog: PuzzleCatalog): void {
   catalog.onPar((puzzle) => {
-    const message: PuzzlePar = { puzzleId: puzzle.id, par: puzzle.par };
-    io.to(parRoom(puzzle.id)).emit(PUZZLE_PAR_EVENT, message);
+    io.to(parRoom(puzzle.id)).emit(PUZZLE_PAR_EVENT, parMessage(puzzle));
   });
 }

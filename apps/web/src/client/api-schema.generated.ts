@@ -71,8 +71,8 @@ export interface paths {
         readonly get?: never;
         readonly put?: never;
         /**
-         * A new puzzle with a fresh random seed, its par solved: what "new game" plays
-         * @description `game` selects which params are taken; every param is optional. Walls presets are drawn and solved ahead, so the answer is immediate; other params are solved on demand (milliseconds, but about a second for custom walls boards).
+         * A new puzzle with a fresh random seed, answered at once: what "new game" plays
+         * @description `game` selects which params are taken; every param is optional. The answer never waits for a solver: walls presets are drawn and solved ahead, so they usually come with their par; otherwise `parPending` is true and `par` null until the solver has it (milliseconds for most boards, seconds for large walls boards): `GET /api/v1/puzzles/{puzzleId}` waits for it, and a run can be started meanwhile.
          */
         readonly post: operations["createPuzzle"];
         readonly delete?: never;
@@ -569,6 +569,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
         };
         /** @description A `same` puzzle: its id, complete params, board and par. */
         readonly SamePuzzle: {
@@ -585,6 +587,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
         };
         /** @description A `pipes` puzzle: its id, complete params, board and par. */
         readonly PipesPuzzle: {
@@ -601,6 +605,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
         };
         /** @description A `walls` puzzle: its id, complete params, board and par. */
         readonly WallsPuzzle: {
@@ -617,6 +623,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
         };
         /** @description A puzzle; `game` selects the shape of `params` and `board`. */
         readonly Puzzle: components["schemas"]["FifteenPuzzle"] | components["schemas"]["SamePuzzle"] | components["schemas"]["PipesPuzzle"] | components["schemas"]["WallsPuzzle"];
@@ -635,6 +643,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -656,6 +666,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -677,6 +689,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -698,6 +712,8 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
+            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            readonly parPending?: boolean;
             /**
              * Format: date
              * @description The day (UTC) whose daily puzzle this is.
@@ -1506,7 +1522,7 @@ export interface operations {
             };
         };
         readonly responses: {
-            /** @description The new puzzle, its par solved; its id plays it anywhere. */
+            /** @description The new puzzle, with its par or `parPending`; its id plays it anywhere. */
             readonly 201: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

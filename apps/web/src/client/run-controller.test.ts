@@ -1,5 +1,5 @@
 import { openPuzzle, rulesOf, seededPuzzle, solvePuzzle, expectOk } from '@gridrace/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocalAuthority } from '../../test/support/local-authority.ts';
 import { RunController } from './run-controller.ts';
 
@@ -41,6 +41,34 @@ describe('the run controller', () => {
     givePar();
     await settle();
     expect(run.current).toMatchObject({ phase: 'playing', parPending: false, puzzle: { par: walls.par } });
+  });
+
+  it('a walls layout handed in before its par came is read again when the par comes: solved at par', async () => {
+    const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'par-after-end')));
+    const server = new LocalAuthority();
+    let parKnown = false;
+    let givePar = () => undefined as void;
+    const parCame = new Promise<void>((resolve) => (givePar = resolve));
+    const api = { ...server.api, puzzle: async (id: string) => (await parCame, server.api.puzzle(id)) };
+    // Until the par comes the server cannot call the layout solved: it ends as `ended`.
+    const transport = Object.assign(Object.create(server) as LocalAuthority, {
+      request: async (event: string, payload: unknown) => {
+        const ack = (await server.request(event, payload)) as { ok: boolean; runStatus?: string };
+        if (event === 'run:start') return { ...ack, par: null, parPending: true };
+        return !parKnown && ack.ok && ack.runStatus === 'solved' ? { ...ack, runStatus: 'ended' } : ack;
+      },
+    });
+    const run = new RunController(transport, api, () => 0);
+    await run.start(walls.id);
+    for (const move of walls.solution) run.move(move);
+    await settle();
+    await run.finish();
+    expect(run.current).toMatchObject({ phase: 'over', runStatus: 'ended', parPending: true });
+    parKnown = true;
+    givePar();
+    await vi.waitFor(() => expect(run.current.runStatus).toBe('solved'));
+    expect(run.current).toMatchObject({ phase: 'over', runStatus: 'solved', parPending: false, puzzle: { par: walls.par } });
+    expect(run.current.state?.status).toBe('solved');
   });
 
   it('applies a move at once, before the server answers, and sends it with the next seq', async () => {

@@ -203,6 +203,9 @@ export class RunController {
     if (this.snapshot.puzzle?.id !== puzzleId || !this.snapshot.parPending) return;
     if (this.ledger?.puzzle.id === puzzleId) this.ledger.learnPar(par);
     this.update({ puzzle: { ...this.snapshot.puzzle, par }, parPending: false, ...(this.ledger ? { state: this.ledger.shown } : {}) });
+    // A run that ended before its par came was settled with it on the server (a `walls`
+    // layout at par is solved): its final word is asked again.
+    if (this.snapshot.phase === 'over' && this.ledger?.puzzle.id === puzzleId) void this.resume();
   }
 
   /**

@@ -159,7 +159,9 @@ export class LocalAuthority implements RunTransport {
   /** Given up, submitted or out of time: a score goal keeps its best; a board left unfinished stops the clock now. */
   private end(run: HeldRun): void {
     if (aimsAtScore(run.puzzle, run.play)) {
-      run.status = 'ended';
+      // As the server's `ending`: a score goal handed in at or past par is solved.
+      const { par } = run.puzzle;
+      run.status = par !== null && run.play.best.score >= par ? 'solved' : 'ended';
       return;
     }
     run.status = 'gave_up';
