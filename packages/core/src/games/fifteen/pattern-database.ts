@@ -68,31 +68,49 @@ export function buildPatternDatabase(key: PatternDatabaseKey): Uint8Array {
 }
 
 /**
- * FNV-1a of each table's bytes. A damaged table could overestimate and make par wrong
- * without any error, so a table from outside is taken only if it hashes to this.
+ * `tableHash` of each table. A damaged table could overestimate and make par wrong without
+ * any error, so a table from outside is taken only if it hashes to this.
  */
 export const PATTERN_DATABASE_HASHES: Readonly<Record<PatternDatabaseKey, string>> = {
-  'fifteen-4x4-v1-a': 'ee3036bb',
-  'fifteen-4x4-v1-b': '853320cb',
-  'fifteen-4x4-v1-c': '830c946f',
-  'fifteen-5x5-v1-a': '93f9cd14',
-  'fifteen-5x5-v1-b': '1cc58ef6',
-  'fifteen-5x5-v1-c': '325e92d2',
-  'fifteen-5x5-v1-d': 'ac450b52',
-  'fifteen-5x5-v1-e': '5ceed67e',
+  'fifteen-4x4-v1-a': 'e34ea995',
+  'fifteen-4x4-v1-b': '2e1fadf3',
+  'fifteen-4x4-v1-c': 'a3dc7ad1',
+  'fifteen-5x5-v1-a': '35d40a36',
+  'fifteen-5x5-v1-b': '4506a3aa',
+  'fifteen-5x5-v1-c': '98fcf46a',
+  'fifteen-5x5-v1-d': 'b0391926',
+  'fifteen-5x5-v1-e': '0b95fbe8',
 };
 
 /** Supplies a table built earlier (e.g. read from a disk cache); refuses any other bytes. */
 export function installPatternDatabase(key: string, bytes: Uint8Array): boolean {
   if (!isPatternDatabaseKey(key) || bytes.length !== patternDatabaseSize(key)) return false;
-  if (fnv1a(bytes) !== PATTERN_DATABASE_HASHES[key]) return false;
+  if (tableHash(bytes) !== PATTERN_DATABASE_HASHES[key]) return false;
   installed.set(key, bytes);
   return true;
 }
 
-export function fnv1a(bytes: Uint8Array): string {
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * FNV-1a over the bytes taken four at a time as little-endian 32-bit words (the tail byte
+ * by byte): the same value on every machine, and about 3.5x faster than byte-wise FNV-1a,
+ * which matters because every process that loads a table checks it (the CLI at each start).
+ */
+export function tableHash(bytes: Uint8Array): string {
+  const words = bytes.length >>> 2;
   let hash = 2166136261;
-  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, 16777619) >>> 0;
+  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
+    const view = new Uint32Array(bytes.buffer, bytes.byteOffset, words);
+    for (let i = 0; i < words; i++) hash = Math.imul(hash ^ view[i]!, 16777619) >>> 0;
+  } else {
+    for (let i = 0; i < words; i++) {
+      const at = i * 4;
+      const word = (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+      hash = Math.imul(hash ^ word, 16777619) >>> 0;
+    }
+  }
+  for (let i = words * 4; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, 16777619) >>> 0;
   return hash.toString(16).padStart(8, '0');
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { goalTiles } from './board.ts';
 import { fifteen, type Board } from './index.ts';
-import { buildPatternDatabase, fnv1a, patternKeysOf } from './pattern-database.ts';
+import { buildPatternDatabase, tableHash, patternKeysOf } from './pattern-database.ts';
 import { neighbourTable } from './place.ts';
 import { solveBeam5x5 } from './solve-5x5.ts';
 import { bfsDistance } from './test-support/bfs.ts';
@@ -26,7 +26,7 @@ function scramble(seed: string, steps: number): Board {
 
 describe('fifteen 5x5 beam solver', () => {
   it('builds the same tables as always (FNV-1a of their bytes)', () => {
-    expect(patternKeysOf(5).map((key) => fnv1a(buildPatternDatabase(key)))).toEqual(['93f9cd14', '1cc58ef6', '325e92d2', 'ac450b52', '5ceed67e']);
+    expect(patternKeysOf(5).map((key) => tableHash(buildPatternDatabase(key)))).toEqual(['35d40a36', '4506a3aa', '98fcf46a', 'b0391926', '0b95fbe8']);
   });
 
   it('finds shortest solutions near the goal, where the beam holds every position', () => {
