@@ -272,6 +272,27 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       );
     },
 
+    async statsFingerprintsOf(playerId, game) {
+      const rows = await db
+        .selectFrom('runs')
+        .select((eb) => [
+          'runs.game',
+          eb.fn.countAll<number | string>().as('runs'),
+          eb.fn.sum<number | string | null>('runs.moves').as('moves'),
+          eb.fn.sum<number | string | null>('runs.score').as('score'),
+          eb.fn.sum<number | string | null>('runs.time_ms').as('time'),
+          eb.fn.max<number | string | null>('runs.finished_at').as('finished'),
+          eb.fn.max<string | null>('runs.id').as('id'),
+        ])
+        .where('runs.player_id', '=', playerId)
+        .$if(game !== null, (query) => query.where('runs.game', '=', game as string))
+        .where('runs.ranked', '=', 1)
+        .where('runs.status', '!=', 'playing')
+        .groupBy('runs.game')
+        .execute();
+      return new Map(rows.map((row) => [row.game, [row.runs, row.moves, row.score, row.time, row.finished, row.id].map(String).join('/')]));
+    },
+
     async timedRunsInPlay() {
       const rows = await db
         .selectFrom('runs')

@@ -122,6 +122,12 @@ export interface Store {
    * first, with par and daily date: one indexed query, whatever the number of runs.
    */
   statsRunsOf(playerId: string, game: string | null): Promise<StatsRunRecord[]>;
+  /**
+   * Per game (one, or all when `game` is null), a fingerprint of the player's ranked runs that
+   * ended: it changes whenever one of them is added, changes its figures or stops counting,
+   * and costs no joins, so statistics can be kept until it does.
+   */
+  statsFingerprintsOf(playerId: string, game: string | null): Promise<Map<string, string>>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
 
