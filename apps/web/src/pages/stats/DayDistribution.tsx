@@ -112,10 +112,14 @@ export function DayDistribution({ game, date, today, par }: { game: GameName; da
         <figure>
           <Histogram stats={stats} own={ownValue} />
           <figcaption>
-            {stats.count} {stats.count === 1 ? 'player' : 'players'}; the {what} of{' '}
-            {stats.buckets.map((bucket) => `${figureText(game, bucket.from)} to ${figureText(game, bucket.to)}: ${bucket.count}`).join('; ')}
-            {stats.unfinished > 0 && `; ${stats.unfinished} without a ${stats.figure}`}.
-            {own !== null && ` Your result: ${figureText(game, ownValue)}, rank ${own.rank}.`}
+            {stats.count} {stats.count === 1 ? 'player' : 'players'}
+            {stats.unfinished > 0 && ` (${stats.unfinished} without a ${stats.figure})`}
+            {own !== null && `; yours: ${figureText(game, ownValue)}, rank ${own.rank}`}.
+            <span class="visually-hidden">
+              {' '}
+              The {what}:{' '}
+              {stats.buckets.map((bucket) => `${figureText(game, bucket.from)} to ${figureText(game, bucket.to)}, ${bucket.count}`).join('; ')}.
+            </span>
           </figcaption>
         </figure>
       )}

@@ -41,7 +41,8 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
         { label: 'Personal best', stroke: ok, width: 1.5, dash: [6, 4], points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
       ],
       axes: [
-        { ...axis, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toISOString().slice(5, 10)) },
+        // uPlot's own time ticks: days, or hours within a day, never the same label twice.
+        { ...axis, space: 70 },
         { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => series.format(t)) },
       ],
       scales: { x: { time: true } },
