@@ -94,9 +94,9 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
       <h1>{renamed ?? player.name}</h1>
       <p class="muted">Playing since {new Date(player.createdAt).toLocaleDateString()}</p>
       {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
-      <PlayerStatsSection playerId={player.id} />
       <h2>Personal bests</h2>
       <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} />
+      <PlayerStatsSection playerId={player.id} />
       <h2>History</h2>
       <RunsTable runs={history} empty="No runs yet." mine={mine} />
     </section>

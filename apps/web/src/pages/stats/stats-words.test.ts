@@ -50,6 +50,8 @@ describe('statistics in words', () => {
 describe('the moments of a finished run', () => {
   it('says a new best, a new best average and a streak carried on', () => {
     const stats = base({
+      runs: 14,
+      solves: 14,
       bests: { time: { value: 9000, runId: 'r9' }, moves: { value: 30, runId: 'r2' }, score: null },
       averages: [
         { size: 5, current: 11_000, best: 11_000 },
@@ -62,6 +64,8 @@ describe('the moments of a finished run', () => {
     });
     expect(runMoments(stats, 'r9', '2026-03-03')).toEqual(['New personal best: 0:09.0', 'New best average of 5: 0:11.0', 'Daily streak: 4 days in a row']);
     expect(runMoments(stats, 'other', null)).toEqual([]);
+    // The very first solve is no news.
+    expect(runMoments({ ...stats, runs: 1, solves: 1, averages: [], streak: { current: 1, longest: 1 } }, 'r9', '2026-03-03')).toEqual([]);
   });
 });
 

@@ -57,9 +57,11 @@ export function runMoments(stats: GameStats, runId: string, day: string | null):
   const rules = rulesOf(stats.game);
   const moments: string[] = [];
   const last = stats.history.at(-1);
-  if (stats.bests.time?.runId === runId && rules.goal !== 'score') moments.push(`New personal best: ${formatTime(stats.bests.time.value)}`);
-  if (stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(`Fewest moves yet: ${stats.bests.moves.value}`);
-  if (stats.bests.score?.runId === runId) moments.push(`New personal best: ${figureText(stats.game, stats.bests.score.value)}`);
+  // A first result is a best by itself: worth saying only once there was one to beat.
+  const beat = (count: number) => count > 1;
+  if (beat(stats.solves) && stats.bests.time?.runId === runId && rules.goal !== 'score') moments.push(`New personal best: ${formatTime(stats.bests.time.value)}`);
+  if (beat(stats.solves) && stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(`Fewest moves yet: ${stats.bests.moves.value}`);
+  if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(`New personal best: ${figureText(stats.game, stats.bests.score.value)}`);
   if (last?.runId === runId) {
     for (const average of stats.averages) {
       if (average.current !== null && average.current === average.best) moments.push(`New best average of ${average.size}: ${figureText(stats.game, average.current)}`);
