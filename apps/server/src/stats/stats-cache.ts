@@ -17,7 +17,8 @@ export class StatsCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly maxEntries = 2_000,
+    // An entry holds up to 500 results for the chart (tens of kB): a few hundred players are plenty.
+    private readonly maxEntries = 500,
     private readonly maxAgeMs = 10 * 60_000,
   ) {}
 

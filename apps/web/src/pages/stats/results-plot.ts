@@ -45,7 +45,12 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
         { ...axis, space: 70 },
         { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => series.format(t)) },
       ],
-      scales: { x: { time: true } },
+      scales: {
+        // One run, or runs within a minute: a day around them, not uPlot's years either side.
+        x: { time: true, range: (_u, min, max) => (max - min < 60 ? [min - 43_200, max + 43_200] : [min, max]) },
+        // From zero, so that a bar of ticks never repeats one rounded label.
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
+      },
     },
     [series.at, series.values, series.average12, best],
     into,

@@ -45,6 +45,13 @@ describe('statistics in words', () => {
     expect(labels.slice(0, 4)).toEqual(['Ranked runs', 'Solves', 'Best time', 'Fewest moves']);
     expect(labels).toContain('Best average of 12');
   });
+
+  it("gives a finish game's best score in points, not as a time", () => {
+    const figures = statFigures(base({ game: 'same', bestFigure: 'score', bests: { time: { value: 9000, runId: 'a' }, moves: null, score: { value: 1016, runId: 'a' } } }));
+    expect(figures.find((f) => f.label === 'Best time')?.text).toBe('0:09.0');
+    expect(figures.find((f) => f.text.includes('1016'))).toBeDefined();
+    expect(figures.some((f) => f.text.includes('0:01.0'))).toBe(false);
+  });
 });
 
 describe('the moments of a finished run', () => {

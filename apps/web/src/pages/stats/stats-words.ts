@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { rulesOf, scoreText, type GameName } from '@gridrace/core';
 import type { GameStats } from '../../client/api.ts';
 import { formatTime } from '../../client/clock.ts';
 
@@ -39,7 +39,8 @@ export function statFigures(stats: GameStats): { readonly label: string; readonl
   ];
   if (stats.bests.time) figures.push({ label: 'Best time', text: formatTime(stats.bests.time.value) });
   if (stats.bests.moves && rules.bestFigure === 'moves') figures.push({ label: 'Fewest moves', text: String(stats.bests.moves.value) });
-  if (stats.bests.score) figures.push({ label: rules.words.score?.best ?? 'Best score', text: figureText(stats.game, stats.bests.score.value) });
+  // A score is the game's own figure, whatever the averages count (`same` averages times, keeps its best points).
+  if (stats.bests.score) figures.push({ label: rules.words.score?.best ?? 'Best score', text: scoreText(rules, stats.bests.score.value) });
   for (const average of stats.averages) {
     figures.push({ label: `Average of ${average.size}`, text: figureText(stats.game, average.current) });
     figures.push({ label: `Best average of ${average.size}`, text: figureText(stats.game, average.best) });
