@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { expectOk, openPuzzle, solvePuzzle } from '@gridrace/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENSHOTS } from './support/pages.ts';
+import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
@@ -93,7 +94,9 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const open = (options: typeof DESKTOP | typeof PHONE): Promise<Page> => newPlayerPage(browser, options, { identity: JSON.stringify(player) });
+  // axe is put into the page under test: its context bypasses the app's Content-Security-Policy.
+  const open = (options: typeof DESKTOP | typeof PHONE, theme = 'light'): Promise<Page> =>
+    newPlayerPage(browser, { ...options, bypassCSP: true }, { identity: JSON.stringify(player), prefs: { ...TEST_PREFS, theme } });
 
   /** No part of the page is wider than the window (nothing to scroll sideways on a phone). */
   const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -126,11 +129,12 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     expect(await card.locator('.results-chart table.visually-hidden tbody tr').count()).toBe(12);
     await screenshot(page, 'stats-player-desktop');
     await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   // After the desktop test: its daily, played in the browser, is the player's today.
-  it('on a phone: the player page and the daily leaderboard, readable without sideways scrolling', async () => {
-    const page = await open(PHONE);
+  it('on a phone, in the dark theme: the player page and the daily leaderboard, readable without sideways scrolling', async () => {
+    const page = await open(PHONE, 'dark');
     await page.goto(`${server.url}/player/${player.id}`);
     const card = page.locator('[data-game-stats="pipes"]');
     await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
@@ -141,6 +145,7 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'stats-player-phone');
     await card.screenshot({ path: `${SCREENSHOTS}stats-card-phone.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/leaderboard/daily/pipes`);
     const distribution = page.locator('[data-day-distribution]');
@@ -149,5 +154,6 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'stats-daily-leaderboard-phone');
     await distribution.screenshot({ path: `${SCREENSHOTS}stats-distribution-phone.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
