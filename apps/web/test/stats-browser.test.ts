@@ -112,6 +112,8 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     await distribution.locator('[data-own-mark]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await distribution.locator('[data-own-bucket]').count()).toBe(1);
     expect(await distribution.locator('[data-standing]').textContent()).toMatch(/^You were faster than \d+ % of today's players\.$/);
+    // One text to share on a daily: the day's, in Wordle's way.
+    expect(await page.locator('[data-finished] .share-text').count()).toBe(1);
     const share = await distribution.locator('[data-daily-share]').inputValue();
     expect(share).toContain(`Gridrace Pipes daily ${TODAY}`);
     expect(share).toMatch(/moves \(par \d+\)\n[🟩⬜]{5}/u);

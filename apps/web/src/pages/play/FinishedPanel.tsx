@@ -101,11 +101,14 @@ export function FinishedPanel({
           You have played this board before: this is how your last run ended.
         </p>
       )}
-      <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />
+      {/* A daily's result is shared as the day's (game, day, standing): its text is with the day's distribution below. */}
+      {daily === null && <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />}
       <div class="actions">
-        <button type="button" class="primary" onClick={copy}>
-          {copied ? 'Copied' : 'Copy result'}
-        </button>
+        {daily === null && (
+          <button type="button" class="primary" onClick={copy}>
+            {copied ? 'Copied' : 'Copy result'}
+          </button>
+        )}
         <a class="button" href={paths.leaderboard(puzzle.id)}>
           Leaderboard
         </a>
