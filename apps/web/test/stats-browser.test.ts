@@ -132,6 +132,11 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     await screenshot(page, 'stats-player-desktop');
     await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop.png` });
     expect(await accessibilityViolations(page)).toEqual([]);
+    // A change of theme draws the chart again in its colours, in place of the old one.
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await card.locator('[data-results-chart] canvas').count()).toBe(1);
+    await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop-dark.png` });
   });
 
   // After the desktop test: its daily, played in the browser, is the player's today.

@@ -21,30 +21,39 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
     let live = true;
     let plot: { resize(width: number): void; destroy(): void } | null = null;
     let observer: ResizeObserver | null = null;
+    let theme: MutationObserver | null = null;
     loadPlot().then(
       ({ drawResults }) => {
         if (!live) return;
-        plot = drawResults(
-          element,
-          {
-            at: history.map((point) => point.at / 1000),
-            values: history.map((point) => point.value),
-            average12: history.map((point) => point.average12),
-            best: bestValue,
-            valueLabel: stats.averageOf === 'score' ? 'Score' : 'Time',
-            format: (value) => figureText(game, value),
-          },
-          element.clientWidth,
-        );
+        const draw = () => {
+          plot?.destroy();
+          plot = drawResults(
+            element,
+            {
+              at: history.map((point) => point.at / 1000),
+              values: history.map((point) => point.value),
+              average12: history.map((point) => point.average12),
+              best: bestValue,
+              valueLabel: stats.averageOf === 'score' ? 'Score' : 'Time',
+              format: (value) => figureText(game, value),
+            },
+            element.clientWidth,
+          );
+        };
+        draw();
         element.dataset.drawn = '';
         observer = new ResizeObserver(() => plot?.resize(element.clientWidth));
         observer.observe(element);
+        // The canvas takes the theme's colours when drawn: a change of theme draws it again.
+        theme = new MutationObserver(draw);
+        theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
       observer?.disconnect();
+      theme?.disconnect();
       plot?.destroy();
     };
   }, [history, game, bestValue, stats.averageOf]);
