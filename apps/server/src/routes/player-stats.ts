@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../http/error-responses.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
-import { StatsCache } from '../stats/stats-cache.ts';
+import { FingerprintCache } from '../stats/fingerprint-cache.ts';
+import type { PlayerGameStats } from '../stats/player-stats.ts';
 import { statsOfPlayer } from '../stats/stats-of-player.ts';
 
 const playerStats: FastifyPluginAsyncZod = async (fastify) => {
   const { store, dailies, now } = fastify.services;
-  const cache = new StatsCache();
+  // An entry holds up to 500 results for the chart (tens of kB): a few hundred players are plenty.
+  const cache = new FingerprintCache<PlayerGameStats>(500);
 
   fastify.get(
     '/players/:id/stats',

@@ -1,10 +1,14 @@
 import { GAMES, type GameName } from '@gridrace/core';
 import type { StatsRunRecord, Store } from '../store/store.ts';
 import { playerGameStats, type PlayerGameStats } from './player-stats.ts';
-import type { StatsCache } from './stats-cache.ts';
+import type { FingerprintCache } from './fingerprint-cache.ts';
 
 /** A game the player has no ranked run of has no fingerprint: the empty one. */
 const NO_RUNS = '';
+
+/** Statistics kept per player, game and day (the streaks are told at a day). */
+export type StatsCache = FingerprintCache<PlayerGameStats>;
+const keyOf = (playerId: string, game: string, today: string) => `${playerId}\u0000${game}\u0000${today}`;
 
 /**
  * A player's statistics: per game asked for (every game they have a ranked run of, when
@@ -25,7 +29,7 @@ export async function statsOfPlayer(
   const games = game === null ? GAMES.filter((name) => fingerprints.has(name)) : [game];
   const kept = new Map<GameName, PlayerGameStats>();
   for (const name of games) {
-    const stats = cache?.get(playerId, name, today, fingerprints.get(name) ?? NO_RUNS, now);
+    const stats = cache?.get(keyOf(playerId, name, today), fingerprints.get(name) ?? NO_RUNS, now);
     if (stats) kept.set(name, stats);
   }
   const missing = games.filter((name) => !kept.has(name));
@@ -39,7 +43,7 @@ export async function statsOfPlayer(
     }
     for (const name of missing) {
       const stats = playerGameStats(name, byGame.get(name) ?? [], today);
-      cache?.set(playerId, name, today, fingerprints.get(name) ?? NO_RUNS, now, stats);
+      cache?.set(keyOf(playerId, name, today), fingerprints.get(name) ?? NO_RUNS, now, stats);
       kept.set(name, stats);
     }
   }

@@ -235,6 +235,23 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
         .execute();
       return rows.map((row): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name }));
     },
+    async rankedRunsFingerprintOf(puzzleId) {
+      const row = await db
+        .selectFrom('runs')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('runs'),
+          eb.fn.sum<number | string | null>('moves').as('moves'),
+          eb.fn.sum<number | string | null>('score').as('score'),
+          eb.fn.sum<number | string | null>('time_ms').as('time'),
+          eb.fn.max<number | string | null>('finished_at').as('finished'),
+          eb.fn.max<string | null>('id').as('id'),
+        ])
+        .where('puzzle_id', '=', puzzleId)
+        .where('ranked', '=', 1)
+        .where('status', '!=', 'playing')
+        .executeTakeFirst();
+      return row ? [row.runs, row.moves, row.score, row.time, row.finished, row.id].map(String).join('/') : '';
+    },
     async runsOfPlayer(playerId, limit) {
       const rows = await newestFirst(db.selectFrom('runs').selectAll().where('player_id', '=', playerId), limit).execute();
       return rows.map(toRun);

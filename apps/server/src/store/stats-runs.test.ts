@@ -54,4 +54,12 @@ describe.each(storeBackends)('statsRunsOf on $name', ({ open }) => {
     await db.store.updateRun('late', { score: 5 });
     expect((await db.store.statsFingerprintsOf('p1', 'fifteen')).get('fifteen')).not.toBe(after.get('fifteen'));
   });
+
+  it("fingerprints a puzzle's ranked ended runs, and the fingerprint moves when one is added", async () => {
+    const before = await db.store.rankedRunsFingerprintOf('fifteen.v1.3.abc');
+    expect(await db.store.rankedRunsFingerprintOf('fifteen.v1.3.abc')).toBe(before);
+    await db.store.createRun(run('another', { playerId: 'p2', startedAt: T0 + 6000, timeMs: 7_000 }));
+    expect(await db.store.rankedRunsFingerprintOf('fifteen.v1.3.abc')).not.toBe(before);
+    expect(await db.store.rankedRunsFingerprintOf('nobody.v1.x')).toBe(await db.store.rankedRunsFingerprintOf('nobody.v1.y'));
+  });
 });

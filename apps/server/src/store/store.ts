@@ -114,6 +114,8 @@ export interface Store {
 
   /** Ranked runs on a puzzle that are over (the leaderboard's candidates). */
   rankedRunsOf(puzzleId: string): Promise<RunWithPlayer[]>;
+  /** A fingerprint of those runs that changes whenever one is added, changes its figures or stops counting. */
+  rankedRunsFingerprintOf(puzzleId: string): Promise<string>;
   runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
   /** A player's runs of one puzzle, newest first. */
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
