@@ -69,6 +69,15 @@ describe('GET /api/v1/daily/{game}/stats', () => {
     expect(none.body.own).toBeNull();
   });
 
+  it('counts a result that comes after the distribution was last asked for', async () => {
+    const first = (await request(server.url).get('/api/v1/daily/fifteen/stats').expect(200)).body;
+    const created = await request(server.url).post('/api/v1/players').send({ name: 'Late' }).expect(201);
+    await server.store.createRun(daily('late', created.body.player.id, { timeMs: 15_000 }));
+    const after = await request(server.url).get('/api/v1/daily/fifteen/stats').set('Authorization', `Bearer ${created.body.token}`).expect(200);
+    expect(after.body.count).toBe(first.count + 1);
+    expect(after.body.own).toMatchObject({ rank: 1, timeMs: 15_000, percentile: 100 });
+  });
+
   it('is empty on a day nobody played', async () => {
     const response = await request(server.url).get('/api/v1/daily/walls/stats?date=2026-03-02').expect(200);
     expect(response.body).toMatchObject({ game: 'walls', figure: 'score', count: 0, unfinished: 0, buckets: [], own: null });

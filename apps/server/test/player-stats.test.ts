@@ -83,6 +83,17 @@ describe('GET /api/v1/players/{id}/stats', () => {
     expect(walls.body.games).toEqual([expect.objectContaining({ game: 'walls', goal: 'score', averageOf: 'score', runs: 0, streak: { current: 0, longest: 0 } })]);
   });
 
+  it('counts a run that ends after the statistics were last asked for', async () => {
+    const url = `/api/v1/players/${playerId}/stats?game=fifteen`;
+    const before = (await request(server.url).get(url).expect(200)).body.games[0];
+    await server.store.createRun(stored('later', { timeMs: 5_000, startedAt: NOW - 500 }));
+    const after = (await request(server.url).get(url).expect(200)).body.games[0];
+    expect(after.runs).toBe(before.runs + 1);
+    expect(after.bests.time).toEqual({ value: 5_000, runId: 'later' });
+    expect(after.history.at(-1)).toMatchObject({ runId: 'later', value: 5_000 });
+    expect(after.dailyDays).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+  });
+
   it('is a 404 for an unknown player and a 400 for an unknown game', async () => {
     const missing = await request(server.url).get('/api/v1/players/nobody/stats').expect(404);
     expect(missing.body.error.code).toBe('player_not_found');

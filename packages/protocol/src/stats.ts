@@ -53,6 +53,17 @@ export const playerGameStatsSchema = z
         longest: z.number().int().describe('The longest such run of days.'),
       })
       .describe('Daily streaks of this game.'),
+    history: z
+      .array(
+        z.object({
+          runId: z.string(),
+          at: z.number().int().describe('When the run started (ms since the epoch).'),
+          value: z.number().nullable().describe('What the averages count: the time in ms, or the score; null for a board left unsolved.'),
+          average12: z.number().nullable().describe('The trimmed average of 12 ending at this result; null before 12 results, or with two unsolved among them.'),
+        }),
+      )
+      .describe('The latest ranked results (up to 500), oldest first, with the running average of 12.'),
+    dailyDays: z.array(dateSchema).describe("The UTC days of the last 53 weeks (up to today) with a ranked daily of the game played on its day, oldest first."),
   })
   .meta({ id: 'PlayerGameStats', description: "A player's statistics in one game, from their ranked runs (hinted runs never rank)." });
 

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../http/error-responses.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
+import { FingerprintCache } from '../stats/fingerprint-cache.ts';
+import type { PlayerGameStats } from '../stats/player-stats.ts';
 import { statsOfPlayer } from '../stats/stats-of-player.ts';
 
 const playerStats: FastifyPluginAsyncZod = async (fastify) => {
-  const { store, dailies } = fastify.services;
+  const { store, dailies, now } = fastify.services;
+  // An entry holds up to 500 results for the chart (tens of kB): a few hundred players are plenty.
+  const cache = new FingerprintCache<PlayerGameStats>(500);
 
   fastify.get(
     '/players/:id/stats',
@@ -27,7 +31,7 @@ const playerStats: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const today = dailies.today();
-      const games = await statsOfPlayer(store, request.params.id, request.query.game ?? null, today);
+      const games = await statsOfPlayer(store, request.params.id, request.query.game ?? null, today, cache, now());
       if (games === null) throw new HttpProblem(ErrorCode.PlayerNotFound, `No player ${request.params.id}.`);
       return { playerId: request.params.id, today, games };
     },

@@ -102,3 +102,29 @@ describe('playerGameStats, daily streaks', () => {
     expect(playerGameStats('fifteen', runs, '2026-03-07').streak).toEqual({ current: 0, longest: 3 });
   });
 });
+
+describe('playerGameStats, what the player page draws', () => {
+  it('gives the results with the running average of 12, a given-up run as no value', () => {
+    const times = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map((s) => s * 1000);
+    const runs = [...times.map((timeMs, i) => run({ id: `h${i}`, timeMs })), run({ id: 'dnf', status: 'gave_up', timeMs: null })];
+    const { history } = playerGameStats('fifteen', runs, '2026-03-01');
+    expect(history.map((point) => point.value)).toEqual([...times, null]);
+    expect(history.slice(0, 11).every((point) => point.average12 === null)).toBe(true);
+    // 10..21 s: drop 10 and 21 -> mean of 11..20 = 15.5 s; 11..22: 16.5 s; 12..22 + DNF: drop 12 and the DNF -> mean of 13..22 = 17.5 s.
+    expect(history.slice(11).map((point) => point.average12)).toEqual([15_500, 16_500, 17_500]);
+    expect(history[0]).toMatchObject({ runId: 'h0', at: runs[0]?.startedAt });
+  });
+
+  it('lists the days of the last 53 weeks with a counting daily, oldest first, once each', () => {
+    const runs = [
+      run({ dailyDate: '2025-02-01', startedAt: Date.parse('2025-02-01T10:00:00Z') }), // more than a year ago
+      run({ dailyDate: '2026-02-27', startedAt: Date.parse('2026-02-27T10:00:00Z') }),
+      run({ dailyDate: '2026-02-28', startedAt: Date.parse('2026-02-28T10:00:00Z') }),
+      run({ dailyDate: '2026-02-28', startedAt: Date.parse('2026-02-28T11:00:00Z') }),
+      run({ dailyDate: '2026-03-01', startedAt: Date.parse('2026-03-01T10:00:00Z'), status: 'gave_up', timeMs: null }),
+    ];
+    const stats = playerGameStats('fifteen', runs, '2026-03-01');
+    expect(stats.dailyDays).toEqual(['2026-02-27', '2026-02-28']);
+    expect(stats.streak).toEqual({ current: 2, longest: 2 });
+  });
+});

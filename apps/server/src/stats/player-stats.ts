@@ -1,7 +1,7 @@
 import { rulesOf, type BestFigure, type GameName, type Goal } from '@gridrace/core';
 import type { StatsRunRecord } from '../store/store.ts';
 import { dailyStreaks, type Streaks } from './streaks.ts';
-import { trimmedAverage, type TrimmedAverage } from './trimmed-averages.ts';
+import { runningTrimmedAverages, summary, trimmedAverage, type TrimmedAverage } from './trimmed-averages.ts';
 
 /** A stored ranked run as statistics see it (the store's one query gives these, oldest first). */
 export type StatsRun = Omit<StatsRunRecord, 'game'>;
@@ -32,7 +32,23 @@ export interface PlayerGameStats {
   /** Par / moves for `finish` games, score / par for `score` games: 1 is par. */
   readonly efficiency: Rate | null;
   readonly streak: Streaks;
+  /** The latest results, oldest first, with the running average of 12 (what the player page draws). */
+  readonly history: HistoryPoint[];
+  /** The UTC days of the last year (53 weeks, today included) with a counting daily played, oldest first. */
+  readonly dailyDays: string[];
 }
+
+export interface HistoryPoint {
+  readonly runId: string;
+  readonly at: number;
+  /** The time (ms) or score the averages count; null for a finish game's board left unsolved. */
+  readonly value: number | null;
+  readonly average12: number | null;
+}
+
+/** Enough points for a readable line on a phone and a year of a daily player. */
+export const HISTORY_POINTS = 500;
+const CALENDAR_DAYS = 53 * 7;
 
 export const AVERAGE_SIZES = [5, 12, 100] as const;
 
@@ -82,6 +98,15 @@ export function playerGameStats(game: GameName, runs: readonly StatsRun[], today
   const dailyDays = ended
     .filter((run) => run.dailyDate !== null && rules.counts(run.status) && utcDay(run.startedAt) === run.dailyDate)
     .map((run) => run.dailyDate as string);
+  const running12 = runningTrimmedAverages(results, 12, better);
+  const firstShown = Math.max(0, ended.length - HISTORY_POINTS);
+  const history = ended.slice(firstShown).map((run, k) => ({
+    runId: run.id,
+    at: run.startedAt,
+    value: results[firstShown + k] ?? null,
+    average12: running12[firstShown + k] ?? null,
+  }));
+  const since = utcDay(Date.parse(`${today}T00:00:00Z`) - (CALENDAR_DAYS - 1) * DAY_MS);
   return {
     game,
     goal: rules.goal,
@@ -94,9 +119,11 @@ export function playerGameStats(game: GameName, runs: readonly StatsRun[], today
       moves: bestOf(solved, (run) => run.moves, 'lower'),
       score: rules.bestFigure === 'score' ? bestOf(ended, (run) => run.score, 'higher') : null,
     },
-    averages: AVERAGE_SIZES.map((size) => trimmedAverage(results, size, better)),
+    averages: AVERAGE_SIZES.map((size) => (size === 12 ? summary(running12, size, better) : trimmedAverage(results, size, better))),
     movesPerSecond: rate(solved.map((run) => ({ numerator: run.moves, denominator: timed(run) / 1000 })), 'totals'),
     efficiency: rate(efficiency, 'ratios'),
     streak: dailyStreaks(dailyDays, today),
+    history,
+    dailyDays: [...new Set(dailyDays)].filter((day) => day >= since && day <= today).sort(),
   };
 }

@@ -1,21 +1,51 @@
 import { GAMES, type GameName } from '@gridrace/core';
 import type { StatsRunRecord, Store } from '../store/store.ts';
 import { playerGameStats, type PlayerGameStats } from './player-stats.ts';
+import type { FingerprintCache } from './fingerprint-cache.ts';
+
+/** A game the player has no ranked run of has no fingerprint: the empty one. */
+const NO_RUNS = '';
+
+/** Statistics kept per player, game and day (the streaks are told at a day). */
+export type StatsCache = FingerprintCache<PlayerGameStats>;
+const keyOf = (playerId: string, game: string, today: string) => `${playerId}\u0000${game}\u0000${today}`;
 
 /**
- * A player's statistics from one store query: per game asked for (every game they have a
- * ranked run of, when `game` is null), in the registry's order of games.
+ * A player's statistics: per game asked for (every game they have a ranked run of, when
+ * `game` is null), in the registry's order of games. Games whose runs did not change since
+ * they were computed come from `cache`; the others from one store query.
  */
-export async function statsOfPlayer(store: Store, playerId: string, game: GameName | null, today: string): Promise<PlayerGameStats[] | null> {
-  const runs = await store.statsRunsOf(playerId, game);
+export async function statsOfPlayer(
+  store: Store,
+  playerId: string,
+  game: GameName | null,
+  today: string,
+  cache: StatsCache | null = null,
+  now = 0,
+): Promise<PlayerGameStats[] | null> {
+  const fingerprints = await store.statsFingerprintsOf(playerId, game);
   // Only a player without runs needs a second look, to tell "no runs" from "nobody".
-  if (runs.length === 0 && !(await store.playerById(playerId))) return null;
-  const byGame = new Map<string, StatsRunRecord[]>();
-  for (const run of runs) {
-    const list = byGame.get(run.game);
-    if (list) list.push(run);
-    else byGame.set(run.game, [run]);
+  if (fingerprints.size === 0 && !(await store.playerById(playerId))) return null;
+  const games = game === null ? GAMES.filter((name) => fingerprints.has(name)) : [game];
+  const kept = new Map<GameName, PlayerGameStats>();
+  for (const name of games) {
+    const stats = cache?.get(keyOf(playerId, name, today), fingerprints.get(name) ?? NO_RUNS, now);
+    if (stats) kept.set(name, stats);
   }
-  const games = game === null ? GAMES.filter((name) => byGame.has(name)) : [game];
-  return games.map((name) => playerGameStats(name, byGame.get(name) ?? [], today));
+  const missing = games.filter((name) => !kept.has(name));
+  if (missing.length > 0) {
+    const runs = await store.statsRunsOf(playerId, missing.length === 1 ? (missing[0] as GameName) : game);
+    const byGame = new Map<string, StatsRunRecord[]>();
+    for (const run of runs) {
+      const list = byGame.get(run.game);
+      if (list) list.push(run);
+      else byGame.set(run.game, [run]);
+    }
+    for (const name of missing) {
+      const stats = playerGameStats(name, byGame.get(name) ?? [], today);
+      cache?.set(keyOf(playerId, name, today), fingerprints.get(name) ?? NO_RUNS, now, stats);
+      kept.set(name, stats);
+    }
+  }
+  return games.map((name) => kept.get(name) as PlayerGameStats);
 }

@@ -40,20 +40,20 @@ class WindowExtreme {
 }
 
 /**
- * The current and best trimmed average of `size` (at least 3) over `results`, oldest first,
- * in one pass: a running sum and DNF count, and the window's best and worst from two deques.
+ * The trimmed average of `size` (at least 3) ending at each result of `results`, oldest first
+ * (null before `size` results, or with two DNFs in the window), in one pass: a running sum
+ * and DNF count, and the window's best and worst from two deques.
  */
-export function trimmedAverage(results: readonly (number | null)[], size: number, better: Better): TrimmedAverage {
+export function runningTrimmedAverages(results: readonly (number | null)[], size: number, better: Better): (number | null)[] {
   if (size < 3) throw new RangeError(`a trimmed average needs at least 3 results, not ${size}`);
   const sign = better === 'lower' ? 1 : -1;
   // Lower is better once signed; a DNF is worse than everything.
   const costs = results.map((value) => (value === null ? Infinity : sign * value));
   const lowest = new WindowExtreme(costs, (front, added) => front < added);
   const highest = new WindowExtreme(costs, (front, added) => front > added);
+  const averages: (number | null)[] = [];
   let sum = 0;
   let dnfs = 0;
-  let best: number | null = null;
-  let current: number | null = null;
   for (let i = 0; i < costs.length; i += 1) {
     const cost = costs[i] as number;
     if (cost === Infinity) dnfs += 1;
@@ -68,14 +68,29 @@ export function trimmedAverage(results: readonly (number | null)[], size: number
       if (leaving === Infinity) dnfs -= 1;
       else sum -= leaving;
     }
-    if (start < 0) continue;
+    if (start < 0) {
+      averages.push(null);
+      continue;
+    }
     const min = lowest.from(start, Infinity);
     const max = highest.from(start, -Infinity);
     // One DNF is the dropped worst (every finished figure but the best is kept); two or more: no average.
     const mean = dnfs > 1 ? null : (dnfs === 1 ? sum - min : sum - min - max) / (size - 2);
-    current = mean;
-    if (mean !== null && (best === null || mean < best)) best = mean;
+    averages.push(mean === null ? null : sign * mean);
   }
-  const figure = (cost: number | null) => (cost === null ? null : sign * cost);
-  return { size, current: figure(current), best: figure(best) };
+  return averages;
+}
+
+/** The current and best trimmed average of `size` over `results`, oldest first. */
+export function trimmedAverage(results: readonly (number | null)[], size: number, better: Better): TrimmedAverage {
+  return summary(runningTrimmedAverages(results, size, better), size, better);
+}
+
+/** The latest and the best of running averages. */
+export function summary(averages: readonly (number | null)[], size: number, better: Better): TrimmedAverage {
+  let best: number | null = null;
+  for (const mean of averages) {
+    if (mean !== null && (best === null || (better === 'lower' ? mean < best : mean > best))) best = mean;
+  }
+  return { size, current: averages.length < size ? null : (averages.at(-1) ?? null), best };
 }

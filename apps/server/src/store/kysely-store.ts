@@ -235,6 +235,23 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
         .execute();
       return rows.map((row): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name }));
     },
+    async rankedRunsFingerprintOf(puzzleId) {
+      const row = await db
+        .selectFrom('runs')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('runs'),
+          eb.fn.sum<number | string | null>('moves').as('moves'),
+          eb.fn.sum<number | string | null>('score').as('score'),
+          eb.fn.sum<number | string | null>('time_ms').as('time'),
+          eb.fn.max<number | string | null>('finished_at').as('finished'),
+          eb.fn.max<string | null>('id').as('id'),
+        ])
+        .where('puzzle_id', '=', puzzleId)
+        .where('ranked', '=', 1)
+        .where('status', '!=', 'playing')
+        .executeTakeFirst();
+      return row ? [row.runs, row.moves, row.score, row.time, row.finished, row.id].map(String).join('/') : '';
+    },
     async runsOfPlayer(playerId, limit) {
       const rows = await newestFirst(db.selectFrom('runs').selectAll().where('player_id', '=', playerId), limit).execute();
       return rows.map(toRun);
@@ -270,6 +287,27 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
           dailyDate: row.date,
         }),
       );
+    },
+
+    async statsFingerprintsOf(playerId, game) {
+      const rows = await db
+        .selectFrom('runs')
+        .select((eb) => [
+          'runs.game',
+          eb.fn.countAll<number | string>().as('runs'),
+          eb.fn.sum<number | string | null>('runs.moves').as('moves'),
+          eb.fn.sum<number | string | null>('runs.score').as('score'),
+          eb.fn.sum<number | string | null>('runs.time_ms').as('time'),
+          eb.fn.max<number | string | null>('runs.finished_at').as('finished'),
+          eb.fn.max<string | null>('runs.id').as('id'),
+        ])
+        .where('runs.player_id', '=', playerId)
+        .$if(game !== null, (query) => query.where('runs.game', '=', game as string))
+        .where('runs.ranked', '=', 1)
+        .where('runs.status', '!=', 'playing')
+        .groupBy('runs.game')
+        .execute();
+      return new Map(rows.map((row) => [row.game, [row.runs, row.moves, row.score, row.time, row.finished, row.id].map(String).join('/')]));
     },
 
     async timedRunsInPlay() {

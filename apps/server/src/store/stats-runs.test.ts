@@ -38,4 +38,28 @@ describe.each(storeBackends)('statsRunsOf on $name', ({ open }) => {
     expect((await db.store.statsRunsOf('p1', null)).map((r) => r.id)).toEqual(['early', 'late', 'other-game']);
     expect(await db.store.statsRunsOf('nobody', null)).toEqual([]);
   });
+
+  it('fingerprints each game of ranked ended runs, and the fingerprint moves when one changes', async () => {
+    const before = await db.store.statsFingerprintsOf('p1', null);
+    expect([...before.keys()].sort()).toEqual(['fifteen', 'pipes']);
+    expect(await db.store.statsFingerprintsOf('nobody', null)).toEqual(new Map());
+    // A run in play changes nothing; the same run once solved does.
+    await db.store.updateRun('playing', { moves: 31 });
+    expect((await db.store.statsFingerprintsOf('p1', 'fifteen')).get('fifteen')).toBe(before.get('fifteen'));
+    await db.store.updateRun('playing', { status: 'solved', timeMs: 9_000, finishedAt: T0 + 13_000 });
+    const after = await db.store.statsFingerprintsOf('p1', 'fifteen');
+    expect([...after.keys()]).toEqual(['fifteen']);
+    expect(after.get('fifteen')).not.toBe(before.get('fifteen'));
+    // A counted run's score changing (a walls run improved after reaching par) moves it too.
+    await db.store.updateRun('late', { score: 5 });
+    expect((await db.store.statsFingerprintsOf('p1', 'fifteen')).get('fifteen')).not.toBe(after.get('fifteen'));
+  });
+
+  it("fingerprints a puzzle's ranked ended runs, and the fingerprint moves when one is added", async () => {
+    const before = await db.store.rankedRunsFingerprintOf('fifteen.v1.3.abc');
+    expect(await db.store.rankedRunsFingerprintOf('fifteen.v1.3.abc')).toBe(before);
+    await db.store.createRun(run('another', { playerId: 'p2', startedAt: T0 + 6000, timeMs: 7_000 }));
+    expect(await db.store.rankedRunsFingerprintOf('fifteen.v1.3.abc')).not.toBe(before);
+    expect(await db.store.rankedRunsFingerprintOf('nobody.v1.x')).toBe(await db.store.rankedRunsFingerprintOf('nobody.v1.y'));
+  });
 });

@@ -114,6 +114,8 @@ export interface Store {
 
   /** Ranked runs on a puzzle that are over (the leaderboard's candidates). */
   rankedRunsOf(puzzleId: string): Promise<RunWithPlayer[]>;
+  /** A fingerprint of those runs that changes whenever one is added, changes its figures or stops counting. */
+  rankedRunsFingerprintOf(puzzleId: string): Promise<string>;
   runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
   /** A player's runs of one puzzle, newest first. */
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
@@ -122,6 +124,12 @@ export interface Store {
    * first, with par and daily date: one indexed query, whatever the number of runs.
    */
   statsRunsOf(playerId: string, game: string | null): Promise<StatsRunRecord[]>;
+  /**
+   * Per game (one, or all when `game` is null), a fingerprint of the player's ranked runs that
+   * ended: it changes whenever one of them is added, changes its figures or stops counting,
+   * and costs no joins, so statistics can be kept until it does.
+   */
+  statsFingerprintsOf(playerId: string, game: string | null): Promise<Map<string, string>>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
   /** Runs whose puzzle has no stored par yet (they started before it was solved): settled once it is. */

@@ -1061,6 +1061,18 @@ export interface components {
                 /** @description The longest such run of days. */
                 readonly longest: number;
             };
+            /** @description The latest ranked results (up to 500), oldest first, with the running average of 12. */
+            readonly history: readonly {
+                readonly runId: string;
+                /** @description When the run started (ms since the epoch). */
+                readonly at: number;
+                /** @description What the averages count: the time in ms, or the score; null for a board left unsolved. */
+                readonly value: number | null;
+                /** @description The trimmed average of 12 ending at this result; null before 12 results, or with two unsolved among them. */
+                readonly average12: number | null;
+            }[];
+            /** @description The UTC days of the last 53 weeks (up to today) with a ranked daily of the game played on its day, oldest first. */
+            readonly dailyDays: readonly string[];
         };
         /** @description One bar of a histogram. */
         readonly HistogramBucket: {

@@ -2,10 +2,12 @@ import {
   createPlayerResponseSchema,
   dailyPuzzleSchema,
   dailyResponseSchema,
+  dailyStatsResponseSchema,
   errorBodySchema,
   leaderboardResponseSchema,
   ownRunsResponseSchema,
   playerResponseSchema,
+  playerStatsResponseSchema,
   puzzleResponseSchema,
   renamePlayerResponseSchema,
   runResponseSchema,
@@ -34,6 +36,9 @@ export type PlayerProfile = z.output<typeof playerResponseSchema>;
 export type StoredRun = z.output<typeof runResponseSchema>;
 export type OwnRuns = z.output<typeof ownRunsResponseSchema>;
 export type RunSummary = OwnRuns['runs'][number];
+export type PlayerStats = z.output<typeof playerStatsResponseSchema>;
+export type GameStats = PlayerStats['games'][number];
+export type DailyStats = z.output<typeof dailyStatsResponseSchema>;
 
 export interface ApiOptions {
   readonly baseUrl?: string;
@@ -117,6 +122,12 @@ export function createApi(options: ApiOptions = {}) {
       call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/{puzzleId}/scores', { path: { puzzleId }, query: page(limit), auth: true }),
     dailyLeaderboard: (game: string, limit?: number) =>
       call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: page(limit), auth: true }),
+    /** A player's statistics per game (one game, or every game they have played). */
+    playerStats: (id: string, game?: GameName) =>
+      call(playerStatsResponseSchema, 'get', '/api/v1/players/{id}/stats', { path: { id }, ...(game ? { query: { game } } : {}) }),
+    /** A day's distribution of a game's daily results, with the player's own. */
+    dailyStats: (game: GameName, date?: string) =>
+      call(dailyStatsResponseSchema, 'get', '/api/v1/daily/{game}/stats', { path: { game }, ...(date ? { query: { date } } : {}), auth: true }),
     run: (runId: string) => call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId } }),
   };
 }

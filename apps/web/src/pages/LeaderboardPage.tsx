@@ -6,6 +6,7 @@ import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { ScoreBoard } from './ScoreBoard.tsx';
+import { DayDistribution } from './stats/DayDistribution.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
@@ -48,6 +49,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
             {dailyGame && "Each player's first run counts. "}
             <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>Play this puzzle</a>
           </p>
+          {dailyGame && board.value.total > 0 && <DayDistribution game={dailyGame} today />}
           {board.value.entries.length > 0 && (
             <div class="table-wrap">
               <table>

@@ -76,7 +76,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
       </BoardStage>
       {/* The end of the run takes the place of the run's buttons, under the board: nothing above it moves. */}
       {over ? (
-        <FinishedPanel snapshot={snapshot} result={run.shownResult()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} />
+        <FinishedPanel snapshot={snapshot} result={run.shownResult()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} daily={day ?? null} />
       ) : (
         <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} />
       )}

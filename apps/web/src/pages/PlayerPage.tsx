@@ -7,6 +7,7 @@ import { paths } from '../app/routes.ts';
 import { useIdentity } from '../app/useIdentity.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { RenameForm } from './RenameForm.tsx';
+import { PlayerStatsSection } from './stats/PlayerStatsSection.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
@@ -95,6 +96,7 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
       {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       <h2>Personal bests</h2>
       <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} />
+      <PlayerStatsSection playerId={player.id} />
       <h2>History</h2>
       <RunsTable runs={history} empty="No runs yet." mine={mine} />
     </section>

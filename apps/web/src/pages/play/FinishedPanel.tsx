@@ -7,6 +7,8 @@ import type { RunSnapshot } from '../../client/run-controller.ts';
 import { api } from '../../app/services.ts';
 import { paths } from '../../app/routes.ts';
 import { shareText } from '../share.ts';
+import { DayDistribution } from '../stats/DayDistribution.tsx';
+import { RunMoments } from './RunMoments.tsx';
 import { againChoice, unrankedWhy } from './ranking.ts';
 import { useRevealed } from './useRevealed.ts';
 
@@ -36,6 +38,7 @@ export function FinishedPanel({
   onNewGame,
   onAgain,
   preparing,
+  daily = null,
 }: {
   snapshot: RunSnapshot;
   result: { readonly timeMs: number; readonly score: number };
@@ -43,6 +46,8 @@ export function FinishedPanel({
   /** Another run of this very puzzle. */
   onAgain: () => void;
   preparing: boolean;
+  /** The day whose daily this puzzle is, else null: then everyone's results of that day are shown too. */
+  daily?: string | null;
 }): JSX.Element | null {
   const ref = useRevealed<HTMLElement>();
   const { puzzle, runId, runStatus, state } = snapshot;
@@ -90,16 +95,20 @@ export function FinishedPanel({
           </div>
         </dl>
       </div>
+      <RunMoments game={puzzle.game} runId={runId} daily={daily} ranked={snapshot.ranked} />
       {snapshot.origin === 'earlier' && (
         <p class="muted" data-earlier>
           You have played this board before: this is how your last run ended.
         </p>
       )}
-      <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />
+      {/* A daily's result is shared as the day's (game, day, standing): its text is with the day's distribution below. */}
+      {daily === null && <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />}
       <div class="actions">
-        <button type="button" class="primary" onClick={copy}>
-          {copied ? 'Copied' : 'Copy result'}
-        </button>
+        {daily === null && (
+          <button type="button" class="primary" onClick={copy}>
+            {copied ? 'Copied' : 'Copy result'}
+          </button>
+        )}
         <a class="button" href={paths.leaderboard(puzzle.id)}>
           Leaderboard
         </a>
@@ -116,6 +125,7 @@ export function FinishedPanel({
       <p class="muted again-note" data-again-note>
         {again.note}
       </p>
+      {daily !== null && <DayDistribution game={puzzle.game} date={daily} today={daily === new Date().toISOString().slice(0, 10)} par={puzzle.par} />}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import type { GameName } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../app/services.ts';
+import { useIdentity } from '../../app/useIdentity.ts';
+import { runMoments } from '../stats/stats-words.ts';
+
+/** What a finished run did for its player's records: a personal best, a best average, a streak. */
+export function RunMoments({ game, runId, daily, ranked }: { game: GameName; runId: string; daily: string | null; ranked: boolean }): JSX.Element | null {
+  const me = useIdentity();
+  const [moments, setMoments] = useState<string[]>([]);
+  const playerId = me?.id ?? null;
+  useEffect(() => {
+    setMoments([]);
+    if (!ranked || playerId === null) return;
+    let live = true;
+    api.playerStats(playerId, game).then(
+      ({ games }) => live && setMoments(games[0] ? runMoments(games[0], runId, daily) : []),
+      // The moments are a pleasure, not a duty: without them the panel says the rest.
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [playerId, game, runId, daily, ranked]);
+  if (moments.length === 0) return null;
+  return (
+    <ul class="run-moments" data-moments>
+      {moments.map((moment) => (
+        <li key={moment}>{moment}</li>
+      ))}
+    </ul>
+  );
+}

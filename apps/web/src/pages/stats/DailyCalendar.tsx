@@ -1,0 +1,51 @@
+import type { JSX } from 'preact';
+
+const DAY_MS = 86_400_000;
+const WEEKS = 53;
+const CELL = 10;
+const GAP = 2;
+const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A year of daily plays as squares, a week a column (Monday on top), like a contribution graph;
+ * with the streaks in words. `days`: dates with a counting daily; `today`: the server's date.
+ */
+export function DailyCalendar({ days, today, streak }: { days: readonly string[]; today: string; streak: { current: number; longest: number } }): JSX.Element {
+  const played = new Set(days);
+  const last = dayNumber(today);
+  // The week of today is the last column; day 0 (1970-01-01) was a Thursday: Monday is 0 here.
+  const weekday = (day: number) => (day + 3) % 7;
+  const first = last - weekday(last) - (WEEKS - 1) * 7;
+  const cells: JSX.Element[] = [];
+  for (let day = first; day <= last; day += 1) {
+    const column = Math.floor((day - first) / 7);
+    const date = dateOf(day);
+    const on = played.has(date);
+    cells.push(
+      <rect key={date} x={column * (CELL + GAP)} y={weekday(day) * (CELL + GAP)} width={CELL} height={CELL} rx={2} class={on ? 'day day--played' : 'day'} data-day={date} data-played={on ? '' : undefined}>
+        <title>{`${date}: ${on ? 'daily played' : 'no daily'}`}</title>
+      </rect>,
+    );
+  }
+  const inYear = days.filter((date) => dayNumber(date) >= first).length;
+  const summary = `${inYear} ${inYear === 1 ? 'daily' : 'dailies'} played in the last year. Current streak ${streak.current} ${streak.current === 1 ? 'day' : 'days'}, longest ${streak.longest}.`;
+  return (
+    <figure class="daily-calendar" data-calendar>
+      <svg viewBox={`0 0 ${WEEKS * (CELL + GAP) - GAP} ${7 * (CELL + GAP) - GAP}`} role="img" aria-label={summary} preserveAspectRatio="xMinYMin meet">
+        {cells}
+      </svg>
+      <figcaption>
+        <span data-streak-current>
+          Current streak: <strong>{streak.current}</strong> {streak.current === 1 ? 'day' : 'days'}
+        </span>
+        {' · '}
+        <span data-streak-longest>
+          Longest: <strong>{streak.longest}</strong>
+        </span>
+        {' · '}
+        <span>{inYear} in the last year</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,143 @@
+import type { GameName } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { DailyStats } from '../../client/api.ts';
+import { api } from '../../app/services.ts';
+import { paths } from '../../app/routes.ts';
+import { dailyShareText } from '../share.ts';
+import { LoadStatus } from '../Status.tsx';
+import { useLoad } from '../useLoad.ts';
+import { figureText, standingWords } from './stats-words.ts';
+import '../../styles/stats.css';
+
+const WIDTH = 320;
+const HEIGHT = 120;
+const BASE = 100;
+
+type Bucket = DailyStats['buckets'][number];
+
+/** Where the player's own result falls: its bucket (the last one holds the highest result too). */
+function ownBucket(buckets: readonly Bucket[], value: number | null): number {
+  if (value === null) return -1;
+  const index = buckets.findIndex((bucket) => value >= bucket.from && value < bucket.to);
+  const last = buckets.at(-1);
+  return index >= 0 ? index : last && value === last.to ? buckets.length - 1 : -1;
+}
+
+function Histogram({ stats, own }: { stats: DailyStats; own: number | null }): JSX.Element {
+  const { buckets, game } = stats;
+  const most = Math.max(1, ...buckets.map((bucket) => bucket.count));
+  const slot = WIDTH / Math.max(1, buckets.length);
+  const mine = ownBucket(buckets, own);
+  const low = buckets[0]?.from ?? 0;
+  const high = buckets.at(-1)?.to ?? 1;
+  const ownX = own === null || high === low ? null : ((own - low) / (high - low)) * WIDTH;
+  const label = (value: number) => figureText(game as GameName, value);
+  return (
+    <svg viewBox={`0 -16 ${WIDTH} ${HEIGHT + 16}`} aria-hidden="true" data-histogram>
+      {buckets.map((bucket, index) => {
+        const height = (bucket.count / most) * (BASE - 4);
+        return (
+          <rect
+            key={bucket.from}
+            class={index === mine ? 'bar bar--own' : 'bar'}
+            x={index * slot + 1}
+            y={BASE - height}
+            width={Math.max(1, slot - 2)}
+            height={height}
+            data-own-bucket={index === mine ? '' : undefined}
+          />
+        );
+      })}
+      {ownX !== null && (
+        <>
+          <line class="own-mark" x1={ownX} x2={ownX} y1={-4} y2={BASE} data-own-mark />
+          <text class="own-label" x={Math.min(WIDTH - 24, Math.max(0, ownX - 12))} y={-6}>
+            you
+          </text>
+        </>
+      )}
+      <text class="axis-label" x={0} y={BASE + 14}>
+        {label(low)}
+      </text>
+      <text class="axis-label" x={WIDTH} y={BASE + 14} text-anchor="end">
+        {label(high)}
+      </text>
+    </svg>
+  );
+}
+
+/**
+ * How everyone did on a game's daily (SPEC §3 Statistics): the day's histogram with the
+ * player's own result marked, where it stands in words, and a text to share.
+ */
+export function DayDistribution({ game, date, today, par }: { game: GameName; date?: string; today: boolean; par?: number | null }): JSX.Element {
+  const loaded = useLoad(async () => {
+    const [stats, dayPar] = await Promise.all([api.dailyStats(game, date), par === undefined ? api.dailyOf(game).then((daily) => daily.par) : par]);
+    return { stats, par: dayPar };
+  }, [game, date, par]);
+  const [copied, setCopied] = useState(false);
+  if (loaded.status !== 'ok') {
+    return (
+      <section class="day-distribution">
+        <LoadStatus loaded={loaded} what="how everyone did today" />
+      </section>
+    );
+  }
+  const { stats } = loaded.value;
+  const own = stats.own;
+  const ownValue = own === null ? null : stats.figure === 'score' ? own.score : own.timeMs;
+  const standing = own === null ? null : standingWords(game, own.percentile, today);
+  const text =
+    own === null
+      ? null
+      : dailyShareText({
+          game,
+          date: stats.date,
+          timeMs: own.timeMs,
+          moves: own.moves,
+          score: own.score,
+          par: loaded.value.par,
+          standing,
+          url: new URL(paths.daily(game), location.origin).href,
+        });
+  const copy = () => text !== null && void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  const what = stats.figure === 'score' ? 'scores' : 'times';
+  return (
+    <section class="day-distribution" data-day-distribution aria-labelledby="day-distribution-title">
+      <h2 id="day-distribution-title">{today ? 'How everyone did today' : `How everyone did on ${stats.date}`}</h2>
+      {stats.count === 0 ? (
+        <p class="muted">Nobody has a result on this daily yet.</p>
+      ) : (
+        <figure>
+          <Histogram stats={stats} own={ownValue} />
+          <figcaption>
+            {stats.count} {stats.count === 1 ? 'player' : 'players'}
+            {stats.unfinished > 0 && ` (${stats.unfinished} without a ${stats.figure})`}
+            {own !== null && `; yours: ${figureText(game, ownValue)}, rank ${own.rank}`}.
+            <span class="visually-hidden">
+              {' '}
+              The {what}:{' '}
+              {stats.buckets.map((bucket) => `${figureText(game, bucket.from)} to ${figureText(game, bucket.to)}, ${bucket.count}`).join('; ')}.
+            </span>
+          </figcaption>
+        </figure>
+      )}
+      {standing !== null && (
+        <p class="standing" data-standing>
+          You were {standing}.
+        </p>
+      )}
+      {text !== null && (
+        <>
+          <textarea class="share-text" readOnly rows={4} value={text} aria-label="Share your daily result" data-daily-share />
+          <div class="actions">
+            <button type="button" class="primary" onClick={copy}>
+              {copied ? 'Copied' : 'Copy daily result'}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

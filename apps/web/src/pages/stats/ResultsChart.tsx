@@ -1,0 +1,93 @@
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameStats } from '../../client/api.ts';
+import { figureText } from './stats-words.ts';
+
+// The chart library is its own chunk, fetched by the pages that draw a chart, never up front.
+const loadPlot = () => import('./results-plot.ts');
+
+/** The latest results shown in the text that stands for the chart (screen readers, no script for canvas). */
+const TABLE_ROWS = 12;
+
+/** Results over time with the running average of 12 and the personal-best line, and the same in text. */
+export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const { history, game } = stats;
+  const bestValue = stats.averageOf === 'score' ? (stats.bests.score?.value ?? null) : (stats.bests.time?.value ?? null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || history.length === 0) return;
+    let live = true;
+    let plot: { resize(width: number): void; destroy(): void } | null = null;
+    let observer: ResizeObserver | null = null;
+    let theme: MutationObserver | null = null;
+    loadPlot().then(
+      ({ drawResults }) => {
+        if (!live) return;
+        const draw = () => {
+          plot?.destroy();
+          plot = drawResults(
+            element,
+            {
+              at: history.map((point) => point.at / 1000),
+              values: history.map((point) => point.value),
+              average12: history.map((point) => point.average12),
+              best: bestValue,
+              valueLabel: stats.averageOf === 'score' ? 'Score' : 'Time',
+              format: (value) => figureText(game, value),
+            },
+            element.clientWidth,
+          );
+        };
+        draw();
+        element.dataset.drawn = '';
+        observer = new ResizeObserver(() => plot?.resize(element.clientWidth));
+        observer.observe(element);
+        // The canvas takes the theme's colours when drawn: a change of theme draws it again.
+        theme = new MutationObserver(draw);
+        theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      observer?.disconnect();
+      theme?.disconnect();
+      plot?.destroy();
+    };
+  }, [history, game, bestValue, stats.averageOf]);
+  if (history.length === 0) return <p class="muted">No ranked results to draw yet.</p>;
+  const latest = history.slice(-TABLE_ROWS).reverse();
+  const captionId = `results-caption-${game}`;
+  return (
+    <figure class="results-chart">
+      <figcaption id={captionId}>
+        {stats.averageOf === 'score' ? 'Scores' : 'Times'} of the last {history.length} ranked {history.length === 1 ? 'run' : 'runs'}, with the
+        running average of 12 and the personal best ({figureText(game, bestValue)}).
+      </figcaption>
+      {/* The canvas is a picture; the table below says the same in words. */}
+      <div class="chart-box" ref={box} aria-hidden="true" data-results-chart />
+      {failed && <p class="error">The chart could not be loaded; the figures are below.</p>}
+      <table class="visually-hidden" aria-describedby={captionId}>
+        <caption>Latest results, newest first</caption>
+        <thead>
+          <tr>
+            <th>Started</th>
+            <th>{stats.averageOf === 'score' ? 'Score' : 'Time'}</th>
+            <th>Average of 12</th>
+          </tr>
+        </thead>
+        <tbody>
+          {latest.map((point) => (
+            <tr key={point.runId}>
+              <td>{new Date(point.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
+              <td>{point.value === null ? 'not solved' : figureText(game, point.value)}</td>
+              <td>{figureText(game, point.average12)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,64 @@
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/** What the chart draws: one result per run (null: unsolved), its running average, the best. */
+export interface ResultsSeries {
+  /** Seconds since the epoch, as uPlot's time axis counts. */
+  readonly at: number[];
+  readonly values: (number | null)[];
+  readonly average12: (number | null)[];
+  readonly best: number | null;
+  readonly valueLabel: string;
+  readonly format: (value: number) => string;
+}
+
+export interface ResultsPlot {
+  resize(width: number): void;
+  destroy(): void;
+}
+
+const cssVar = (name: string, fallback: string): string => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+
+/** The results of a game over time (uPlot: small, and fast with thousands of points), in `into`. */
+export function drawResults(into: HTMLElement, series: ResultsSeries, width: number): ResultsPlot {
+  const fg = cssVar('--fg', '#1d2330');
+  const muted = cssVar('--muted', '#5d6675');
+  const line = cssVar('--line', '#dde1e8');
+  const accent = cssVar('--accent', '#2f62d0');
+  const ok = cssVar('--ok', '#1d7a45');
+  const axis = { stroke: muted, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
+  const best = series.at.map(() => series.best);
+  const plot = new uPlot(
+    {
+      width,
+      height: Math.round(Math.min(260, Math.max(180, width * 0.45))),
+      legend: { show: true, live: false },
+      cursor: { drag: { x: false, y: false } },
+      series: [
+        {},
+        { label: series.valueLabel, stroke: muted, width: 0, points: { show: true, size: 5, fill: muted, stroke: muted }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
+        { label: 'Average of 12', stroke: accent, width: 2, spanGaps: false, points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
+        { label: 'Personal best', stroke: ok, width: 1.5, dash: [6, 4], points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
+      ],
+      axes: [
+        // uPlot's own time ticks: days, or hours within a day, never the same label twice.
+        { ...axis, space: 70 },
+        { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => series.format(t)) },
+      ],
+      scales: {
+        // One run, or runs within a minute: a day around them, not uPlot's years either side.
+        x: { time: true, range: (_u, min, max) => (max - min < 60 ? [min - 43_200, max + 43_200] : [min, max]) },
+        // From zero, so that a bar of ticks never repeats one rounded label.
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
+      },
+    },
+    [series.at, series.values, series.average12, best],
+    into,
+  );
+  // uPlot's own text takes the page's colour (its CSS assumes a light page).
+  into.style.color = fg;
+  return {
+    resize: (w) => plot.setSize({ width: w, height: Math.round(Math.min(260, Math.max(180, w * 0.45))) }),
+    destroy: () => plot.destroy(),
+  };
+}

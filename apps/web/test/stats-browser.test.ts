@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expectOk, openPuzzle, solvePuzzle } from '@gridrace/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
+import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
+import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
+
+type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DAY_MS = 86_400_000;
+const TODAY = new Date().toISOString().slice(0, 10);
+const dayBefore = (k: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - k * DAY_MS).toISOString().slice(0, 10);
+/** A counter-clockwise turn is three clockwise clicks, whatever the device. */
+const clicks = (moves: readonly Move[]): Move[] => moves.flatMap((move) => (move.turn === 'ccw' ? [move, move, move].map(({ x, y }) => ({ x, y })) : [move]));
+
+interface Player {
+  readonly id: string;
+  readonly name: string;
+  readonly token: string;
+}
+
+describe.runIf(chromiumAvailable())('a player who has played a week of dailies', () => {
+  let dir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let player: Player;
+  let dailyId: string;
+  const api = async <T,>(path: string, init?: RequestInit): Promise<T> => {
+    const response = await fetch(`${server.url}/api/v1${path}`, init);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  beforeAll(async () => {
+    buildWebApp();
+    dir = mkdtempSync(join(tmpdir(), 'gridrace-stats-browser-'));
+    const databaseUrl = `sqlite:${join(dir, 'gridrace.db')}`;
+    server = await startServer({ env: { DATABASE_URL: databaseUrl, DAILIES_SINCE: dayBefore(10) } });
+    browser = await launchChromium();
+    const created = await api<{ player: { id: string; name: string }; token: string }>('/players', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Streaker' }),
+    });
+    player = { ...created.player, token: created.token };
+
+    // The fixture: the six days before today's dailies, each played on its day at server times,
+    // twenty other runs for the chart, and today's daily played by a dozen others.
+    const run = (id: string, playerId: string, puzzleId: string, startedAt: number, timeMs: number | null, moves: number) => ({
+      id,
+      playerId,
+      puzzleId,
+      game: 'pipes',
+      status: timeMs === null ? 'gave_up' : 'solved',
+      ranked: true,
+      startedAt,
+      timeLimitMs: null,
+      finishedAt: startedAt + (timeMs ?? 5_000),
+      timeMs,
+      moves,
+      score: 0,
+      remaining: null,
+    });
+    const runs = [];
+    for (let k = 1; k <= 6; k += 1) {
+      const daily = await api<{ id: string; par: number }>(`/daily/pipes?date=${dayBefore(k)}`);
+      runs.push(run(`week-${k}`, player.id, daily.id, Date.parse(`${dayBefore(k)}T09:00:00Z`) + k * 60_000, 20_000 + k * 3_000, daily.par + (k % 3)));
+    }
+    for (let i = 0; i < 20; i += 1) {
+      const startedAt = Date.parse(`${dayBefore(6)}T12:00:00Z`) + i * 6 * 3_600_000;
+      runs.push(run(`free-${i}`, player.id, `pipes.v1.6x4.stats${i}`, startedAt, i % 7 === 3 ? null : 15_000 + ((i * 7_919) % 25_000), 12 + (i % 5)));
+    }
+    dailyId = (await api<{ id: string }>('/daily/pipes')).id;
+    const crowd = Array.from({ length: 12 }, (_, k) => ({ id: `crowd-${k}`, name: `Crowd ${k}`, tokenHash: `crowd-hash-${k}`, createdAt: Date.now() }));
+    crowd.forEach((other, k) => runs.push(run(`crowd-run-${k}`, other.id, dailyId, Date.now() - 3_600_000, 12_000 + k * 9_000, 20)));
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/support/seed-runs.ts', databaseUrl], {
+      cwd: ROOT,
+      input: JSON.stringify({ players: crowd, runs }),
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  // axe is put into the page under test: its context bypasses the app's Content-Security-Policy.
+  const open = (options: typeof DESKTOP | typeof PHONE, theme = 'light'): Promise<Page> =>
+    newPlayerPage(browser, { ...options, bypassCSP: true }, { identity: JSON.stringify(player), prefs: { ...TEST_PREFS, theme } });
+
+  /** No part of the page is wider than the window (nothing to scroll sideways on a phone). */
+  const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it("on a desktop: today's daily played says the streak and shows the day's distribution with the player's mark", async () => {
+    const page = await open(DESKTOP);
+    const moves = clicks(solvePuzzle(expectOk(openPuzzle(dailyId))).solution as readonly Move[]);
+    await page.goto(`${server.url}/daily/pipes`);
+    await page.locator('[data-board="pipes"]').waitFor({ timeout: 60_000 });
+    for (const move of moves) await cell(page, move.x, move.y).click();
+    await page.locator('[data-finished="solved"]').waitFor({ timeout: 30_000 });
+    const distribution = page.locator('[data-finished] [data-day-distribution]');
+    await distribution.locator('[data-own-mark]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await distribution.locator('[data-own-bucket]').count()).toBe(1);
+    expect(await distribution.locator('[data-standing]').textContent()).toMatch(/^You were faster than \d+ % of today's players\.$/);
+    // One text to share on a daily: the day's, in Wordle's way.
+    expect(await page.locator('[data-finished] .share-text').count()).toBe(1);
+    const share = await distribution.locator('[data-daily-share]').inputValue();
+    expect(share).toContain(`Gridrace Pipes daily ${TODAY}`);
+    expect(share).toMatch(/moves \(par \d+\)\n[🟩⬜]{5}/u);
+    await expect.poll(() => page.locator('[data-moments]').textContent(), { timeout: 20_000 }).toContain('Daily streak: 7 days in a row');
+    await screenshot(page, 'stats-daily-finished-desktop', { fullPage: false });
+    await page.locator('[data-finished]').screenshot({ path: `${SCREENSHOTS}stats-finished-desktop.png` });
+
+    await page.goto(`${server.url}/player/${player.id}`);
+    const card = page.locator('[data-game-stats="pipes"]');
+    await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
+    expect(await card.locator('[data-calendar] rect[data-played]').count()).toBe(7);
+    expect(await card.locator('[data-streak-current]').textContent()).toBe('Current streak: 7 days');
+    expect(await card.locator('.stat-figures dt').allTextContents()).toEqual(expect.arrayContaining(['Best time', 'Average of 12', 'Against par']));
+    // The chart's text equivalent, for screen readers.
+    expect(await card.locator('.results-chart table.visually-hidden tbody tr').count()).toBe(12);
+    await screenshot(page, 'stats-player-desktop');
+    await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // A change of theme draws the chart again in its colours, in place of the old one.
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await card.locator('[data-results-chart] canvas').count()).toBe(1);
+    await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop-dark.png` });
+  });
+
+  // After the desktop test: its daily, played in the browser, is the player's today.
+  it('on a phone, in the dark theme: the player page and the daily leaderboard, readable without sideways scrolling', async () => {
+    const page = await open(PHONE, 'dark');
+    await page.goto(`${server.url}/player/${player.id}`);
+    const card = page.locator('[data-game-stats="pipes"]');
+    await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
+    expect(await card.locator('[data-calendar] rect[data-played]').count()).toBe(7);
+    expect(await card.locator('[data-streak-longest]').textContent()).toBe('Longest: 7');
+    const chartWidth = await card.locator('[data-results-chart] canvas').evaluate((canvas) => canvas.getBoundingClientRect().width);
+    expect(chartWidth).toBeGreaterThan(250);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'stats-player-phone');
+    await card.screenshot({ path: `${SCREENSHOTS}stats-card-phone.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/leaderboard/daily/pipes`);
+    const distribution = page.locator('[data-day-distribution]');
+    await distribution.locator('[data-own-mark]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await distribution.locator('[data-standing]').textContent()).toMatch(/faster than \d+ % of today's players/);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'stats-daily-leaderboard-phone');
+    await distribution.screenshot({ path: `${SCREENSHOTS}stats-distribution-phone.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
