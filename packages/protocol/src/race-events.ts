@@ -23,6 +23,8 @@ export const RaceErrorCode = {
   RaceStarted: 'race_started',
   NotHost: 'not_host',
   NotInRace: 'not_in_race',
+  /** A ghost asked for is no stored, ranked, finished run, or not of the race's puzzle. */
+  BadGhost: 'bad_ghost',
 } as const;
 
 export const RaceLimits = {
@@ -50,6 +52,11 @@ export const raceCreateSchema = z.strictObject({
   /** Any text, or "daily" for today's daily puzzle of the game; omitted: a fresh random seed. */
   seed: z.string().min(1).max(64).optional(),
   timeLimitS: z.number().int().min(RaceLimits.timeLimitS.min).max(RaceLimits.timeLimitS.max).optional(),
+  /**
+   * Stored ranked runs to race as ghosts, all of one puzzle: the race is on that puzzle (no
+   * `seed` or `params` then), and each ghost replays its run at the run's own server offsets.
+   */
+  ghosts: z.array(runIdSchema).min(1).max(RaceLimits.maxRacers - 1).optional(),
 });
 export const raceJoinSchema = z.strictObject({ code: raceCodeSchema, as: z.enum(['racer', 'spectator']).optional() });
 export const raceCodeOnlySchema = z.strictObject({ code: raceCodeSchema });
@@ -90,6 +97,8 @@ export const racePlayerSchema = z.object({
   /** Place in the results, 1 first, once the racer has finished; non-finishers rank last. */
   rank: z.number().int().min(1).nullable(),
   runId: runIdSchema.nullable(),
+  /** A ghost: a stored run replayed at its own offsets (`runId` is that run); never rated. */
+  ghost: z.boolean(),
 });
 
 export const raceStateSchema = z.object({

@@ -1,10 +1,12 @@
 import { rulesOf } from '@gridrace/core';
-import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
+import { ErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
+import { seatGhosts } from './ghost-rules.ts';
+import { ghostScripts, type GhostsChoice } from './ghost-scripts.ts';
 import { NextPuzzles } from './next-puzzles.ts';
 import type { ProcessLiveness } from './process-liveness.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
@@ -16,7 +18,7 @@ import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
 import type { RaceStore } from './race-store.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
-import type { Race } from './race.ts';
+import { isGhost, type Race } from './race.ts';
 import * as rules from './room-rules.ts';
 
 export interface RaceServiceOptions {
@@ -96,7 +98,9 @@ export class RaceService {
   async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
     // A daily race keeps the daily params, so its rematches are the same kind of board.
     const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
-    const chosen = await racePuzzle(this.options, request.game, params, request.seed ?? null);
+    const ghosts = await this.ghostsOf(request);
+    if (ghosts && !ghosts.ok) return ghosts;
+    const chosen = ghosts ?? (await racePuzzle(this.options, request.game, params, request.seed ?? null));
     if (!chosen.ok) return chosen;
     const { puzzleId } = chosen;
     const defaultLimit = rulesOf(request.game).timeLimits.raceMs;
@@ -121,6 +125,7 @@ export class RaceService {
       };
       // The creator joins as host and racer (SPEC §3).
       rules.join(race, player, 'racer', this.options.now(), holder);
+      if (ghosts) seatGhosts(race, ghosts.ghosts, this.options.now());
       race.deadline = nextDeadline(race, this.clock);
       if (await this.options.races.create(race)) {
         this.updates.schedule(race);
@@ -128,6 +133,15 @@ export class RaceService {
         return { ok: true, code: race.code, link: raceLink(race.code) };
       }
     }
+  }
+
+  /** The ghosts asked for, replayed into scripts; they choose the race's puzzle (so no seed or params with them). */
+  private async ghostsOf(request: RaceCreate): Promise<GhostsChoice | null> {
+    if (!request.ghosts) return null;
+    if (request.seed !== undefined || request.params !== undefined) {
+      return { ok: false, error: { code: ErrorCode.InvalidPayload, message: 'A race with ghosts is on their puzzle: leave out seed and params.' } };
+    }
+    return ghostScripts(this.options, request.game, request.ghosts);
   }
 
   /** Publishes the race as it is (to a room that has just gained its first socket). */
@@ -166,7 +180,8 @@ export class RaceService {
     if (!race) return raceNotFound(code);
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
     // drawn and solved while the round was raced (on this process).
-    const ready = await this.nextPuzzles.take(code, race.round);
+    // A ghost race is raced again on its ghosts' puzzle: they can replay no other.
+    const ready = race.members.some(isGhost) ? { ok: true as const, puzzleId: race.puzzleId } : await this.nextPuzzles.take(code, race.round);
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
     return this.updates.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));

@@ -55,7 +55,8 @@ export function raceView(race: Race, now: number): RaceStateView {
     away: member.awaySince !== null && (member.status === 'waiting' || member.status === 'playing'),
     score: member.run?.score ?? 0,
     rank: ranks.get(member.id) ?? null,
-    runId: member.run?.runId ?? null,
+    runId: member.run?.runId ?? member.ghost?.script.runId ?? null,
+    ghost: member.ghost !== undefined,
   });
   const ordered = [...race.members.filter((m) => m.role === 'racer'), ...race.members.filter((m) => m.role === 'spectator')];
   return {

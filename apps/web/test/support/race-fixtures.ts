@@ -14,6 +14,7 @@ export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): Ra
   score: 0,
   rank: null,
   runId: null,
+  ghost: false,
   ...change,
 });
 
