@@ -16,6 +16,7 @@ import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import { RedisRaces } from './races/redis-races.ts';
+import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
 import { RunService } from './runs/run-service.ts';
 import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const solver = new Solver();
   const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'solving an outdated par again failed'));
   const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
+  flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =

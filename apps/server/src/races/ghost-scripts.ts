@@ -1,5 +1,5 @@
 import { progressOf, requestOf, startRun, stepRun, type GameName, type Puzzle, type RunState } from '@gridrace/core';
-import { RaceErrorCode, type Problem } from '@gridrace/protocol';
+import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { remainingOf } from '../runs/outcome.ts';
 import type { LogRecord, RunRecord, Store } from '../store/store.ts';
@@ -67,4 +67,13 @@ export async function ghostScripts(deps: { store: Store; catalog: PuzzleCatalog 
   }
   if (puzzleId === null) return refuse('No ghost was asked for.');
   return { ok: true, puzzleId, ghosts };
+}
+
+/** The ghosts a `race:create` asks for, if any; they choose the race's puzzle (so no seed or params with them). */
+export async function requestedGhosts(deps: { store: Store; catalog: PuzzleCatalog }, request: RaceCreate): Promise<GhostsChoice | null> {
+  if (!request.ghosts) return null;
+  if (request.seed !== undefined || request.params !== undefined) {
+    return { ok: false, error: { code: ErrorCode.InvalidPayload, message: 'A race with ghosts is on their puzzle: leave out seed and params.' } };
+  }
+  return ghostScripts(deps, request.game, request.ghosts);
 }

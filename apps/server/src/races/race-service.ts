@@ -1,12 +1,13 @@
 import { rulesOf } from '@gridrace/core';
-import { ErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
+import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
+import { RaceRatings } from '../ratings/race-ratings.ts';
 import { seatGhosts } from './ghost-rules.ts';
-import { ghostScripts, type GhostsChoice } from './ghost-scripts.ts';
+import { requestedGhosts } from './ghost-scripts.ts';
 import { NextPuzzles } from './next-puzzles.ts';
 import type { ProcessLiveness } from './process-liveness.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
@@ -81,7 +82,8 @@ export class RaceService {
     const nextPuzzles = new NextPuzzles(options);
     // The clock work and the updates need each other: an update times the race's next tick.
     const tick = (code: string) => this.clockwork.tick(code);
-    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed });
+    const ratings = new RaceRatings({ races, store: options.store, now, failed });
+    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed, changed: (race) => ratings.finished(race) });
     const raceRuns = new RaceRuns({ races, runs, store: options.store, now, updates, publisher, shared: options.shared ?? false, failed });
     this.publisher = publisher;
     this.nextPuzzles = nextPuzzles;
@@ -98,7 +100,7 @@ export class RaceService {
   async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
     // A daily race keeps the daily params, so its rematches are the same kind of board.
     const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
-    const ghosts = await this.ghostsOf(request);
+    const ghosts = await requestedGhosts(this.options, request);
     if (ghosts && !ghosts.ok) return ghosts;
     const chosen = ghosts ?? (await racePuzzle(this.options, request.game, params, request.seed ?? null));
     if (!chosen.ok) return chosen;
@@ -122,9 +124,10 @@ export class RaceService {
         activeAt: this.options.now(),
         finishedAt: null,
         deadline: null,
+        rated: request.rated === true,
       };
       // The creator joins as host and racer (SPEC §3).
-      rules.join(race, player, 'racer', this.options.now(), holder);
+      rules.join(race, { ...player, rating: await this.ratingOf(player.id, request.game) }, 'racer', this.options.now(), holder);
       if (ghosts) seatGhosts(race, ghosts.ghosts, this.options.now());
       race.deadline = nextDeadline(race, this.clock);
       if (await this.options.races.create(race)) {
@@ -133,15 +136,6 @@ export class RaceService {
         return { ok: true, code: race.code, link: raceLink(race.code) };
       }
     }
-  }
-
-  /** The ghosts asked for, replayed into scripts; they choose the race's puzzle (so no seed or params with them). */
-  private async ghostsOf(request: RaceCreate): Promise<GhostsChoice | null> {
-    if (!request.ghosts) return null;
-    if (request.seed !== undefined || request.params !== undefined) {
-      return { ok: false, error: { code: ErrorCode.InvalidPayload, message: 'A race with ghosts is on their puzzle: leave out seed and params.' } };
-    }
-    return ghostScripts(this.options, request.game, request.ghosts);
   }
 
   /** Publishes the race as it is (to a room that has just gained its first socket). */
@@ -153,7 +147,20 @@ export class RaceService {
   /** `as` unsaid: a newcomer races, a member keeps their seat (see `rules.join`). */
   async join(player: PlayerRecord, code: string, as?: 'racer' | 'spectator'): Promise<RaceAck> {
     const holder = await this.presence.holder(code);
-    return this.updates.change(code, (race) => rules.join(race, player, as, this.options.now(), holder));
+    const game = (await this.options.races.get(code))?.game;
+    const rating = game === undefined ? null : await this.ratingOf(player.id, game);
+    return this.updates.change(code, (race) => rules.join(race, { ...player, rating }, as, this.options.now(), holder));
+  }
+
+  /** The host makes the room rated, or not, before it starts. */
+  async setRated(player: PlayerRecord, code: string, rated: boolean): Promise<RaceAck> {
+    return this.updates.change(code, (race) => rules.setRated(race, player.id, rated));
+  }
+
+  /** The player's rating in `game`, shown beside their name in the race; null before their first rated race. */
+  private async ratingOf(playerId: string, game: string): Promise<number | null> {
+    const [rating] = await this.options.store.ratingsIn(game, [playerId]);
+    return rating === undefined ? null : Math.round(rating.rating);
   }
 
   async start(player: PlayerRecord, code: string): Promise<RaceAck> {

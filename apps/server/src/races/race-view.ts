@@ -57,6 +57,7 @@ export function raceView(race: Race, now: number): RaceStateView {
     rank: ranks.get(member.id) ?? null,
     runId: member.run?.runId ?? member.ghost?.script.runId ?? null,
     ghost: member.ghost !== undefined,
+    rating: member.rating ?? null,
   });
   const ordered = [...race.members.filter((m) => m.role === 'racer'), ...race.members.filter((m) => m.role === 'spectator')];
   return {
@@ -68,6 +69,7 @@ export function raceView(race: Race, now: number): RaceStateView {
     startsAt: race.startsAt,
     timeLimitMs: race.timeLimitMs,
     serverNow: now,
+    rated: race.rated === true,
     players: ordered.map(view),
   };
 }

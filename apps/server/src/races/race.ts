@@ -35,6 +35,8 @@ export interface RaceMember {
   heldBy: string[];
   /** Order of joining: the host role passes to the earliest racer left. */
   readonly joinedAt: number;
+  /** The member's rating in the race's game when they joined (shown beside their name); none yet: null. */
+  readonly rating?: number | null;
   /** A ghost racer: the stored run it replays, and the offset it has been moved on to. */
   ghost?: { readonly script: GhostScript; readonly shownAtMs: number };
 }
@@ -68,6 +70,8 @@ export interface Race {
    * from `nextDeadline`. Stores index races by it, so any process can do a dead one's timers.
    */
   deadline: number | null;
+  /** Rated (quick races, or a room the host made rated before its start): its end updates ratings. */
+  rated?: boolean;
 }
 
 export const racers = (race: Race): RaceMember[] => race.members.filter((member) => member.role === 'racer');

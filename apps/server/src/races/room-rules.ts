@@ -20,7 +20,7 @@ const refuse = (code: string, message: string): Outcome<never> => ({ ok: false, 
  * their seat, whatever was asked, but for a spectator who asks in so many words to race: they
  * step up, on the terms of a newcomer (in the lobby, while there is room).
  */
-export function join(race: Race, player: { id: string; name: string }, as: 'racer' | 'spectator' | undefined, now: number, holder: string): Outcome<'joined' | 'back'> {
+export function join(race: Race, player: { id: string; name: string; rating?: number | null }, as: 'racer' | 'spectator' | undefined, now: number, holder: string): Outcome<'joined' | 'back'> {
   const member = race.members.find((m) => m.id === player.id);
   const stepsUp = member?.role === 'spectator' && as === 'racer';
   if (member && !stepsUp) {
@@ -35,7 +35,7 @@ export function join(race: Race, player: { id: string; name: string }, as: 'race
   if (member) {
     member.role = 'racer';
     present(member, holder);
-  } else race.members.push({ id: player.id, name: player.name, role: as ?? 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
+  } else race.members.push({ id: player.id, name: player.name, rating: player.rating ?? null, role: as ?? 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
   race.activeAt = now;
   return ok('joined');
 }
@@ -53,6 +53,14 @@ export function startCountdown(race: Race, playerId: string, startsAt: number): 
   if (racers(race).length === 0) return refuse(RaceErrorCode.NotInRace, 'A race needs at least one racer.');
   race.status = 'countdown';
   race.startsAt = startsAt;
+  return ok(null);
+}
+
+/** The host makes the room rated, or not, before it starts. */
+export function setRated(race: Race, playerId: string, rated: boolean): Outcome<null> {
+  if (race.hostId !== playerId) return refuse(RaceErrorCode.NotHost, 'Only the host can make the race rated.');
+  if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, 'A race is made rated, or not, before it starts.');
+  race.rated = rated;
   return ok(null);
 }
 

@@ -15,6 +15,7 @@ export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): Ra
   rank: null,
   runId: null,
   ghost: false,
+  rating: null,
   ...change,
 });
 
@@ -28,6 +29,7 @@ export const raceState = (players: RacePlayerView[], change: Partial<RaceStateVi
   startsInMs: null,
   startsAt: null,
   timeLimitMs: 600_000,
+  rated: false,
   players,
   ...change,
 });
