@@ -17,6 +17,8 @@ import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import { RedisRaces } from './races/redis-races.ts';
 import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
+import { MemoryQuickQueue } from './quick/quick-queue.ts';
+import { QuickRaces } from './quick/quick-races.ts';
 import { RunService } from './runs/run-service.ts';
 import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
@@ -30,6 +32,8 @@ export interface BuildOptions extends AppOptions {
   readonly runTimeLimitMs?: number;
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
   readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
+  /** Quick-race matching: how long a race gathers before it starts (tests shorten it). */
+  readonly quick?: { readonly gatherMs?: number };
   readonly logger?: boolean;
   /** Today's and tomorrow's dailies prepared on a timer (`DailiesAhead`); false: never (tests). */
   readonly dailiesAhead?: false | { readonly everyMs?: number };
@@ -83,6 +87,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
   await liveness.start();
   const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, liveness, ...options.races, log: fastify.log });
+  const quick = new QuickRaces({
+    queue: redis?.quickQueue ?? new MemoryQuickQueue(),
+    races: raceStore,
+    service: races,
+    store,
+    catalog,
+    dailies,
+    now,
+    settings: { ghostAfterMs: config.quickRaceGhostAfterMs, ...options.quick },
+    failed: (error) => fastify.log.error({ err: error }, 'forming quick races failed'),
+  });
   const services: Services = {
     config,
     store,
@@ -95,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     players: new Players(store, now),
     runs,
     races,
+    quick,
     ...(redis ? { redis } : {}),
   };
   fastify.decorate('services', services);
@@ -109,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fastify.addHook('onClose', async () => {
     liveness.close();
     ahead?.stop();
+    quick.close();
     races.close();
     await services.runs.settle();
     await solver.close();

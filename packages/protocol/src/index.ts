@@ -9,3 +9,4 @@ export * from './race-events.ts';
 export * from './stats.ts';
 export * from './ratings.ts';
 export * from './rating-shapes.ts';
+export * from './quick-race.ts';

@@ -1,15 +1,13 @@
-import { rulesOf } from '@gridrace/core';
 import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
-import type { PuzzleCatalog } from '../puzzles/catalog.ts';
-import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
-import type { RunService } from '../runs/run-service.ts';
-import type { PlayerRecord, Store } from '../store/store.ts';
+import { DAILY_PARAMS } from '../puzzles/daily.ts';
+import type { PlayerRecord } from '../store/store.ts';
 import { RaceRatings } from '../ratings/race-ratings.ts';
 import { seatGhosts } from './ghost-rules.ts';
-import { requestedGhosts } from './ghost-scripts.ts';
+import { requestedGhosts, type GhostsChoice } from './ghost-scripts.ts';
+import { newRace, type RaceShape } from './new-race.ts';
 import { NextPuzzles } from './next-puzzles.ts';
-import type { ProcessLiveness } from './process-liveness.ts';
+import type { RaceServiceOptions } from './race-service-options.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
 import { RaceClockwork } from './race-clockwork.ts';
 import { nextDeadline, type RaceClock } from './race-deadlines.ts';
@@ -17,37 +15,9 @@ import { RacePresence } from './race-presence.ts';
 import { RacePublisher } from './race-publisher.ts';
 import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
-import type { RaceStore } from './race-store.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
 import { isGhost, type Race } from './race.ts';
 import * as rules from './room-rules.ts';
-
-export interface RaceServiceOptions {
-  readonly races: RaceStore;
-  readonly runs: RunService;
-  readonly store: Store;
-  readonly catalog: PuzzleCatalog;
-  readonly dailies: Dailies;
-  readonly now: () => number;
-  /** This process's heartbeat: whom it holds, and whom a gone process held. */
-  readonly liveness: ProcessLiveness;
-  readonly countdownMs?: number;
-  /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
-  readonly reconnectGraceMs?: number;
-  readonly finishedKeepMs?: number;
-  /** A lobby nobody has joined for this long closes. */
-  readonly lobbyIdleMs?: number;
-  /** How often this process looks for races whose timers died with another process. */
-  readonly sweepMs?: number;
-  /**
-   * Races are shared between processes (Redis): a racer may be connected to another process
-   * than the one starting the race, so the runs it opens are released from its memory.
-   */
-  readonly shared?: boolean;
-  readonly log?: { error(object: unknown, message: string): void };
-  /** How busy the event loop is, 0 to 1 (by default measured: `EventLoopBusyness`). */
-  readonly busyness?: () => number;
-}
 
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
 const LOBBY_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -105,35 +75,44 @@ export class RaceService {
     const chosen = ghosts ?? (await racePuzzle(this.options, request.game, params, request.seed ?? null));
     if (!chosen.ok) return chosen;
     const { puzzleId } = chosen;
-    const defaultLimit = rulesOf(request.game).timeLimits.raceMs;
+    const timeLimitMs = request.timeLimitS === undefined ? undefined : request.timeLimitS * 1000;
+    const shape = { game: request.game, params, seedChoice: request.seed ?? null, puzzleId, timeLimitMs, rated: request.rated === true };
+    const race = await this.seat(shape, async (draft, holder) => {
+      // The creator joins as host and racer (SPEC §3).
+      draft.hostId = player.id;
+      rules.join(draft, { ...player, rating: await this.ratingOf(player.id, request.game) }, 'racer', this.options.now(), holder);
+      if (ghosts) seatGhosts(draft, ghosts.ghosts, this.options.now());
+    });
+    // No `race:state` yet: the creator's socket enters the room only now; `announce` follows.
+    return { ok: true, code: race.code, link: raceLink(race.code) };
+  }
+
+  /**
+   * A race the server formed (a quick race): its players seated, and its countdown already
+   * running; answers the race as published. Their sockets are put in its room by the caller.
+   */
+  async createFormed(shape: RaceShape, players: readonly { id: string; name: string; rating: number | null }[], ghosts: GhostsChoice | null): Promise<RaceStateView> {
+    const now = this.options.now();
+    const race = await this.seat(shape, async (draft) => {
+      for (const player of players) draft.members.push({ id: player.id, name: player.name, rating: player.rating, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now });
+      if (ghosts?.ok) seatGhosts(draft, ghosts.ghosts, now);
+      draft.hostId = players[0]?.id ?? '';
+      draft.status = 'countdown';
+      draft.startsAt = now + (this.options.countdownMs ?? RaceLimits.countdownMs);
+    });
+    return this.publisher.send(race);
+  }
+
+  /** Stores a new race under a fresh code, after `seat` fills it; its deadline is timed here. */
+  private async seat(shape: RaceShape, fill: (race: Race, holder: string) => Promise<void>): Promise<Race> {
     for (;;) {
       const code = newRaceCode();
-      const holder = await this.presence.holder(code);
-      const race: Race = {
-        code,
-        game: request.game,
-        params,
-        seedChoice: request.seed ?? null,
-        puzzleId,
-        status: 'lobby',
-        hostId: player.id,
-        startsAt: null,
-        timeLimitMs: request.timeLimitS === undefined ? defaultLimit : request.timeLimitS * 1000,
-        members: [],
-        round: 0,
-        activeAt: this.options.now(),
-        finishedAt: null,
-        deadline: null,
-        rated: request.rated === true,
-      };
-      // The creator joins as host and racer (SPEC §3).
-      rules.join(race, { ...player, rating: await this.ratingOf(player.id, request.game) }, 'racer', this.options.now(), holder);
-      if (ghosts) seatGhosts(race, ghosts.ghosts, this.options.now());
+      const race = newRace(code, shape, this.options.now());
+      await fill(race, await this.presence.holder(code));
       race.deadline = nextDeadline(race, this.clock);
       if (await this.options.races.create(race)) {
         this.updates.schedule(race);
-        // No `race:state` yet: the creator's socket enters the room only now; `announce` follows.
-        return { ok: true, code: race.code, link: raceLink(race.code) };
+        return race;
       }
     }
   }

@@ -66,6 +66,23 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
     async flagRun(runId, reason, at) {
       await write(db.insertInto('run_flags').values({ run_id: runId, reason, at }).onConflict((oc) => oc.column('run_id').doNothing()));
     },
+    async ghostCandidates(game, notPlayerId, limit) {
+      const rows = await db
+        .selectFrom('runs')
+        .leftJoin('run_flags', 'run_flags.run_id', 'runs.id')
+        .leftJoin('ratings', (join) => join.onRef('ratings.player_id', '=', 'runs.player_id').onRef('ratings.game', '=', 'runs.game'))
+        .select(['runs.id as run_id', 'runs.player_id as player_id', 'ratings.rating as rating'])
+        .where('runs.game', '=', game)
+        .where('runs.ranked', '=', 1)
+        .where('runs.status', '!=', 'playing')
+        .where('runs.player_id', '!=', notPlayerId)
+        .where('runs.moves', '>', 0)
+        .where('run_flags.run_id', 'is', null)
+        .orderBy('runs.finished_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ runId: row.run_id, playerId: row.player_id, rating: row.rating === null ? null : Number(row.rating) }));
+    },
     async runFlag(runId) {
       const row = await db.selectFrom('run_flags').select(['reason', 'at']).where('run_id', '=', runId).executeTakeFirst();
       return row ? { reason: row.reason, at: Number(row.at) } : null;

@@ -173,4 +173,13 @@ export interface RatingsStore {
   /** Flags a run (kept the first reason); answers nothing. */
   flagRun(runId: string, reason: string, at: number): Promise<void>;
   runFlag(runId: string): Promise<{ reason: string; at: number } | null>;
+  /** The latest `limit` finished, ranked, unflagged runs of a game by anyone but `notPlayerId`, newest first. */
+  ghostCandidates(game: string, notPlayerId: string, limit: number): Promise<GhostCandidate[]>;
+}
+
+/** A stored run a quick race may offer as a ghost, with its player's rating in the game (null: none yet). */
+export interface GhostCandidate {
+  readonly runId: string;
+  readonly playerId: string;
+  readonly rating: number | null;
 }
