@@ -7,6 +7,8 @@ import {
   ownRunsResponseSchema,
   playerResponseSchema,
   puzzleResponseSchema,
+  ratingHistorySchema,
+  ratingsLeaderboardSchema,
   renamePlayerResponseSchema,
   runResponseSchema,
 } from '@gridrace/protocol';
@@ -118,6 +120,9 @@ export function createApi(options: ApiOptions = {}) {
     dailyLeaderboard: (game: string, limit?: number) =>
       call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: page(limit), auth: true }),
     run: (runId: string) => call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId } }),
+    ratings: (game: GameName, limit?: number, offset?: number) =>
+      call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: page(limit, offset), auth: true }),
+    ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),
   };
 }
 

@@ -5,12 +5,13 @@ import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
+import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { ScoreBoard } from './ScoreBoard.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
 /** `scored`: the game's score means something to a person, so it has a column. */
-function Row({ entry, scored, own }: { entry: LeaderboardEntry; scored: boolean; own: boolean }): JSX.Element {
+function Row({ entry, scored, own, game }: { entry: LeaderboardEntry; scored: boolean; own: boolean; game: GameName }): JSX.Element {
   return (
     <tr class={own ? 'own' : ''} data-run={entry.runId}>
       <td class="num">{entry.rank}</td>
@@ -21,7 +22,7 @@ function Row({ entry, scored, own }: { entry: LeaderboardEntry; scored: boolean;
       <td class="num">{entry.moves}</td>
       {scored && <td class="num">{entry.score}</td>}
       <td>
-        <a href={paths.replay(entry.runId)}>replay</a>
+        <a href={paths.replay(entry.runId)}>replay</a> · <RaceGhostButton game={game} runId={entry.runId} label="race ghost" />
       </td>
     </tr>
   );
@@ -63,10 +64,10 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                 </thead>
                 <tbody>
                   {board.value.entries.map((entry) => (
-                    <Row key={entry.runId} entry={entry} scored={scoreLabel !== null} own={entry.runId === board.value.own?.runId} />
+                    <Row key={entry.runId} entry={entry} scored={scoreLabel !== null} own={entry.runId === board.value.own?.runId} game={game} />
                   ))}
                   {board.value.own && !board.value.entries.some((e) => e.runId === board.value.own?.runId) && (
-                    <Row entry={board.value.own} scored={scoreLabel !== null} own />
+                    <Row entry={board.value.own} scored={scoreLabel !== null} own game={game} />
                   )}
                 </tbody>
               </table>

@@ -6,6 +6,7 @@ import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { useIdentity } from '../app/useIdentity.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
+import { PlayerRatings } from './ratings/PlayerRatings.tsx';
 import { RenameForm } from './RenameForm.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
@@ -93,6 +94,7 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
       <h1>{renamed ?? player.name}</h1>
       <p class="muted">Playing since {new Date(player.createdAt).toLocaleDateString()}</p>
       {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
+      <PlayerRatings playerId={player.id} ratings={profile.value.ratings} />
       <h2>Personal bests</h2>
       <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} />
       <h2>History</h2>
