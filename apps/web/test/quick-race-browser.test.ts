@@ -22,6 +22,8 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pages: Page[] = [];
+  let winner: Page | undefined;
+  let racedPuzzle = '';
   const newPage = async () => {
     const page = await newPlayerPage(browser!, VIEWPORT);
     pages.push(page);
@@ -56,6 +58,7 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
     expect(await a.locator('[data-progress-list] [data-ghost]').count()).toBe(0);
     await screenshot(b, 'quick-racing');
 
+    racedPuzzle = (await a.locator('[data-race-puzzle]').textContent()) ?? '';
     await solve(a);
     await solve(b);
     for (const page of [a, b]) await page.locator('[data-race-status="finished"]').waitFor({ timeout: 20_000 });
@@ -67,7 +70,24 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
     // The line starts at the initial rating, then one point per rated race.
     expect(await a.locator('[data-rating-plot] circle').count()).toBe(2);
     await screenshot(a, 'quick-player-rating');
+    winner = a;
   }, 180_000);
+
+  it("shows ratings beside names on the puzzle's leaderboard and the ratings page, and races a row's ghost", async () => {
+    const a = winner!;
+    await a.goto(`${server!.url}/ratings/fifteen`);
+    await expect.poll(() => a.locator('[data-rating-player]').count(), { timeout: 20_000 }).toBe(2);
+    await screenshot(a, 'quick-ratings-page');
+    await a.goto(`${server!.url}/leaderboard/${racedPuzzle}`);
+    await expect.poll(() => a.locator('tbody [data-rating]').count(), { timeout: 20_000 }).toBe(2);
+    await screenshot(a, 'quick-leaderboard-ratings');
+    await a.locator('tbody tr:not(.own) [data-race-ghost]').click();
+    await a.waitForURL(/\/race\/[2-9A-HJKMNP-Z]{6}$/, { timeout: 20_000 });
+    await a.locator('[data-race-lobby]').waitFor({ timeout: 20_000 });
+    expect(await a.locator('[data-racers] .tag-ghost').count()).toBe(1);
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(racedPuzzle);
+    await screenshot(a, 'ghost-lobby');
+  }, 120_000);
 
   it('a browser alone gets a ghost after the wait, and sees its progress move', async () => {
     const c = await newPage();
