@@ -60,6 +60,18 @@ describe('quick races', () => {
     await cat.watch.until((s) => s.code === formed.code && (playerIn(s, ghost.id)?.progress ?? 0) > 0);
   });
 
+  it('seats the players as a join would: one whose connection drops is away, as in any room', async () => {
+    const eve = await racer(server, 'Eve');
+    const fay = await racer(server, 'Fay');
+    await emit(eve.socket, 'race:quick', { game: 'pipes' });
+    await emit(fay.socket, 'race:quick', { game: 'pipes' });
+    const running = await eve.watch.until((s) => s.status === 'running' && s.players.length === 2);
+    expect(running.players.every((p) => !p.away)).toBe(true);
+    fay.socket.disconnect();
+    const seen = await eve.watch.until((s) => playerIn(s, fay.id)?.away === true);
+    expect(playerIn(seen, eve.id)?.away).toBe(false);
+  });
+
   it('takes a player out of the queue on cancel, and refuses a bad request, changing nothing', async () => {
     const dan = await racer(server, 'Dan');
     expect(await emit<QuickAck>(dan.socket, 'race:quick', { game: 'pipes' })).toEqual({ ok: true, queued: true });

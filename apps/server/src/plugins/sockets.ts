@@ -54,7 +54,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     registerQuickHandlers(socket, fastify.services.quick, fastify.log);
   });
   publishRaces(io as unknown as Server, fastify.services.races);
-  publishQuick(io as unknown as Server, fastify.services.quick);
+  publishQuick(io as unknown as Server, fastify.services.quick, fastify.services.races, fastify.services.redis !== undefined, fastify.log);
 
   fastify.decorate('io', io as unknown as Server);
   // Sockets go first on close, so no new request arrives while pending writes finish.

@@ -4,6 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import { parsePayload } from '../payload.ts';
 import { raceRoom } from '../races/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
+import type { RaceService } from '../races/race-service.ts';
 import type { QuickRaces } from './quick-races.ts';
 
 /** Every socket of a player is in this room, on whatever process: a formed race finds them there. */
@@ -45,11 +46,35 @@ export function registerQuickHandlers(socket: Socket, quick: QuickRaces, log: Fa
   });
 }
 
-/** A formed race: its players' sockets, on every process, enter its room and hear its state. */
-export function publishQuick(io: Server, quick: QuickRaces): void {
+/** Told to every other process (Redis adapter) when a race formed: they seat the players they hold. */
+const PLACED = 'quick:placed';
+
+/**
+ * A formed race: its players' sockets, on every process, enter its room and hear its state; and
+ * each process holding one of them seats them there as a `race:join` would (so a player who drops
+ * is away, then `dnf`, as in any room).
+ */
+export function publishQuick(io: Server, quick: QuickRaces, races: RaceService, shared: boolean, log: FastifyBaseLogger): void {
+  const seatHere = async (playerIds: readonly string[], code: string) => {
+    const sockets = await io.local.in(playerIds.map(playerRoom)).fetchSockets();
+    for (const socket of sockets) {
+      const player = (socket.data as { player?: PlayerRecord | null }).player;
+      if (!player) continue;
+      socket.join(raceRoom(code));
+      await races.join(player, code);
+    }
+  };
+  const seat = (playerIds: readonly string[], code: string) => seatHere(playerIds, code).catch((error: unknown) => log.error({ err: error, code }, 'seating quick racers failed'));
   quick.onPlaced(async (playerIds, view) => {
     const rooms = playerIds.map(playerRoom);
     io.in(rooms).socketsJoin(raceRoom(view.code));
     io.to(rooms).emit(RACE_STATE_EVENT, view);
+    if (shared) io.serverSideEmit(PLACED, playerIds, view.code);
+    await seat(playerIds, view.code);
   });
+  if (shared) {
+    io.on(PLACED, (playerIds: unknown, code: unknown) => {
+      if (Array.isArray(playerIds) && typeof code === 'string') void seat(playerIds.filter((id): id is string => typeof id === 'string'), code);
+    });
+  }
 }
