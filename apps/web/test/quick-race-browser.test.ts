@@ -69,6 +69,8 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
     expect(Number(await a.locator('[data-rating-game="fifteen"] [data-rating-value]').textContent())).toBeGreaterThan(1500);
     // The line starts at the initial rating, then one point per rated race.
     expect(await a.locator('[data-rating-plot] circle').count()).toBe(2);
+    // Their personal best can be raced as a ghost (the history's runs are not offered twice).
+    expect(await a.locator('[data-race-ghost]').count()).toBe(1);
     await screenshot(a, 'quick-player-rating');
     winner = a;
   }, 180_000);
