@@ -18,25 +18,44 @@ export function QuickRaceButton({ game, label = 'Quick race' }: { game: GameName
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const client = useRef<RaceClient | null>(null);
   const stop = useRef<(() => void) | null>(null);
-  useEffect(() => () => stop.current?.(), []);
+  const looking = useRef(false);
+  // Leaving the page while still queued takes the player out of the queue: nobody is seated in a race they do not see.
+  useEffect(
+    () => () => {
+      stop.current?.();
+      if (looking.current) void client.current?.cancelQuick();
+    },
+    [],
+  );
 
   const ask = async () => {
+    looking.current = true;
     setPhase({ kind: 'looking' });
     try {
       const races = new RaceClient(await runTransport());
       client.current = races;
       const me = guest.current?.id;
       stop.current = races.onState((race) => {
-        if (race.players.some((p) => p.id === me)) navigate(paths.race(race.code));
+        if (!race.players.some((p) => p.id === me)) return;
+        looking.current = false;
+        navigate(paths.race(race.code));
       });
       const asked = await races.quick(game);
-      if (!asked.ok) return setPhase({ kind: 'failed', message: asked.message });
-      if ('code' in asked.value) navigate(paths.race(asked.value.code));
+      if (!asked.ok) {
+        looking.current = false;
+        return setPhase({ kind: 'failed', message: asked.message });
+      }
+      if ('code' in asked.value) {
+        looking.current = false;
+        navigate(paths.race(asked.value.code));
+      }
     } catch (failure) {
+      looking.current = false;
       setPhase({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
     }
   };
   const cancel = () => {
+    looking.current = false;
     stop.current?.();
     void client.current?.cancelQuick();
     setPhase({ kind: 'idle' });
