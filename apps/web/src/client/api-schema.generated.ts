@@ -3782,7 +3782,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_payload",
-                     *         "message": "Invalid params: game: Invalid option: expected one of \"fifteen\"|\"same\"|\"pipes\"|\"walls\""
+                     *         "message": "Invalid params: game: Invalid option: expected one of \"fifteen\"|\"same\"|\"pipes\"|\"walls\"."
                      *       }
                      *     }
                      */
