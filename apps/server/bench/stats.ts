@@ -31,6 +31,7 @@ const config = (dataDir: string, databaseUrl: string): Config => ({
   redisUrl: null,
   redisPrefix: 'gridrace-bench:',
   processTimeoutMs: DEFAULT_PROCESS_TIMEOUT_MS,
+  quickRaceGhostAfterMs: 15_000,
   dailySecret: 'bench-daily-secret-0123456789',
   logLevel: 'silent',
   dataDir,

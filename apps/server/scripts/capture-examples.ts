@@ -61,6 +61,10 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getLeaderboard', 'GET', `/api/v1/leaderboards/${PUZZLE}?limit=10`, { token });
   await ask('getLeaderboard', 'GET', `/api/v1/leaderboards/${PUZZLE}?limit=1000`);
   await ask('getDailyLeaderboard', 'GET', '/api/v1/leaderboards/daily/pipes');
+  await ask('getRatingsLeaderboard', 'GET', '/api/v1/ratings/fifteen?limit=10', { token });
+  await ask('getRatingsLeaderboard', 'GET', '/api/v1/ratings/chess');
+  await ask('getPlayerRatingHistory', 'GET', `/api/v1/players/${playerId}/ratings/fifteen`);
+  await ask('getPlayerRatingHistory', 'GET', '/api/v1/players/nobody/ratings/fifteen');
   await ask('getRun', 'GET', `/api/v1/runs/${runId}`);
   await ask('getRun', 'GET', '/api/v1/runs/nope');
   await ask('getReadiness', 'GET', '/api/v1/health');

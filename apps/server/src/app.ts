@@ -16,6 +16,7 @@ import scoreLeaderboards from './routes/score-leaderboards.ts';
 import players from './routes/players.ts';
 import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
+import ratings from './routes/ratings.ts';
 import runs from './routes/runs.ts';
 
 export interface AppOptions extends SecurityOptions {
@@ -36,7 +37,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, runs, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, health]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

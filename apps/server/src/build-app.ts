@@ -16,6 +16,9 @@ import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import { RedisRaces } from './races/redis-races.ts';
+import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
+import { MemoryQuickQueue } from './quick/quick-queue.ts';
+import { QuickRaces } from './quick/quick-races.ts';
 import { RunService } from './runs/run-service.ts';
 import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
@@ -29,6 +32,8 @@ export interface BuildOptions extends AppOptions {
   readonly runTimeLimitMs?: number;
   /** Race clock settings; tests shorten the 60 s reconnection grace. */
   readonly races?: { readonly reconnectGraceMs?: number; readonly countdownMs?: number; readonly lobbyIdleMs?: number };
+  /** Quick-race matching: how long a race gathers before it starts (tests shorten it). */
+  readonly quick?: { readonly gatherMs?: number };
   readonly logger?: boolean;
   /** The solver (tests give one whose pars come when they say); else a pool of threads. */
   readonly solver?: Solver;
@@ -65,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
   const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'after a par was solved: settling its runs or solving an outdated par again failed'));
   const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
+  flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =
@@ -84,6 +90,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
   await liveness.start();
   const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, liveness, ...options.races, log: fastify.log });
+  const quick = new QuickRaces({
+    queue: redis?.quickQueue ?? new MemoryQuickQueue(),
+    races: raceStore,
+    service: races,
+    store,
+    catalog,
+    dailies,
+    now,
+    settings: { ghostAfterMs: config.quickRaceGhostAfterMs, ...options.quick },
+    failed: (error) => fastify.log.error({ err: error }, 'forming quick races failed'),
+  });
   const services: Services = {
     config,
     store,
@@ -96,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     players: new Players(store, now),
     runs,
     races,
+    quick,
     ...(redis ? { redis } : {}),
   };
   fastify.decorate('services', services);
@@ -110,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fastify.addHook('onClose', async () => {
     liveness.close();
     ahead?.stop();
+    quick.close();
     races.close();
     await services.runs.settle();
     await solver.close();

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       redisPrefix: 'gridrace:',
       // Within 8 s a process that died is found, so its racers are away within 10 s (issue 16).
       processTimeoutMs: 8000,
+      // A player alone in the quick-race queue gets a ghost after 15 s.
+      quickRaceGhostAfterMs: 15_000,
       dailySecret: 'a-secret-of-16-chars',
       logLevel: 'info',
       trustProxy: false,
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(loadConfig({ ...base, REST_RATE_LIMIT: '5000' }).restRateLimitPerMinute).toBe(5000);
+    expect(loadConfig({ ...base, QUICK_RACE_GHOST_AFTER_S: '1.5' }).quickRaceGhostAfterMs).toBe(1500);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });

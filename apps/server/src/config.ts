@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { QuickRaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 import { CannotStart, reasonOf } from './cannot-start.ts';
@@ -17,6 +18,8 @@ export interface Config {
   readonly redisPrefix: string;
   /** A server process silent this long (no heartbeat in Redis) is taken for dead: the others let go of its racers. */
   readonly processTimeoutMs: number;
+  /** A player alone in the quick-race queue this long gets a ghost race instead. */
+  readonly quickRaceGhostAfterMs: number;
   readonly dailySecret: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where generated files (the SQLite database, a generated daily secret) live. */
@@ -53,6 +56,7 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\/.+/, 'must be redis://...').optional()),
   REDIS_PREFIX: z.preprocess(empty, z.string().min(1).max(100).default('gridrace:')),
   PROCESS_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_PROCESS_TIMEOUT_MS)),
+  QUICK_RACE_GHOST_AFTER_S: z.preprocess(empty, z.coerce.number().min(0.1).max(600).default(QuickRaceLimits.ghostAfterMs / 1000)),
   DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
     processTimeoutMs: e.PROCESS_TIMEOUT_MS,
+    quickRaceGhostAfterMs: Math.round(e.QUICK_RACE_GHOST_AFTER_S * 1000),
     dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
     logLevel: e.LOG_LEVEL,
     dataDir,

@@ -1,3 +1,4 @@
+import type { QuickRaces } from './quick/quick-races.ts';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { Players } from './players/players.ts';
@@ -20,6 +21,8 @@ export interface Services {
   readonly players: Players;
   readonly runs: RunService;
   readonly races: RaceService;
+  /** The quick-race queue, and the races it forms. */
+  readonly quick: QuickRaces;
   /** Set with REDIS_URL: the shared race store and the Socket.IO adapter's connections. */
   readonly redis?: RedisRaces;
   readonly metrics: Metrics;

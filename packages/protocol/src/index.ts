@@ -7,3 +7,6 @@ export * from './run-events.ts';
 export * from './rest.ts';
 export * from './race-events.ts';
 export * from './stats.ts';
+export * from './ratings.ts';
+export * from './rating-shapes.ts';
+export * from './quick-race.ts';

@@ -36,10 +36,20 @@ describe('race event payloads', () => {
 
 describe('race:state', () => {
   it('describes a race with its players', () => {
-    const player = { id: 'p', name: 'Ada', role: 'host', progress: 0.5, status: 'playing', finishMs: null, timeMs: null, ranked: true, away: false, score: 0, rank: null, runId: 'r' };
-    const race = { code: 'ABC234', status: 'running', game: 'fifteen', puzzleId: 'fifteen.v1.3.x', startsInMs: 0, startsAt: 1, timeLimitMs: 600_000, serverNow: 5, players: [player] };
+    const player = { id: 'p', name: 'Ada', role: 'host', progress: 0.5, status: 'playing', finishMs: null, timeMs: null, ranked: true, away: false, score: 0, rank: null, runId: 'r', ghost: false, rating: null };
+    const race = { code: 'ABC234', status: 'running', game: 'fifteen', puzzleId: 'fifteen.v1.3.x', startsInMs: 0, startsAt: 1, timeLimitMs: 600_000, serverNow: 5, rated: false, players: [player] };
     expect(raceStateSchema.safeParse(race).success).toBe(true);
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, progress: 2 }] }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, status: 'paused' }).success).toBe(false);
+    expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, ghost: true }] }).success).toBe(true);
+  });
+});
+
+describe('race:create with ghosts', () => {
+  it('takes one run id or more, up to a full race beside its creator', () => {
+    expect(raceCreateSchema.safeParse({ game: 'fifteen', ghosts: ['r1', 'r2'] }).success).toBe(true);
+    expect(raceCreateSchema.safeParse({ game: 'fifteen', ghosts: [] }).success).toBe(false);
+    expect(raceCreateSchema.safeParse({ game: 'fifteen', ghosts: Array.from({ length: 8 }, (_, i) => `r${i}`) }).success).toBe(false);
+    expect(raceCreateSchema.safeParse({ game: 'fifteen', ghosts: [''] }).success).toBe(false);
   });
 });

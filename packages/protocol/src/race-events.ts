@@ -11,6 +11,7 @@ export const RaceEvent = {
   Start: 'race:start',
   Leave: 'race:leave',
   Rematch: 'race:rematch',
+  Rated: 'race:rated',
 } as const;
 export type RaceEventName = (typeof RaceEvent)[keyof typeof RaceEvent];
 /** Pushed to the race's room on every change. */
@@ -23,6 +24,8 @@ export const RaceErrorCode = {
   RaceStarted: 'race_started',
   NotHost: 'not_host',
   NotInRace: 'not_in_race',
+  /** A ghost asked for is no stored, ranked, finished run, or not of the race's puzzle. */
+  BadGhost: 'bad_ghost',
 } as const;
 
 export const RaceLimits = {
@@ -50,9 +53,17 @@ export const raceCreateSchema = z.strictObject({
   /** Any text, or "daily" for today's daily puzzle of the game; omitted: a fresh random seed. */
   seed: z.string().min(1).max(64).optional(),
   timeLimitS: z.number().int().min(RaceLimits.timeLimitS.min).max(RaceLimits.timeLimitS.max).optional(),
+  /**
+   * Stored ranked runs to race as ghosts, all of one puzzle: the race is on that puzzle (no
+   * `seed` or `params` then), and each ghost replays its run at the run's own server offsets.
+   */
+  ghosts: z.array(runIdSchema).min(1).max(RaceLimits.maxRacers - 1).optional(),
+  /** A rated room: its result updates the racers' ratings (the host may change it in the lobby). */
+  rated: z.boolean().optional(),
 });
 export const raceJoinSchema = z.strictObject({ code: raceCodeSchema, as: z.enum(['racer', 'spectator']).optional() });
 export const raceCodeOnlySchema = z.strictObject({ code: raceCodeSchema });
+export const raceRatedSchema = z.strictObject({ code: raceCodeSchema, rated: z.boolean() });
 
 export const RACE_PAYLOADS = {
   [RaceEvent.Create]: raceCreateSchema,
@@ -60,6 +71,7 @@ export const RACE_PAYLOADS = {
   [RaceEvent.Start]: raceCodeOnlySchema,
   [RaceEvent.Leave]: raceCodeOnlySchema,
   [RaceEvent.Rematch]: raceCodeOnlySchema,
+  [RaceEvent.Rated]: raceRatedSchema,
 } as const;
 
 export type RaceCreate = z.infer<typeof raceCreateSchema>;
@@ -90,6 +102,10 @@ export const racePlayerSchema = z.object({
   /** Place in the results, 1 first, once the racer has finished; non-finishers rank last. */
   rank: z.number().int().min(1).nullable(),
   runId: runIdSchema.nullable(),
+  /** A ghost: a stored run replayed at its own offsets (`runId` is that run); never rated. */
+  ghost: z.boolean(),
+  /** The racer's rating in the race's game when they joined; null before their first rated race, and for ghosts. */
+  rating: z.number().nullable(),
 });
 
 export const raceStateSchema = z.object({
@@ -104,6 +120,8 @@ export const raceStateSchema = z.object({
   timeLimitMs: z.number().int(),
   /** The server's clock (epoch ms) when this state was sent: a client joining mid-race can count from it. */
   serverNow: z.number().int(),
+  /** Whether the result updates the racers' ratings (quick races; rooms the host made rated). */
+  rated: z.boolean(),
   players: z.array(racePlayerSchema),
 });
 export type RaceStateView = z.infer<typeof raceStateSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAME_JSON, gameDiscriminator } from './game-json.ts';
 import { Limits } from './limits.ts';
 import { playerNameSchema } from './player-name.ts';
+import { playerRatingsSchema, runFlagSchema } from './rating-shapes.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema, runStatusSchema } from './state.ts';
 
@@ -139,6 +140,7 @@ export const playerResponseSchema = z.object({
   player: playerInfoSchema,
   personalBests: z.array(runSummarySchema).describe("The player's counting run on each puzzle they finished ranked, best first per game."),
   history: z.array(runSummarySchema).describe('Most recent runs first; a run left in play without a single move is not listed.'),
+  ratings: playerRatingsSchema,
 });
 
 /** `GET /api/v1/players/me/runs?puzzleId=`: the token's player's runs of one puzzle. */
@@ -196,6 +198,7 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
       game: z.literal(game),
       player: playerRefSchema,
       verified: z.boolean().describe('Whether replaying `log` from the seed gives the stored result (SPEC §3).'),
+      flag: runFlagSchema.nullable().describe('Set when the run was flagged for implausible timing (fair play): it then counts in no rating.'),
       log: z.array(logEntryOf(moveSchema)).describe('Every accepted request, in order: the replay.'),
     })
     .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });

@@ -2,6 +2,7 @@ import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts';
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
@@ -50,9 +51,11 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     socket.on('disconnect', () => metrics.socketsConnected.dec());
     registerRunHandlers(socket, fastify.services, fastify.log);
     registerRaceHandlers(socket, fastify.services.races, fastify.log);
+    registerQuickHandlers(socket, fastify.services.quick, fastify.log);
   });
   publishRaces(io as unknown as Server, fastify.services.races, fastify.services.catalog);
   publishPars(io as unknown as Server, fastify.services.catalog);
+  publishQuick(io as unknown as Server, fastify.services.quick, fastify.services.races, fastify.services.redis !== undefined, fastify.log);
 
   fastify.decorate('io', io as unknown as Server);
   // Sockets go first on close, so no new request arrives while pending writes finish.

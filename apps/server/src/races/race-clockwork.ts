@@ -6,6 +6,7 @@ import type { RaceRuns } from './race-runs.ts';
 import type { RaceStore } from './race-store.ts';
 import type { RaceUpdates } from './race-updates.ts';
 import { racers, stillRacing } from './race.ts';
+import { advanceGhosts } from './ghost-rules.ts';
 import * as rules from './room-rules.ts';
 
 /** A sweep leaves a deadline this long to the local timer of the process that set it. */
@@ -70,10 +71,16 @@ export class RaceClockwork {
         case 'close':
           await this.closeIfStill(code, task.round, task.status);
           break;
+        case 'ghosts':
+          await this.moveGhosts(code);
+          break;
       }
     }
     // A deadline in the past with nothing due (a clock setting changed): stamp it afresh.
     if (work.length === 0 && race.deadline !== null && race.deadline <= now) await this.options.updates.update(code, () => ({ ok: true, value: null }));
+    // A timer may fire a millisecond early by the wall clock: it is set again, not left to the
+    // sweep a second later (a ghost's steps are due to the millisecond).
+    else if (work.length === 0 && race.deadline !== null) this.options.updates.schedule(race);
   }
 
   close(): void {
@@ -123,13 +130,19 @@ export class RaceClockwork {
     await this.options.updates.settle(code);
   }
 
+  /** Ghosts move on to where their runs were by now; done again by another process, it changes nothing. */
+  private async moveGhosts(code: string): Promise<void> {
+    const changed = await this.options.updates.update(code, (race) => ({ ok: true, value: advanceGhosts(race, this.options.now()) }));
+    if (changed?.ok && changed.value) this.options.publisher.send(changed.race);
+  }
+
   private async timeUp(code: string, round: number, startsAt: number): Promise<void> {
     if (!(await this.options.races.claim(`time-up:${code}:${round}:${startsAt}`, CLAIM_MS))) return;
     const race = await this.options.races.get(code);
     if (!race || race.round !== round || race.status !== 'running') return;
     // The runs still in play end too (out of time), wherever their racers are connected.
     for (const member of racers(race)) {
-      if (stillRacing(member) && member.run) await this.options.runs.endIfTimeUp(member.run.runId);
+      if (stillRacing(member) && member.run && !member.ghost) await this.options.runs.endIfTimeUp(member.run.runId);
     }
     const changed = await this.options.updates.update(code, (draft) => ({ ok: true, value: draft.round === round && rules.finishIfDone(draft, true, this.options.now()) }));
     if (changed?.ok) this.options.publisher.send(changed.race);

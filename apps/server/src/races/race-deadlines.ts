@@ -1,3 +1,4 @@
+import { nextGhostDeadline } from './ghost-rules.ts';
 import { stillRacing, type Race, type RaceMember } from './race.ts';
 
 /** How long the clock-driven stages of a room last (SPEC §3; shorter in tests). */
@@ -12,6 +13,7 @@ export type DueWork =
   | { readonly kind: 'dropOut'; readonly playerId: string; readonly since: number }
   | { readonly kind: 'begin'; readonly round: number }
   | { readonly kind: 'timeUp'; readonly round: number; readonly startsAt: number }
+  | { readonly kind: 'ghosts' }
   | { readonly kind: 'close'; readonly round: number; readonly status: 'lobby' | 'finished' };
 
 /** A racer the room is waiting for: away, and still in the running (or in the lobby). */
@@ -27,6 +29,8 @@ function deadlines(race: Race, clock: RaceClock): { at: number; work: DueWork }[
   if (race.status === 'countdown' && race.startsAt !== null) out.push({ at: race.startsAt, work: { kind: 'begin', round } });
   if (race.status === 'running' && race.startsAt !== null) {
     out.push({ at: race.startsAt + race.timeLimitMs, work: { kind: 'timeUp', round, startsAt: race.startsAt } });
+    const ghostStep = nextGhostDeadline(race);
+    if (ghostStep !== null) out.push({ at: ghostStep, work: { kind: 'ghosts' } });
   }
   if (race.status === 'finished') out.push({ at: (race.finishedAt ?? race.activeAt) + clock.finishedKeepMs, work: { kind: 'close', round, status: 'finished' } });
   return out;

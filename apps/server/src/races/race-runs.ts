@@ -38,6 +38,7 @@ export class RaceRuns {
   async start(race: Race, startsAt: number): Promise<Map<string, string>> {
     const started = new Map<string, string>();
     for (const member of racers(race)) {
+      if (member.ghost) continue;
       const player = await this.options.store.playerById(member.id);
       if (!player || member.status !== 'waiting') continue;
       // Every run's clock starts at `startsAt`, however long storing the runs takes.

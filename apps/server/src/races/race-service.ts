@@ -1,12 +1,13 @@
-import { rulesOf } from '@gridrace/core';
 import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
-import type { PuzzleCatalog } from '../puzzles/catalog.ts';
-import { DAILY_PARAMS, type Dailies } from '../puzzles/daily.ts';
-import type { RunService } from '../runs/run-service.ts';
-import type { PlayerRecord, Store } from '../store/store.ts';
+import { DAILY_PARAMS } from '../puzzles/daily.ts';
+import type { PlayerRecord } from '../store/store.ts';
+import { RaceRatings } from '../ratings/race-ratings.ts';
+import { seatGhosts } from './ghost-rules.ts';
+import { requestedGhosts, type GhostsChoice } from './ghost-scripts.ts';
+import { newRace, type RaceShape } from './new-race.ts';
 import { NextPuzzles } from './next-puzzles.ts';
-import type { ProcessLiveness } from './process-liveness.ts';
+import type { RaceServiceOptions } from './race-service-options.ts';
 import { newRaceCode, raceLink } from './race-codes.ts';
 import { RaceClockwork } from './race-clockwork.ts';
 import { nextDeadline, type RaceClock } from './race-deadlines.ts';
@@ -14,37 +15,9 @@ import { RacePresence } from './race-presence.ts';
 import { RacePublisher } from './race-publisher.ts';
 import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
-import type { RaceStore } from './race-store.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
-import type { Race } from './race.ts';
+import { isGhost, type Race } from './race.ts';
 import * as rules from './room-rules.ts';
-
-export interface RaceServiceOptions {
-  readonly races: RaceStore;
-  readonly runs: RunService;
-  readonly store: Store;
-  readonly catalog: PuzzleCatalog;
-  readonly dailies: Dailies;
-  readonly now: () => number;
-  /** This process's heartbeat: whom it holds, and whom a gone process held. */
-  readonly liveness: ProcessLiveness;
-  readonly countdownMs?: number;
-  /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
-  readonly reconnectGraceMs?: number;
-  readonly finishedKeepMs?: number;
-  /** A lobby nobody has joined for this long closes. */
-  readonly lobbyIdleMs?: number;
-  /** How often this process looks for races whose timers died with another process. */
-  readonly sweepMs?: number;
-  /**
-   * Races are shared between processes (Redis): a racer may be connected to another process
-   * than the one starting the race, so the runs it opens are released from its memory.
-   */
-  readonly shared?: boolean;
-  readonly log?: { error(object: unknown, message: string): void };
-  /** How busy the event loop is, 0 to 1 (by default measured: `EventLoopBusyness`). */
-  readonly busyness?: () => number;
-}
 
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
 const LOBBY_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -79,7 +52,8 @@ export class RaceService {
     const nextPuzzles = new NextPuzzles(options);
     // The clock work and the updates need each other: an update times the race's next tick.
     const tick = (code: string) => this.clockwork.tick(code);
-    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed });
+    const ratings = new RaceRatings({ races, store: options.store, now, failed });
+    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed, changed: (race) => ratings.finished(race) });
     const raceRuns = new RaceRuns({ races, runs, store: options.store, now, updates, publisher, shared: options.shared ?? false, failed });
     this.publisher = publisher;
     this.nextPuzzles = nextPuzzles;
@@ -96,36 +70,49 @@ export class RaceService {
   async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
     // A daily race keeps the daily params, so its rematches are the same kind of board.
     const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
-    const chosen = await racePuzzle(this.options, request.game, params, request.seed ?? null);
+    const ghosts = await requestedGhosts(this.options, request);
+    if (ghosts && !ghosts.ok) return ghosts;
+    const chosen = ghosts ?? (await racePuzzle(this.options, request.game, params, request.seed ?? null));
     if (!chosen.ok) return chosen;
     const { puzzleId } = chosen;
-    const defaultLimit = rulesOf(request.game).timeLimits.raceMs;
+    const timeLimitMs = request.timeLimitS === undefined ? undefined : request.timeLimitS * 1000;
+    const shape = { game: request.game, params, seedChoice: request.seed ?? null, puzzleId, timeLimitMs, rated: request.rated === true };
+    const race = await this.seat(shape, async (draft, holder) => {
+      // The creator joins as host and racer (SPEC §3).
+      draft.hostId = player.id;
+      rules.join(draft, { ...player, rating: await this.ratingOf(player.id, request.game) }, 'racer', this.options.now(), holder);
+      if (ghosts) seatGhosts(draft, ghosts.ghosts, this.options.now());
+    });
+    // No `race:state` yet: the creator's socket enters the room only now; `announce` follows.
+    return { ok: true, code: race.code, link: raceLink(race.code) };
+  }
+
+  /**
+   * A race the server formed (a quick race): its players seated, and its countdown already
+   * running; answers the race as published. Their sockets are put in its room by the caller.
+   */
+  async createFormed(shape: RaceShape, players: readonly { id: string; name: string; rating: number | null }[], ghosts: GhostsChoice | null): Promise<RaceStateView> {
+    const now = this.options.now();
+    const race = await this.seat(shape, async (draft) => {
+      for (const player of players) draft.members.push({ id: player.id, name: player.name, rating: player.rating, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now });
+      if (ghosts?.ok) seatGhosts(draft, ghosts.ghosts, now);
+      draft.hostId = players[0]?.id ?? '';
+      draft.status = 'countdown';
+      draft.startsAt = now + (this.options.countdownMs ?? RaceLimits.countdownMs);
+    });
+    return this.publisher.send(race);
+  }
+
+  /** Stores a new race under a fresh code, after `seat` fills it; its deadline is timed here. */
+  private async seat(shape: RaceShape, fill: (race: Race, holder: string) => Promise<void>): Promise<Race> {
     for (;;) {
       const code = newRaceCode();
-      const holder = await this.presence.holder(code);
-      const race: Race = {
-        code,
-        game: request.game,
-        params,
-        seedChoice: request.seed ?? null,
-        puzzleId,
-        status: 'lobby',
-        hostId: player.id,
-        startsAt: null,
-        timeLimitMs: request.timeLimitS === undefined ? defaultLimit : request.timeLimitS * 1000,
-        members: [],
-        round: 0,
-        activeAt: this.options.now(),
-        finishedAt: null,
-        deadline: null,
-      };
-      // The creator joins as host and racer (SPEC §3).
-      rules.join(race, player, 'racer', this.options.now(), holder);
+      const race = newRace(code, shape, this.options.now());
+      await fill(race, await this.presence.holder(code));
       race.deadline = nextDeadline(race, this.clock);
       if (await this.options.races.create(race)) {
         this.updates.schedule(race);
-        // No `race:state` yet: the creator's socket enters the room only now; `announce` follows.
-        return { ok: true, code: race.code, link: raceLink(race.code) };
+        return race;
       }
     }
   }
@@ -139,7 +126,20 @@ export class RaceService {
   /** `as` unsaid: a newcomer races, a member keeps their seat (see `rules.join`). */
   async join(player: PlayerRecord, code: string, as?: 'racer' | 'spectator'): Promise<RaceAck> {
     const holder = await this.presence.holder(code);
-    return this.updates.change(code, (race) => rules.join(race, player, as, this.options.now(), holder));
+    const game = (await this.options.races.get(code))?.game;
+    const rating = game === undefined ? null : await this.ratingOf(player.id, game);
+    return this.updates.change(code, (race) => rules.join(race, { ...player, rating }, as, this.options.now(), holder));
+  }
+
+  /** The host makes the room rated, or not, before it starts. */
+  async setRated(player: PlayerRecord, code: string, rated: boolean): Promise<RaceAck> {
+    return this.updates.change(code, (race) => rules.setRated(race, player.id, rated));
+  }
+
+  /** The player's rating in `game`, shown beside their name in the race; null before their first rated race. */
+  private async ratingOf(playerId: string, game: string): Promise<number | null> {
+    const [rating] = await this.options.store.ratingsIn(game, [playerId]);
+    return rating === undefined ? null : Math.round(rating.rating);
   }
 
   async start(player: PlayerRecord, code: string): Promise<RaceAck> {
@@ -166,7 +166,8 @@ export class RaceService {
     if (!race) return raceNotFound(code);
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
     // drawn and solved while the round was raced (on this process).
-    const ready = this.nextPuzzles.take(code, race.round);
+    // A ghost race is raced again on its ghosts' puzzle: they can replay no other.
+    const ready = race.members.some(isGhost) ? { ok: true as const, puzzleId: race.puzzleId } : this.nextPuzzles.take(code, race.round);
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
     if (!chosen.ok) return chosen;
     return this.updates.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));

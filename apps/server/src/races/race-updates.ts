@@ -18,6 +18,8 @@ export interface RaceUpdatesOptions {
   /** A room closed here: what this process kept for it goes too. */
   readonly closed: (code: string) => void;
   readonly failed: (error: unknown, about: string) => void;
+  /** Told of every change of a race (a rated race's end is rated). */
+  readonly changed?: (race: Race) => void;
 }
 
 /**
@@ -36,7 +38,10 @@ export class RaceUpdates {
       if (result.ok) race.deadline = nextDeadline(race, this.options.clock);
       return result;
     });
-    if (changed?.ok) this.schedule(changed.race);
+    if (changed?.ok) {
+      this.schedule(changed.race);
+      this.options.changed?.(changed.race);
+    }
     return changed;
   }
 

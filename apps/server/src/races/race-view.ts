@@ -55,7 +55,9 @@ export function raceView(race: Race, now: number): RaceStateView {
     away: member.awaySince !== null && (member.status === 'waiting' || member.status === 'playing'),
     score: member.run?.score ?? 0,
     rank: ranks.get(member.id) ?? null,
-    runId: member.run?.runId ?? null,
+    runId: member.run?.runId ?? member.ghost?.script.runId ?? null,
+    ghost: member.ghost !== undefined,
+    rating: member.rating ?? null,
   });
   const ordered = [...race.members.filter((m) => m.role === 'racer'), ...race.members.filter((m) => m.role === 'spectator')];
   return {
@@ -67,6 +69,7 @@ export function raceView(race: Race, now: number): RaceStateView {
     startsAt: race.startsAt,
     timeLimitMs: race.timeLimitMs,
     serverNow: now,
+    rated: race.rated === true,
     players: ordered.map(view),
   };
 }

@@ -1,5 +1,6 @@
 import type { GameName } from '@gridrace/core';
 import type { RaceStatus, RacerStatus } from '@gridrace/protocol';
+import type { GhostScript } from './ghost.ts';
 
 /** How a racer's run stands, as the run service last reported it (enough to rank it). */
 export interface RacerRun {
@@ -34,6 +35,10 @@ export interface RaceMember {
   heldBy: string[];
   /** Order of joining: the host role passes to the earliest racer left. */
   readonly joinedAt: number;
+  /** The member's rating in the race's game when they joined (shown beside their name); none yet: null. */
+  readonly rating?: number | null;
+  /** A ghost racer: the stored run it replays, and the offset it has been moved on to. */
+  ghost?: { readonly script: GhostScript; readonly shownAtMs: number };
 }
 
 /**
@@ -65,10 +70,16 @@ export interface Race {
    * from `nextDeadline`. Stores index races by it, so any process can do a dead one's timers.
    */
   deadline: number | null;
+  /** Rated (quick races, or a room the host made rated before its start): its end updates ratings. */
+  rated?: boolean;
 }
 
 export const racers = (race: Race): RaceMember[] => race.members.filter((member) => member.role === 'racer');
 export const memberOf = (race: Race, playerId: string): RaceMember | undefined => race.members.find((member) => member.id === playerId);
+
+export const isGhost = (member: RaceMember): boolean => member.ghost !== undefined;
+/** The people of the race: the members that are no ghost. */
+export const people = (race: Race): RaceMember[] => race.members.filter((member) => !isGhost(member));
 
 /** A racer still in the running: the race waits for them. */
 export const stillRacing = (member: RaceMember): boolean => member.role === 'racer' && (member.status === 'playing' || member.status === 'waiting');

@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import type { Server } from 'socket.io';
 import { RedisProcessRegistry } from './redis-process-registry.ts';
 import { CannotStart, hostOf, reasonOf } from '../cannot-start.ts';
+import { RedisQuickQueue } from '../quick/redis-quick-queue.ts';
 import { RedisRaceStore } from './redis-race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
@@ -17,6 +18,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export class RedisRaces {
   readonly store: RedisRaceStore;
   readonly processes: RedisProcessRegistry;
+  readonly quickQueue: RedisQuickQueue;
 
   private constructor(
     private readonly data: Redis,
@@ -26,6 +28,7 @@ export class RedisRaces {
   ) {
     this.store = new RedisRaceStore(data, prefix);
     this.processes = new RedisProcessRegistry(data, prefix);
+    this.quickQueue = new RedisQuickQueue(data, prefix);
   }
 
   /**

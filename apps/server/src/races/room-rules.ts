@@ -1,7 +1,8 @@
 import { rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
+import { resetGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import { present } from './presence-rules.ts';
-import { racers, stillRacing, type Race, type RaceMember, type RacerRun } from './race.ts';
+import { people, racers, stillRacing, type Race, type RaceMember, type RacerRun } from './race.ts';
 import { racerStatusOf } from './racer-run.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
@@ -19,7 +20,7 @@ const refuse = (code: string, message: string): Outcome<never> => ({ ok: false, 
  * their seat, whatever was asked, but for a spectator who asks in so many words to race: they
  * step up, on the terms of a newcomer (in the lobby, while there is room).
  */
-export function join(race: Race, player: { id: string; name: string }, as: 'racer' | 'spectator' | undefined, now: number, holder: string): Outcome<'joined' | 'back'> {
+export function join(race: Race, player: { id: string; name: string; rating?: number | null }, as: 'racer' | 'spectator' | undefined, now: number, holder: string): Outcome<'joined' | 'back'> {
   const member = race.members.find((m) => m.id === player.id);
   const stepsUp = member?.role === 'spectator' && as === 'racer';
   if (member && !stepsUp) {
@@ -34,7 +35,7 @@ export function join(race: Race, player: { id: string; name: string }, as: 'race
   if (member) {
     member.role = 'racer';
     present(member, holder);
-  } else race.members.push({ id: player.id, name: player.name, role: as ?? 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
+  } else race.members.push({ id: player.id, name: player.name, rating: player.rating ?? null, role: as ?? 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
   race.activeAt = now;
   return ok('joined');
 }
@@ -55,10 +56,18 @@ export function startCountdown(race: Race, playerId: string, startsAt: number): 
   return ok(null);
 }
 
+/** The host makes the room rated, or not, before it starts. */
+export function setRated(race: Race, playerId: string, rated: boolean): Outcome<null> {
+  if (race.hostId !== playerId) return refuse(RaceErrorCode.NotHost, 'Only the host can make the race rated.');
+  if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, 'A race is made rated, or not, before it starts.');
+  race.rated = rated;
+  return ok(null);
+}
+
 /** The host role passes to the earliest racer still in the race, else to a spectator. */
 function passHost(race: Race): void {
   const present = (m: RaceMember) => m.status !== 'left';
-  const next = race.members.find((m) => m.role === 'racer' && present(m) && m.id !== race.hostId) ?? race.members.find((m) => m.role === 'spectator' && m.id !== race.hostId);
+  const next = people(race).find((m) => m.role === 'racer' && present(m) && m.id !== race.hostId) ?? people(race).find((m) => m.role === 'spectator' && m.id !== race.hostId);
   if (next) race.hostId = next.id;
 }
 
@@ -73,14 +82,17 @@ export function leave(race: Race, playerId: string): Outcome<boolean> {
     // Their sockets have left the room: no process holds them any more.
     member.heldBy = [];
   } else race.members = race.members.filter((m) => m.id !== playerId);
-  const anyone = race.members.some((m) => m.status !== 'left');
+  // Ghosts alone keep no room open.
+  const anyone = people(race).some((m) => m.status !== 'left');
   return ok(anyone);
 }
 
 /** Ends the race once nobody is still racing; a `score` game's result in play when time runs out counts. */
 export function finishIfDone(race: Race, timeUp: boolean, now: number): boolean {
   if (race.status !== 'running') return false;
-  if (!timeUp && racers(race).some(stillRacing)) return false;
+  // Ghosts never hold a race up: once the people are done, their known results are shown.
+  if (!timeUp && racers(race).some((member) => stillRacing(member) && !member.ghost)) return false;
+  settleGhosts(race);
   for (const member of racers(race)) {
     if (!stillRacing(member)) continue;
     if (rulesOf(race.game).goal === 'score' && member.run) {
@@ -108,6 +120,7 @@ export function rematch(race: Race, playerId: string, puzzleId: string, now: num
   race.finishedAt = null;
   race.activeAt = now;
   race.round += 1;
+  resetGhosts(race);
   return ok(null);
 }
 
@@ -139,6 +152,7 @@ export function dropOut(race: Race, playerId: string, since: number): Outcome<bo
 export function run(race: Race, round: number, started: ReadonlyMap<string, string>): Outcome<null> {
   if (race.round !== round || race.status !== 'countdown') return refuse(RaceErrorCode.RaceStarted, 'This round has already started.');
   race.status = 'running';
+  startGhosts(race);
   for (const member of racers(race)) {
     if (member.status !== 'waiting') continue;
     const runId = started.get(member.id);
@@ -154,7 +168,7 @@ export function run(race: Race, round: number, started: ReadonlyMap<string, stri
 
 /** A racer's run moved or ended; a racer already out (left, dnf) keeps that status. */
 export function recordRun(race: Race, snapshot: RacerRun): Outcome<null> {
-  const member = race.members.find((m) => m.run?.runId === snapshot.runId);
+  const member = race.members.find((m) => m.run?.runId === snapshot.runId && !m.ghost);
   if (!member || race.status !== 'running') return refuse(RaceErrorCode.NotInRace, 'Not a run of a running race.');
   member.run = snapshot;
   if (member.status === 'playing') member.status = racerStatusOf(snapshot);

@@ -19,7 +19,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
   const player = playerOf(socket);
   if (!player) return { ok: false, error: { code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}) to race.' } };
   // Every race payload but `race:create` names a race by code (the schemas say so).
-  const data = parsed.data as { code: string; as?: 'racer' | 'spectator' };
+  const data = parsed.data as { code: string; as?: 'racer' | 'spectator'; rated?: boolean };
   switch (event) {
     case RaceEvent.Create: {
       const ack = await races.create(player, parsed.data as never);
@@ -46,6 +46,8 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
     }
     case RaceEvent.Rematch:
       return races.rematch(player, data.code);
+    case RaceEvent.Rated:
+      return races.setRated(player, data.code, data.rated === true);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../openapi/ok.ts';
 import { playerRuns, runSummary } from '../players/profile.ts';
+import { playerRatings } from '../ratings/rating-views.ts';
 import { attemptsOf } from '../runs/attempts.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from '../http/request-player.ts';
@@ -93,7 +94,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     '/players/:id',
     {
       schema: {
-        summary: "A player's profile, personal bests and recent runs",
+        summary: "A player's profile, personal bests, recent runs and ratings",
         description: 'Public: anyone may look a player up by id (a leaderboard entry gives it).',
         operationId: 'getPlayer',
         tags: ['players'],
@@ -107,6 +108,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       return {
         player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() },
         ...(await playerRuns(store, player.id)),
+        ratings: await playerRatings(store, player.id),
       };
     },
   );

@@ -25,7 +25,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const run = await store.runById(request.params.runId);
       if (!run) throw new HttpProblem(ErrorCode.RunNotFound, `No run ${request.params.runId}.`);
-      const [player, log, puzzle] = await Promise.all([store.playerById(run.playerId), store.logOf(run.id), catalog.open(run.puzzleId)]);
+      const [player, log, puzzle, flag] = await Promise.all([store.playerById(run.playerId), store.logOf(run.id), catalog.open(run.puzzleId), store.runFlag(run.id)]);
       // The stored game and moves are the game's own JSON: the response schema checks them as sent.
       return {
         id: run.id,
@@ -40,6 +40,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
         startedAt: new Date(run.startedAt).toISOString(),
         finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt).toISOString(),
         verified: puzzle.ok && verifyRun(puzzle.value, run, log),
+        flag: flag === null ? null : { reason: flag.reason, at: new Date(flag.at).toISOString() },
         log: log.map((entry) => ({ seq: entry.seq, kind: entry.kind, move: entry.move, atMs: entry.atMs })),
       } as z.output<typeof runResponseSchema>;
     },

@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
+import { kyselyRatings } from './kysely-ratings.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
 
@@ -74,6 +75,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
 
   return {
     kind,
+    ...kyselyRatings(db, write),
 
     async createPlayer(player: PlayerRecord) {
       await write(db.insertInto('players').values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt }));

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ratingsMigration } from './migration-0005-ratings.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex('runs_player_game').execute();
     },
   },
+  '0005_ratings': ratingsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,9 @@ export interface Database {
   runs: RunsTable;
   run_moves: RunMovesTable;
   settings: SettingsTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
+  run_flags: RunFlagsTable;
 }
 
 export interface PlayersTable {
@@ -74,4 +77,32 @@ export interface RunMovesTable {
 export interface SettingsTable {
   key: string;
   value: string;
+}
+
+/** A player's Glicko-2 rating in one game (SPEC §3 Ratings). */
+export interface RatingsTable {
+  player_id: string;
+  game: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  updated_at: number;
+}
+
+/** The rating after each rated race, for a plot. */
+export interface RatingHistoryTable {
+  player_id: string;
+  game: string;
+  at: number;
+  race_key: string;
+  rating: number;
+  deviation: number;
+}
+
+/** Runs flagged for implausible timing (fair play). */
+export interface RunFlagsTable {
+  run_id: string;
+  reason: string;
+  at: number;
 }

@@ -71,7 +71,7 @@ export interface StatsRunRecord {
   readonly dailyDate: string | null;
 }
 
-export interface Store {
+export interface Store extends RatingsStore {
   readonly kind: 'sqlite' | 'postgres';
 
   createPlayer(player: PlayerRecord): Promise<void>;
@@ -145,4 +145,51 @@ export interface Store {
   /** From now on, `observe` hears how long each batch of writes took to commit, in seconds (a metric). */
   observeCommits(observe: (seconds: number) => void): void;
   close(): Promise<void>;
+}
+
+/** A player's Glicko-2 rating in one game, as stored (SPEC §3 Ratings). */
+export interface RatingRecord {
+  readonly playerId: string;
+  readonly game: string;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+  readonly updatedAt: number;
+}
+
+export interface RatingWithPlayer extends RatingRecord {
+  readonly playerName: string;
+}
+
+/** The rating after one rated race. */
+export interface RatingPointRecord {
+  readonly at: number;
+  readonly rating: number;
+  readonly deviation: number;
+}
+
+/** Ratings and fair-play flags: a part of the store of its own. */
+export interface RatingsStore {
+  ratingsOfPlayer(playerId: string): Promise<RatingRecord[]>;
+  /** The ratings some players have in a game (those without one are left out). */
+  ratingsIn(game: string, playerIds: readonly string[]): Promise<RatingRecord[]>;
+  /** Every rating in a game, highest first, with the players' names. */
+  ratingBoard(game: string): Promise<RatingWithPlayer[]>;
+  /** Saves the new ratings after the race `raceKey` and a history point for each, in one transaction. */
+  saveRatings(raceKey: string, ratings: readonly RatingRecord[]): Promise<void>;
+  /** The player's latest `limit` history points in a game, oldest first. */
+  ratingHistory(playerId: string, game: string, limit: number): Promise<RatingPointRecord[]>;
+  /** Flags a run (kept the first reason); answers nothing. */
+  flagRun(runId: string, reason: string, at: number): Promise<void>;
+  runFlag(runId: string): Promise<{ reason: string; at: number } | null>;
+  /** The latest `limit` finished, ranked, unflagged runs of a game by anyone but `notPlayerId`, newest first. */
+  ghostCandidates(game: string, notPlayerId: string, limit: number): Promise<GhostCandidate[]>;
+}
+
+/** A stored run a quick race may offer as a ghost, with its player's rating in the game (null: none yet). */
+export interface GhostCandidate {
+  readonly runId: string;
+  readonly playerId: string;
+  readonly rating: number | null;
 }

@@ -31,6 +31,7 @@ export const testConfig = (dataDir: string): Config => ({
   redisUrl: null,
   redisPrefix: 'gridrace:',
   processTimeoutMs: DEFAULT_PROCESS_TIMEOUT_MS,
+  quickRaceGhostAfterMs: 15_000,
   dailySecret: 'test-daily-secret-0123456789',
   logLevel: 'silent',
   dataDir,

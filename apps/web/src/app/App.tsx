@@ -6,6 +6,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PlayPage } from '../pages/PlayPage.tsx';
 import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
+import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { setPrefs, systemDark, usePrefs } from './prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
@@ -30,6 +31,8 @@ function Page(): JSX.Element {
       return <ReplayPage key={route.key} runId={route.runId} />;
     case 'player':
       return <PlayerPage key={route.key} playerId={route.playerId} />;
+    case 'ratings':
+      return <RatingsPage key={route.key} game={route.game} />;
     case 'race':
       return <LazyRacePage key={route.key} code={route.code} />;
     case 'notFound':

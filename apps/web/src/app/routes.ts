@@ -10,6 +10,7 @@ export type Route =
   | { readonly page: 'replay'; readonly runId: string }
   | { readonly page: 'player'; readonly playerId: string }
   | { readonly page: 'race'; readonly code: string }
+  | { readonly page: 'ratings'; readonly game: GameName }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -36,6 +37,7 @@ export function matchRoute(path: string): Route {
   if (head === 'leaderboard' && parts.length === 2 && one) return { page: 'leaderboard', puzzleId: one };
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
+  if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
   // Any code reaches the race page, which says clearly when it names no race.
   if (head === 'race' && parts.length === 2 && one) return { page: 'race', code: one };
   return { page: 'notFound', path: clean };
@@ -53,4 +55,5 @@ export const paths = {
   replay: (runId: string) => `/replay/${enc(runId)}`,
   player: (playerId: string) => `/player/${enc(playerId)}`,
   race: (code: string) => `/race/${enc(code)}`,
+  ratings: (game: GameName) => `/ratings/${game}`,
 };

@@ -249,7 +249,7 @@ export interface paths {
             readonly cookie?: never;
         };
         /**
-         * A player's profile, personal bests and recent runs
+         * A player's profile, personal bests, recent runs and ratings
          * @description Public: anyone may look a player up by id (a leaderboard entry gives it).
          */
         readonly get: operations["getPlayer"];
@@ -333,6 +333,46 @@ export interface paths {
          * @description Every finished run counts, cleared or not; one best run per player. The puzzle's best-known score (`bestScore` of the puzzle) is the target to beat. Only games played to the finish that also make points (`same`) have one: for other games this is a 404.
          */
         readonly get: operations["getScoreLeaderboard"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/ratings/{game}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A game's ratings leaderboard: players by Glicko-2 rating, and with a token, the player's own
+         * @description Ratings come from rated races (quick races, and rooms made rated before they start): hinted runs, runs flagged for implausible timing and ghosts never count. Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high. With a player token, `own` is that player's entry wherever it ranks.
+         */
+        readonly get: operations["getRatingsLeaderboard"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/players/{id}/ratings/{game}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A player's rating in one game over time, for a plot
+         * @description The rating now (null before the first rated race) and its value after each rated race, oldest first. Public, like the profile.
+         */
+        readonly get: operations["getPlayerRatingHistory"];
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
@@ -553,6 +593,27 @@ export interface components {
         readonly WallsMove: {
             readonly x: number;
             readonly y: number;
+        };
+        /** @description A player's rating in one game. */
+        readonly Rating: {
+            /** @description Glicko-2 rating, 1500 to start. */
+            readonly rating: number;
+            /** @description Rating deviation: how unsure the rating still is (350 to start; smaller is surer). */
+            readonly deviation: number;
+            /** @description Rated races played in this game. */
+            readonly games: number;
+            /** @description True while the deviation is above 110: too few rated races to trust the rating yet. */
+            readonly provisional: boolean;
+        };
+        /** @description A run whose timing looks implausible for a person: kept out of ratings until looked at. */
+        readonly RunFlag: {
+            /** @description Why, for people (e.g. "20 moves in a row under 60 ms apart"). */
+            readonly reason: string;
+            /**
+             * Format: date-time
+             * @description When it was flagged.
+             */
+            readonly at: string;
         };
         /** @description A `fifteen` puzzle: its id, complete params, board and par. */
         readonly FifteenPuzzle: {
@@ -833,6 +894,8 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
             readonly verified: boolean;
+            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description Every accepted request, in order: the replay. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
@@ -882,6 +945,8 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
             readonly verified: boolean;
+            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description Every accepted request, in order: the replay. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
@@ -931,6 +996,8 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
             readonly verified: boolean;
+            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description Every accepted request, in order: the replay. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
@@ -980,6 +1047,8 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
             readonly verified: boolean;
+            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description Every accepted request, in order: the replay. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
@@ -1082,6 +1151,48 @@ export interface components {
             readonly to: number;
             /** @description Players whose result falls in it. */
             readonly count: number;
+        };
+        /** @description A player's place on a game's ratings leaderboard. */
+        readonly RatingEntry: {
+            /** @description Glicko-2 rating, 1500 to start. */
+            readonly rating: number;
+            /** @description Rating deviation: how unsure the rating still is (350 to start; smaller is surer). */
+            readonly deviation: number;
+            /** @description Rated races played in this game. */
+            readonly games: number;
+            /** @description True while the deviation is above 110: too few rated races to trust the rating yet. */
+            readonly provisional: boolean;
+            /** @description 1 is the highest rating. */
+            readonly rank: number;
+            readonly player: components["schemas"]["PlayerRef"];
+        };
+        /** @description A game's players by rating. */
+        readonly RatingsLeaderboard: {
+            /** @description The game. */
+            readonly game: string;
+            /** @description How many players have a rating in the game. */
+            readonly total: number;
+            /** @description The page asked for, highest rating first. */
+            readonly entries: readonly components["schemas"]["RatingEntry"][];
+            /** @description With a token: the player's own entry, wherever it ranks; else null. */
+            readonly own: components["schemas"]["RatingEntry"] | null;
+        };
+        /** @description A player's rating in one game over time, for a plot. */
+        readonly RatingHistory: {
+            /** @description The game. */
+            readonly game: string;
+            /** @description The rating now; null before the first rated race. */
+            readonly rating: components["schemas"]["Rating"] | null;
+            /** @description The rating after each rated race, oldest first (the latest 200). */
+            readonly history: readonly {
+                /**
+                 * Format: date-time
+                 * @description When the rated race ended.
+                 */
+                readonly at: string;
+                readonly rating: number;
+                readonly deviation: number;
+            }[];
         };
     };
     responses: never;
@@ -3071,7 +3182,15 @@ export interface operations {
                      *           "startedAt": "2026-11-25T12:48:26.653Z",
                      *           "finishedAt": "2026-11-25T12:48:26.908Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "ratings": {
+                     *         "fifteen": {
+                     *           "rating": 1662,
+                     *           "deviation": 290,
+                     *           "games": 1,
+                     *           "provisional": true
+                     *         }
+                     *       }
                      *     }
                      */
                     readonly "application/json": {
@@ -3080,6 +3199,10 @@ export interface operations {
                         readonly personalBests: readonly components["schemas"]["RunSummary"][];
                         /** @description Most recent runs first; a run left in play without a single move is not listed. */
                         readonly history: readonly components["schemas"]["RunSummary"][];
+                        /** @description By game: only the games the player has played rated races in. */
+                        readonly ratings: {
+                            readonly [key: string]: components["schemas"]["Rating"];
+                        };
                     };
                 };
             };
@@ -3604,6 +3727,262 @@ export interface operations {
             };
         };
     };
+    readonly getRatingsLeaderboard: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description How many entries to list, 1 to 100. */
+                readonly limit?: number;
+                /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
+                readonly offset?: number;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description One of the games (GET /api/v1/games lists them). */
+                readonly game: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A page of the ratings leaderboard. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "fifteen",
+                     *       "total": 2,
+                     *       "entries": [
+                     *         {
+                     *           "rating": 1662,
+                     *           "deviation": 290,
+                     *           "games": 1,
+                     *           "provisional": true,
+                     *           "rank": 1,
+                     *           "player": {
+                     *             "id": "FXzYxllNar-QcVft",
+                     *             "name": "Ada"
+                     *           }
+                     *         },
+                     *         {
+                     *           "rating": 1338,
+                     *           "deviation": 290,
+                     *           "games": 1,
+                     *           "provisional": true,
+                     *           "rank": 2,
+                     *           "player": {
+                     *             "id": "q1Vb0dX8sCq3rT2m",
+                     *             "name": "Bob"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "own": {
+                     *         "rating": 1662,
+                     *         "deviation": 290,
+                     *         "games": 1,
+                     *         "provisional": true,
+                     *         "rank": 1,
+                     *         "player": {
+                     *           "id": "FXzYxllNar-QcVft",
+                     *           "name": "Ada"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["RatingsLeaderboard"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid params: game: Invalid option: expected one of \"fifteen\"|\"same\"|\"pipes\"|\"walls\"."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getPlayerRatingHistory: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A player id, as a leaderboard entry or POST /api/v1/players gives it. */
+                readonly id: string;
+                /** @description One of the games (GET /api/v1/games lists them). */
+                readonly game: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The player's rating history in the game. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "fifteen",
+                     *       "rating": {
+                     *         "rating": 1662,
+                     *         "deviation": 290,
+                     *         "games": 1,
+                     *         "provisional": true
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "at": "2026-11-25T12:50:02.113Z",
+                     *           "rating": 1662,
+                     *           "deviation": 290
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "player_not_found",
+                     *         "message": "No player nobody."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     readonly getRun: {
         readonly parameters: {
             readonly query?: never;
@@ -3859,7 +4238,8 @@ export interface operations {
                      *           },
                      *           "atMs": 255
                      *         }
-                     *       ]
+                     *       ],
+                     *       "flag": null
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Run"];

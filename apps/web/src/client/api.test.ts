@@ -28,7 +28,7 @@ describe('the REST client', () => {
   });
 
   it('asks each documented route with its method', async () => {
-    const server = recorder(200, { player: PLAYER, personalBests: [], history: [] });
+    const server = recorder(200, { player: PLAYER, personalBests: [], history: [], ratings: {} });
     const api = createApi({ fetch: server.fetcher, token: () => 'secret' });
     await api.player('p 1');
     // These answers are a profile, not what those routes give: the protocol schemas refuse them.

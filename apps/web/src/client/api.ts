@@ -9,6 +9,8 @@ import {
   playerResponseSchema,
   playerStatsResponseSchema,
   puzzleResponseSchema,
+  ratingHistorySchema,
+  ratingsLeaderboardSchema,
   renamePlayerResponseSchema,
   runResponseSchema,
 } from '@gridrace/protocol';
@@ -129,6 +131,9 @@ export function createApi(options: ApiOptions = {}) {
     dailyStats: (game: GameName, date?: string) =>
       call(dailyStatsResponseSchema, 'get', '/api/v1/daily/{game}/stats', { path: { game }, ...(date ? { query: { date } } : {}), auth: true }),
     run: (runId: string) => call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId } }),
+    ratings: (game: GameName, limit?: number, offset?: number) =>
+      call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: page(limit, offset), auth: true }),
+    ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),
   };
 }
 

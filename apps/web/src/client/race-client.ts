@@ -6,6 +6,9 @@ import {
   raceCreatedAckSchema,
   raceErrorAckSchema,
   raceStateSchema,
+  QuickRaceEvent,
+  raceQuickAckSchema,
+  type RaceQuick,
   type RaceCreate,
   type RaceStateView,
 } from '@gridrace/protocol';
@@ -68,6 +71,18 @@ export class RaceClient {
 
   rematch(code: string): Promise<RaceOutcome<RaceStateView | null>> {
     return this.withRace(RaceEvent.Rematch, { code });
+  }
+
+  /** Queues for a quick race: placed in one at once (its code), or queued until a `race:state` says where. */
+  async quick(game: RaceQuick['game']): Promise<RaceOutcome<{ code: string } | { queued: true }>> {
+    const ack = await this.ask(QuickRaceEvent.Quick, { game });
+    const answer = ack.ok ? read(ack.value, raceQuickAckSchema) : ack;
+    if (!answer.ok) return answer;
+    return { ok: true, value: 'code' in answer.value ? { code: answer.value.code } : { queued: true } };
+  }
+
+  async cancelQuick(): Promise<void> {
+    await this.ask(QuickRaceEvent.Cancel, {});
   }
 
   /** Every valid `race:state` the server pushes (an invalid one is dropped, never shown). */

@@ -12,6 +12,7 @@ const race = (serverNow: number, startsAt: number | null = null): RaceStateView 
   startsAt,
   timeLimitMs: 600_000,
   serverNow,
+  rated: false,
   players: [],
 });
 

@@ -20,6 +20,10 @@ export interface RacerRow {
   readonly hinted: boolean;
   readonly rank: number | null;
   readonly runId: string | null;
+  /** A ghost: a stored run replayed, raced like a person. */
+  readonly ghost: boolean;
+  /** Their rating in the game, when they have one (shown beside the name). */
+  readonly rating: number | null;
 }
 
 export interface SpectatorRow {
@@ -91,6 +95,8 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
     hinted: !player.ranked,
     rank: player.rank,
     runId: player.runId,
+    ghost: player.ghost,
+    rating: player.rating,
   };
 }
 

@@ -5,6 +5,7 @@ import { paths } from '../app/routes.ts';
 import { DailyList, dailiesOpen, loadTodaysDailies } from './DailyList.tsx';
 import { GAME_INFO, presetsOf } from './games.ts';
 import { CreateRace } from './race/CreateRace.tsx';
+import { QuickRaceButton } from './race/QuickRaceButton.tsx';
 import { useLoad } from './useLoad.ts';
 import { useNewGame } from './useNewGame.ts';
 
@@ -44,6 +45,7 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
             <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a> ·{' '}
           </>
         )}
+        <QuickRaceButton game={game} /> · <a href={paths.ratings(game)}>ratings</a> ·{' '}
         <a
           href="#race"
           data-race-game={game}
@@ -73,7 +75,10 @@ export function HomePage(): JSX.Element {
   return (
     <section class="home">
       <h1 class="home-title">Seeded grid puzzles against the clock</h1>
-      <p class="lead">Share a link, race a friend on the very same board.</p>
+      <p class="lead">Share a link, race a friend on the very same board, or race a stranger of your level now.</p>
+      <p class="quick-race-home" data-quick-home>
+        <QuickRaceButton game="fifteen" label={`Quick race: ${GAME_INFO.fifteen.title}`} />
+      </p>
       <h2>Today's dailies</h2>
       <DailyList dailies={dailies} />
       <h2>Race a friend</h2>

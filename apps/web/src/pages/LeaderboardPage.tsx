@@ -5,24 +5,34 @@ import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
+import { RaceGhostButton } from './race/RaceGhostButton.tsx';
+import { useRatingsOf } from './ratings/useRatingsOf.ts';
 import { ScoreBoard } from './ScoreBoard.tsx';
 import { DayDistribution } from './stats/DayDistribution.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 
 /** `scored`: the game's score means something to a person, so it has a column. */
-function Row({ entry, scored, own }: { entry: LeaderboardEntry; scored: boolean; own: boolean }): JSX.Element {
+type Rating = { rating: number; provisional: boolean } | undefined;
+
+function Row({ entry, scored, own, game, rating }: { entry: LeaderboardEntry; scored: boolean; own: boolean; game: GameName; rating: Rating }): JSX.Element {
   return (
     <tr class={own ? 'own' : ''} data-run={entry.runId}>
       <td class="num">{entry.rank}</td>
       <td>
         <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+        {rating && (
+          <span class="tag tag-rating" data-rating title="Rating in this game">
+            {rating.rating}
+            {rating.provisional ? '?' : ''}
+          </span>
+        )}
       </td>
       <td class="num">{formatTime(entry.timeMs)}</td>
       <td class="num">{entry.moves}</td>
       {scored && <td class="num">{entry.score}</td>}
       <td>
-        <a href={paths.replay(entry.runId)}>replay</a>
+        <a href={paths.replay(entry.runId)}>replay</a> · <RaceGhostButton game={game} runId={entry.runId} label="race ghost" />
       </td>
     </tr>
   );
@@ -34,6 +44,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
   const id = board.status === 'ok' ? board.value.puzzleId : (puzzleId ?? '');
   const game = (dailyGame ?? id.split('.')[0]) as GameName;
   const info = GAME_INFO[game];
+  const ratings = useRatingsOf(game);
   // The id may name no game at all (a mistyped link): the page still says so in words.
   const words = GAMES.includes(game) ? rulesOf(game).words : null;
   const scoreLabel = words?.score?.label ?? null;
@@ -65,10 +76,10 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                 </thead>
                 <tbody>
                   {board.value.entries.map((entry) => (
-                    <Row key={entry.runId} entry={entry} scored={scoreLabel !== null} own={entry.runId === board.value.own?.runId} />
+                    <Row key={entry.runId} entry={entry} scored={scoreLabel !== null} own={entry.runId === board.value.own?.runId} game={game} rating={ratings.get(entry.player.id)} />
                   ))}
                   {board.value.own && !board.value.entries.some((e) => e.runId === board.value.own?.runId) && (
-                    <Row entry={board.value.own} scored={scoreLabel !== null} own />
+                    <Row entry={board.value.own} scored={scoreLabel !== null} own game={game} rating={ratings.get(board.value.own.player.id)} />
                   )}
                 </tbody>
               </table>

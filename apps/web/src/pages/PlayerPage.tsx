@@ -6,6 +6,8 @@ import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { useIdentity } from '../app/useIdentity.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
+import { RaceGhostButton } from './race/RaceGhostButton.tsx';
+import { PlayerRatings } from './ratings/PlayerRatings.tsx';
 import { RenameForm } from './RenameForm.tsx';
 import { PlayerStatsSection } from './stats/PlayerStatsSection.tsx';
 import { LoadStatus } from './Status.tsx';
@@ -38,7 +40,8 @@ function RunResult({ run, mine }: { run: RunSummary; mine: boolean }): JSX.Eleme
   );
 }
 
-function RunsTable({ runs, empty, mine }: { runs: readonly RunSummary[]; empty: string; mine: boolean }): JSX.Element {
+/** `ghosts`: each run can be raced as a ghost (personal bests). */
+function RunsTable({ runs, empty, mine, ghosts = false }: { runs: readonly RunSummary[]; empty: string; mine: boolean; ghosts?: boolean }): JSX.Element {
   if (runs.length === 0) return <p class="muted">{empty}</p>;
   return (
     <div class="table-wrap">
@@ -65,7 +68,15 @@ function RunsTable({ runs, empty, mine }: { runs: readonly RunSummary[]; empty: 
               </td>
               <td class="num">{formatTime(run.timeMs)}</td>
               <td class="num">{run.moves}</td>
-              <td>{run.status !== 'playing' && <a href={paths.replay(run.runId)}>replay</a>}</td>
+              <td>
+                {run.status !== 'playing' && <a href={paths.replay(run.runId)}>replay</a>}
+                {ghosts && run.ranked && run.status !== 'playing' && (
+                  <>
+                    {' · '}
+                    <RaceGhostButton game={run.game} runId={run.runId} label="race ghost" />
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -94,8 +105,9 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
       <h1>{renamed ?? player.name}</h1>
       <p class="muted">Playing since {new Date(player.createdAt).toLocaleDateString()}</p>
       {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
+      <PlayerRatings playerId={player.id} ratings={profile.value.ratings} />
       <h2>Personal bests</h2>
-      <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} />
+      <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} ghosts />
       <PlayerStatsSection playerId={player.id} />
       <h2>History</h2>
       <RunsTable runs={history} empty="No runs yet." mine={mine} />

@@ -1,3 +1,4 @@
+import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { openPuzzle, type Puzzle } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -91,7 +92,18 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
       </p>
       <p>
         <a href={paths.play(puzzle.id)}>Play this puzzle</a> · <a href={paths.leaderboard(puzzle.id)}>leaderboard</a>
+        {run.ranked && run.status !== 'playing' && (
+          <>
+            {' · '}
+            <RaceGhostButton game={puzzle.game} runId={run.id} />
+          </>
+        )}
       </p>
+      {run.flag && (
+        <p class="muted" data-run-flag>
+          Flagged for fair play: {run.flag.reason}. This run counts in no rating.
+        </p>
+      )}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): Ra
   score: 0,
   rank: null,
   runId: null,
+  ghost: false,
+  rating: null,
   ...change,
 });
 
@@ -27,6 +29,7 @@ export const raceState = (players: RacePlayerView[], change: Partial<RaceStateVi
   startsInMs: null,
   startsAt: null,
   timeLimitMs: 600_000,
+  rated: false,
   players,
   ...change,
 });

@@ -17,7 +17,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
             <span class="member-name" title={racer.name}>
               {racer.name}
             </span>
-            <RacerTags host={racer.host} you={racer.you} away={racer.away} />
+            <RacerTags host={racer.host} you={racer.you} away={racer.away} ghost={racer.ghost} rating={racer.rating} />
             {racer.status === 'left' && <span class="muted">left</span>}
           </li>
         ))}

@@ -41,7 +41,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
                 <td class="num">{row.rank ?? '—'}</td>
                 <td>
                   {row.name}
-                  <RacerTags host={row.host} you={row.you} hinted={row.hinted} />
+                  <RacerTags host={row.host} you={row.you} hinted={row.hinted} ghost={row.ghost} rating={row.rating} />
                 </td>
                 <td class="num">
                   <span data-result>{row.result}</span>

@@ -8,14 +8,28 @@ interface Props {
   readonly away?: boolean;
   /** A hint was taken: the run does not count. */
   readonly hinted?: boolean;
+  /** A ghost: a stored run replayed at its own pace. */
+  readonly ghost?: boolean;
+  /** Their rating in the game, if they have one. */
+  readonly rating?: number | null;
 }
 
 const GRACE_S = Math.round(RaceLimits.reconnectGraceMs / 1000);
 
 /** The small labels beside a member's name, the same in the lobby, the progress bars and the results. */
-export function RacerTags({ host, you, away = false, hinted = false }: Props): JSX.Element {
+export function RacerTags({ host, you, away = false, hinted = false, ghost = false, rating = null }: Props): JSX.Element {
   return (
     <>
+      {rating !== null && (
+        <span class="tag tag-rating" data-rating title="Rating in this game">
+          {rating}
+        </span>
+      )}
+      {ghost && (
+        <span class="tag tag-ghost" data-ghost title="A ghost: a recorded run, replayed at its own pace">
+          ghost
+        </span>
+      )}
       {host && (
         <span class="tag tag-host" title="The host starts the race">
           host

@@ -1,0 +1,79 @@
+import { progressOf, requestOf, startRun, stepRun, type GameName, type Puzzle, type RunState } from '@gridrace/core';
+import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
+import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import { remainingOf } from '../runs/outcome.ts';
+import type { LogRecord, RunRecord, Store } from '../store/store.ts';
+import type { GhostScript, GhostStep } from './ghost.ts';
+
+export type GhostsChoice = { ok: true; puzzleId: string; ghosts: { script: GhostScript; name: string }[] } | { ok: false; error: Problem };
+
+const refuse = (message: string): GhostsChoice => ({ ok: false, error: { code: RaceErrorCode.BadGhost, message } });
+
+/** Where the run stood after a request: what a racer's progress shows. */
+function stepOf(puzzle: Puzzle, run: RunState, atMs: number): GhostStep {
+  const scores = puzzle.rules.goal === 'score';
+  return {
+    atMs,
+    progress: progressOf(puzzle, run.state),
+    moves: run.state.moves,
+    score: scores ? run.best.score : run.state.score,
+    remaining: remainingOf(puzzle, run.state),
+    timeMs: scores ? run.best.atMs : null,
+  };
+}
+
+/** Replays the stored log through the core reducer, step by step; null if it does not replay. */
+export function scriptOf(puzzle: Puzzle, record: RunRecord, log: readonly LogRecord[]): GhostScript | null {
+  let run = startRun(puzzle);
+  const steps: GhostStep[] = [];
+  for (const entry of log) {
+    const next = stepRun(puzzle, run, requestOf(entry), entry.seq, entry.atMs);
+    if (!next.ok) return null;
+    run = next.value;
+    steps.push(stepOf(puzzle, run, entry.atMs));
+  }
+  const endedAt = record.finishedAt === null ? null : record.finishedAt - record.startedAt;
+  // A `finish` game's time is its end (the solving move); a `score` game ends when handed in or timed out.
+  const endMs = puzzle.rules.goal === 'score' ? endedAt : (record.timeMs ?? endedAt);
+  if (endMs === null) return null;
+  const last = stepOf(puzzle, run, endMs);
+  return {
+    runId: record.id,
+    playerId: record.playerId,
+    steps,
+    end: { ...last, moves: record.moves, score: record.score, remaining: record.remaining, timeMs: record.timeMs, runStatus: record.status },
+  };
+}
+
+/**
+ * The ghosts asked for in `race:create`: stored, ranked runs that are over, all of one puzzle
+ * of the race's game, each replayed into its script. The race is then on their puzzle.
+ */
+export async function ghostScripts(deps: { store: Store; catalog: PuzzleCatalog }, game: GameName, runIds: readonly string[]): Promise<GhostsChoice> {
+  const ghosts: { script: GhostScript; name: string }[] = [];
+  let puzzleId: string | null = null;
+  for (const runId of new Set(runIds)) {
+    const record = await deps.store.runById(runId);
+    if (!record) return refuse(`No run ${runId} to race as a ghost.`);
+    if (!record.ranked || record.status === 'playing') return refuse(`Run ${runId} is not a finished ranked run: only those can be raced as ghosts.`);
+    if (record.game !== game) return refuse(`Run ${runId} is a ${record.game} run, not ${game}.`);
+    if (puzzleId !== null && record.puzzleId !== puzzleId) return refuse('The ghosts of one race must all be runs of one puzzle.');
+    puzzleId = record.puzzleId;
+    const [opened, log, player] = await Promise.all([deps.catalog.open(record.puzzleId), deps.store.logOf(runId), deps.store.playerById(record.playerId)]);
+    if (!opened.ok) return { ok: false, error: opened.error };
+    const script = scriptOf(opened.value, record, log);
+    if (!script) return refuse(`Run ${runId} does not replay from its log.`);
+    ghosts.push({ script, name: player?.name ?? 'ghost' });
+  }
+  if (puzzleId === null) return refuse('No ghost was asked for.');
+  return { ok: true, puzzleId, ghosts };
+}
+
+/** The ghosts a `race:create` asks for, if any; they choose the race's puzzle (so no seed or params with them). */
+export async function requestedGhosts(deps: { store: Store; catalog: PuzzleCatalog }, request: RaceCreate): Promise<GhostsChoice | null> {
+  if (!request.ghosts) return null;
+  if (request.seed !== undefined || request.params !== undefined) {
+    return { ok: false, error: { code: ErrorCode.InvalidPayload, message: 'A race with ghosts is on their puzzle: leave out seed and params.' } };
+  }
+  return ghostScripts(deps, request.game, request.ghosts);
+}

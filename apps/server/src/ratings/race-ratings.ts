@@ -1,0 +1,56 @@
+import { raceRanks } from '../races/race-view.ts';
+import type { RaceStore } from '../races/race-store.ts';
+import { people, type Race, type RaceMember } from '../races/race.ts';
+import type { RatingRecord, Store } from '../store/store.ts';
+import { flaggedAfterCheck } from './fair-play.ts';
+import { initialRating, rateRace } from './glicko.ts';
+
+/** A rated race's key is claimed in the race store for this long: far past the life of its room. */
+const RATED_CLAIM_MS = 24 * 60 * 60 * 1000;
+
+export interface RaceRatingsOptions {
+  readonly store: Store;
+  readonly races: RaceStore;
+  readonly now: () => number;
+  readonly failed: (error: unknown, about: string) => void;
+}
+
+/**
+ * Rates a rated race once it has finished (SPEC §3 Ratings), from its full ranking. Ghosts are
+ * never rated and rate nobody; a hinted run or one flagged for implausible timing leaves its
+ * racer out. The race's key is claimed first, so whichever process sees the end rates it once.
+ */
+export class RaceRatings {
+  constructor(private readonly options: RaceRatingsOptions) {}
+
+  /** Called on every change of a race; only a rated race's end does anything. */
+  finished(race: Race): void {
+    if (!race.rated || race.status !== 'finished' || race.startsAt === null) return;
+    this.rate(race).catch((error: unknown) => this.options.failed(error, race.code));
+  }
+
+  private async rate(race: Race): Promise<void> {
+    const key = `${race.code}:${race.round}:${race.startsAt}`;
+    if (!(await this.options.races.claim(`rated:${key}`, RATED_CLAIM_MS))) return;
+    const now = this.options.now();
+    const counted: RaceMember[] = [];
+    for (const member of people(race)) {
+      if (member.role !== 'racer' || !member.run || !member.run.ranked) continue;
+      if (await flaggedAfterCheck(this.options.store, member.run.runId, now)) continue;
+      counted.push(member);
+    }
+    if (counted.length < 2) return;
+    const ranks = raceRanks(race);
+    const before = new Map((await this.options.store.ratingsIn(race.game, counted.map((m) => m.id))).map((r) => [r.playerId, r]));
+    const standings = counted.map((member) => ({ playerId: member.id, place: ranks.get(member.id) ?? counted.length, ...(before.get(member.id) ?? initialRating()) }));
+    const after = rateRace(standings);
+    const records: RatingRecord[] = standings.map(({ playerId }) => ({
+      playerId,
+      game: race.game,
+      ...after.get(playerId)!,
+      games: (before.get(playerId)?.games ?? 0) + 1,
+      updatedAt: now,
+    }));
+    await this.options.store.saveRatings(key, records);
+  }
+}

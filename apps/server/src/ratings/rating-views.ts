@@ -1,0 +1,43 @@
+import { isGameName } from '@gridrace/core';
+import { RatingLimits, type RatingHistory, type RatingsLeaderboard, type RatingView } from '@gridrace/protocol';
+import type { RatingRecord, RatingWithPlayer, Store } from '../store/store.ts';
+
+/** Ratings as the API shows them: rounded, provisional while the deviation is high. */
+export const ratingView = (r: RatingRecord): RatingView => ({
+  rating: Math.round(r.rating),
+  deviation: Math.round(r.deviation),
+  games: r.games,
+  provisional: r.deviation > RatingLimits.provisionalDeviation,
+});
+
+/** `GET /api/v1/players/{id}`'s `ratings`: by game. */
+export async function playerRatings(store: Store, playerId: string): Promise<Record<string, RatingView>> {
+  const ratings = await store.ratingsOfPlayer(playerId);
+  return Object.fromEntries(ratings.filter((r) => isGameName(r.game)).map((r) => [r.game, ratingView(r)]));
+}
+
+const entry = (r: RatingWithPlayer, index: number) => ({ rank: index + 1, player: { id: r.playerId, name: r.playerName }, ...ratingView(r) });
+
+/** A game's ratings leaderboard, a page of it, and the asking player's own entry wherever it ranks. */
+export async function ratingsLeaderboard(store: Store, game: string, page: { limit: number; offset: number }, playerId: string | null): Promise<RatingsLeaderboard> {
+  const board = await store.ratingBoard(game);
+  const ownIndex = playerId === null ? -1 : board.findIndex((r) => r.playerId === playerId);
+  const own = board[ownIndex];
+  return {
+    game,
+    total: board.length,
+    entries: board.slice(page.offset, page.offset + page.limit).map((r, i) => entry(r, page.offset + i)),
+    own: own ? entry(own, ownIndex) : null,
+  };
+}
+
+/** A player's rating in one game over time, for a plot. */
+export async function ratingHistory(store: Store, playerId: string, game: string): Promise<RatingHistory> {
+  const [current] = await store.ratingsIn(game, [playerId]);
+  const points = await store.ratingHistory(playerId, game, RatingLimits.historyPoints);
+  return {
+    game,
+    rating: current ? ratingView(current) : null,
+    history: points.map((p) => ({ at: new Date(p.at).toISOString(), rating: Math.round(p.rating), deviation: Math.round(p.deviation) })),
+  };
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+import { play, playerIn, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ races: { countdownMs: 300 }, quick: { gatherMs: 300 }, configOverrides: { quickRaceGhostAfterMs: 1000 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type QuickAck = { ok: boolean; code?: string; queued?: boolean; cancelled?: boolean; error?: { code: string; message: string } };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function playAtPace(who: Racer, runId: string, moves: readonly unknown[]): Promise<void> {
+  for (const [index, move] of moves.entries()) {
+    await play(who.socket, runId, [move], index + 1);
+    await sleep(60);
+  }
+}
+
+describe('quick races', () => {
+  it('two players asking for the same game meet in one rated race, finish it, and their ratings move', async () => {
+    const ada = await racer(server, 'Quick Ada');
+    const bob = await racer(server, 'Quick Bob');
+    expect(await emit<QuickAck>(ada.socket, 'race:quick', { game: 'fifteen' })).toEqual({ ok: true, queued: true });
+    const bobAck = await emit<QuickAck>(bob.socket, 'race:quick', { game: 'fifteen' });
+    expect(bobAck.ok).toBe(true);
+    const formed = await ada.watch.until((s) => s.players.length === 2);
+    expect(formed.players.map((p) => p.name)).toEqual(['Quick Ada', 'Quick Bob']);
+    expect(formed).toMatchObject({ rated: true, game: 'fifteen' });
+    expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
+    if (bobAck.code) expect(bobAck.code).toBe(formed.code);
+
+    const running = await bob.watch.until((s) => s.code === formed.code && s.status === 'running');
+    const moves = solutionOf(running.puzzleId);
+    await playAtPace(ada, runIdOf(running, ada.id), moves);
+    await playAtPace(bob, runIdOf(running, bob.id), moves);
+    const end = await bob.watch.until((s) => s.code === formed.code && s.status === 'finished');
+    expect(end.players.map((p) => [p.name, p.rank])).toEqual([['Quick Ada', 1], ['Quick Bob', 2]]);
+    for (let i = 0; i < 50 && (await server.store.ratingsIn('fifteen', [ada.id, bob.id])).length < 2; i += 1) await sleep(50);
+    const ratings = new Map((await server.store.ratingsIn('fifteen', [ada.id, bob.id])).map((r) => [r.playerId, r.rating]));
+    expect(ratings.get(ada.id)).toBeGreaterThan(1500);
+    expect(ratings.get(bob.id)).toBeLessThan(1500);
+  });
+
+  it('offers a player alone a ghost race after the wait, against a stored run of the game', async () => {
+    const cat = await racer(server, 'Lonely Cat');
+    const asked = Date.now();
+    expect(await emit<QuickAck>(cat.socket, 'race:quick', { game: 'fifteen', params: { size: 3 } })).toEqual({ ok: true, queued: true });
+    const formed = await cat.watch.until((s) => s.players.some((p) => p.ghost), 5000);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(900);
+    const ghost = formed.players.find((p) => p.ghost)!;
+    expect(formed.rated).toBe(false);
+    expect(ghost.runId).not.toBeNull();
+    expect(['Quick Ada', 'Quick Bob']).toContain(ghost.name);
+    // The ghost moves as its run did.
+    await cat.watch.until((s) => s.code === formed.code && (playerIn(s, ghost.id)?.progress ?? 0) > 0);
+  });
+
+  it('seats the players as a join would: one whose connection drops is away, as in any room', async () => {
+    const eve = await racer(server, 'Eve');
+    const fay = await racer(server, 'Fay');
+    await emit(eve.socket, 'race:quick', { game: 'pipes' });
+    await emit(fay.socket, 'race:quick', { game: 'pipes' });
+    const running = await eve.watch.until((s) => s.status === 'running' && s.players.length === 2);
+    expect(running.players.every((p) => !p.away)).toBe(true);
+    fay.socket.disconnect();
+    const seen = await eve.watch.until((s) => playerIn(s, fay.id)?.away === true);
+    expect(playerIn(seen, eve.id)?.away).toBe(false);
+  });
+
+  it('takes a player out of the queue on cancel, and refuses a bad request, changing nothing', async () => {
+    const dan = await racer(server, 'Dan');
+    expect(await emit<QuickAck>(dan.socket, 'race:quick', { game: 'pipes' })).toEqual({ ok: true, queued: true });
+    expect(await emit<QuickAck>(dan.socket, 'race:quick:cancel')).toEqual({ ok: true, cancelled: true });
+    expect(await emit<QuickAck>(dan.socket, 'race:quick:cancel', {})).toEqual({ ok: true, cancelled: false });
+    await sleep(1500);
+    expect(dan.watch.states).toEqual([]);
+    for (const payload of [{ game: 'chess' }, { game: 'fifteen', params: { size: 99 } }, { game: 'fifteen', extra: 1 }, 'fifteen']) {
+      const refused = await emit<QuickAck>(dan.socket, 'race:quick', payload);
+      expect(refused, JSON.stringify(payload)).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
+    }
+    await sleep(1500);
+    expect(dan.watch.states).toEqual([]);
+    const visitor = await server.connect();
+    expect(await emit<QuickAck>(visitor, 'race:quick', { game: 'fifteen' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  });
+});

@@ -1,0 +1,71 @@
+import { GAMES, type GameName } from '@gridrace/core';
+import type { JSX } from 'preact';
+import { api } from '../../app/services.ts';
+import { paths } from '../../app/routes.ts';
+import { GAME_INFO } from '../games.ts';
+import { QuickRaceButton } from '../race/QuickRaceButton.tsx';
+import { LoadStatus } from '../Status.tsx';
+import { useLoad } from '../useLoad.ts';
+
+type Entry = Awaited<ReturnType<typeof api.ratings>>['entries'][number];
+
+function Row({ entry, own }: { entry: Entry; own: boolean }): JSX.Element {
+  return (
+    <tr class={own ? 'own' : ''} data-rating-player={entry.player.id}>
+      <td class="num">{entry.rank}</td>
+      <td>
+        <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+      </td>
+      <td class="num">
+        {entry.rating}
+        {entry.provisional ? '?' : ''}
+      </td>
+      <td class="num">{entry.deviation}</td>
+      <td class="num">{entry.games}</td>
+    </tr>
+  );
+}
+
+/** A game's players by Glicko-2 rating (SPEC §3 Ratings), with the player's own place. */
+export function RatingsPage({ game }: { game: GameName }): JSX.Element {
+  const board = useLoad(() => api.ratings(game, 50), [game]);
+  return (
+    <section class="ratings">
+      <h1>Ratings · {GAME_INFO[game].title}</h1>
+      <p class="muted">
+        {GAMES.map((other, i) => (
+          <span key={other}>
+            {i > 0 && ' · '}
+            {other === game ? GAME_INFO[other].title : <a href={paths.ratings(other)}>{GAME_INFO[other].title}</a>}
+          </span>
+        ))}
+      </p>
+      <p>
+        From quick races and rated rooms; a "?" marks a provisional rating. <QuickRaceButton game={game} />
+      </p>
+      <LoadStatus loaded={board} what="the ratings" />
+      {board.status === 'ok' && board.value.total === 0 && <p class="muted">Nobody has a rating in this game yet.</p>}
+      {board.status === 'ok' && board.value.entries.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th class="num">#</th>
+                <th>Player</th>
+                <th class="num">Rating</th>
+                <th class="num">Deviation</th>
+                <th class="num">Races</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.value.entries.map((entry) => (
+                <Row key={entry.player.id} entry={entry} own={entry.player.id === board.value.own?.player.id} />
+              ))}
+              {board.value.own && !board.value.entries.some((e) => e.player.id === board.value.own?.player.id) && <Row entry={board.value.own} own />}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

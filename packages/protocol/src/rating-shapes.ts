@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Glicko-2 ratings per game (SPEC §3 Ratings): what the API and the web app show. */
+export const RatingLimits = {
+  /** Where every player starts (Glicko-2's customary scale). */
+  initialRating: 1500,
+  initialDeviation: 350,
+  /** While the deviation is above this, the rating is provisional (shown with a "?"). */
+  provisionalDeviation: 110,
+  /** Points of a player's rating history the API gives for a plot. */
+  historyPoints: 200,
+} as const;
+
+export const ratingSchema = z
+  .object({
+    rating: z.number().describe('Glicko-2 rating, 1500 to start.'),
+    deviation: z.number().describe('Rating deviation: how unsure the rating still is (350 to start; smaller is surer).'),
+    games: z.number().int().min(0).describe('Rated races played in this game.'),
+    provisional: z.boolean().describe(`True while the deviation is above ${RatingLimits.provisionalDeviation}: too few rated races to trust the rating yet.`),
+  })
+  .meta({ id: 'Rating', description: "A player's rating in one game." });
+export type RatingView = z.output<typeof ratingSchema>;
+
+/** `GET /api/v1/players/{id}`'s `ratings`: by game, only the games the player has a rating in. */
+export const playerRatingsSchema = z.record(z.string(), ratingSchema).describe('By game: only the games the player has played rated races in.');
+
+/** Why a run was flagged (fair play): it stays out of ratings until looked at. */
+export const runFlagSchema = z
+  .object({
+    reason: z.string().describe('Why, for people (e.g. "20 moves in a row under 60 ms apart").'),
+    at: z.iso.datetime().describe('When it was flagged.'),
+  })
+  .meta({ id: 'RunFlag', description: 'A run whose timing looks implausible for a person: kept out of ratings until looked at.' });
