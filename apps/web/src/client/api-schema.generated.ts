@@ -410,7 +410,7 @@ export interface components {
             /** @default 4 */
             readonly size?: number;
         };
-        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). Soluble boards (`generator: "soluble"`) need at least 3 colours. */
+        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). Soluble boards (`generator: "soluble"`) need at least 3 colours. A shaped board (`shape` other than `rect`) never shifts its columns: its `shift` is made false. */
         readonly SameParamsInput: {
             /** @default 25 */
             readonly cols?: number;
@@ -427,6 +427,11 @@ export interface components {
             readonly maxRun?: number;
             /** @default true */
             readonly shift?: boolean;
+            /**
+             * @description The board outline, rect (the whole grid) by default: cells outside it never hold a block.
+             * @enum {string}
+             */
+            readonly shape?: "rect" | "heart" | "diamond" | "circle" | "cross" | "arch";
         };
         /** @description `pipes` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
         readonly PipesParamsInput: {
@@ -480,6 +485,8 @@ export interface components {
             readonly rows: number;
             readonly colors: number;
             readonly cells: readonly (number | null)[];
+            /** @description Shaped boards only, row-major like cells: false for a cell outside the shape, which never holds a block. */
+            readonly mask?: readonly boolean[];
         };
         /** @description A `same` puzzle's complete params. */
         readonly SamePuzzleParams: {
@@ -498,6 +505,11 @@ export interface components {
             readonly maxRun: number;
             /** @default true */
             readonly shift: boolean;
+            /**
+             * @description The board outline, rect (the whole grid) by default: cells outside it never hold a block.
+             * @enum {string}
+             */
+            readonly shape?: "rect" | "heart" | "diamond" | "circle" | "cross" | "arch";
         };
         /** @description A `same` move (SPEC §6). */
         readonly SameMove: {

@@ -28,7 +28,11 @@ export const boardSchema = z.strictObject({
   rows: z.number().int().min(1).max(1000),
   colors: z.number().int().min(1).max(100),
   cells: z.array(z.number().int().min(0).max(99).nullable()).max(100_000),
-  mask: z.array(z.boolean()).max(100_000).optional(),
+  mask: z
+    .array(z.boolean())
+    .max(100_000)
+    .optional()
+    .describe('Shaped boards only, row-major like cells: false for a cell outside the shape, which never holds a block.'),
 });
 
 export const moveSchema = z.strictObject({ x: z.number().int(), y: z.number().int() });

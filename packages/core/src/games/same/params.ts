@@ -53,7 +53,7 @@ export const paramsSchema = z
     generator: z.enum(GENERATORS).default(DEFAULT_PARAMS.generator),
     maxRun: int('maxRun'),
     shift: z.boolean().default(DEFAULT_PARAMS.shift),
-    shape: z.enum(SHAPES).default('rect'),
+    shape: z.enum(SHAPES).optional().describe('The board outline, rect (the whole grid) by default: cells outside it never hold a block.'),
   })
   // Like Tatham's: with two colours the backwards generator finds too few places to insert.
   .refine((p) => p.generator !== 'soluble' || p.colors >= 3, {
@@ -62,7 +62,7 @@ export const paramsSchema = z
   })
   .transform(({ shape, ...p }): Params => {
     const rect = p.generator === 'soluble' ? { ...p, maxRun: DEFAULT_PARAMS.maxRun } : p;
-    return shape === 'rect' ? rect : { ...rect, shift: false, shape };
+    return shape === undefined || shape === 'rect' ? rect : { ...rect, shift: false, shape };
   });
 
 export const PRESETS: Readonly<Record<string, Partial<Params>>> = {
