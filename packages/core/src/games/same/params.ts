@@ -73,6 +73,10 @@ export const PRESETS: Readonly<Record<string, Partial<Params>>> = {
   tall: { cols: 25, rows: 40, colors: 3, generator: 'soluble' },
   noshift: { cols: 15, rows: 15, colors: 3, generator: 'soluble', shift: false },
   heart: { cols: 15, rows: 15, colors: 3, generator: 'soluble', shape: 'heart' },
+  diamond: { cols: 15, rows: 15, colors: 3, generator: 'soluble', shape: 'diamond' },
+  circle: { cols: 16, rows: 16, colors: 4, generator: 'soluble', shape: 'circle' },
+  cross: { cols: 15, rows: 15, colors: 4, generator: 'soluble', shape: 'cross' },
+  arch: { cols: 20, rows: 15, colors: 4, generator: 'soluble', shape: 'arch' },
 };
 
 /** Board shape part shared by the params segment and the described body: `25x40c3`. */
