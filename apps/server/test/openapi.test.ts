@@ -34,6 +34,7 @@ const ROUTES = [
   ['get', '/api/v1/leaderboards/{puzzleId}/scores'],
   ['get', '/api/v1/leaderboards/daily/{game}'],
   ['get', '/api/v1/runs/{runId}'],
+  ['get', '/api/v1/journeys/{game}'],
   ['get', '/api/v1/health'],
   ['get', '/api/v1/health/live'],
   ['get', '/api/v1/openapi.json'],

@@ -7,3 +7,4 @@ export * from './run-events.ts';
 export * from './rest.ts';
 export * from './race-events.ts';
 export * from './stats.ts';
+export * from './journeys.ts';

@@ -42,6 +42,7 @@ export const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'daily', description: "Each game's puzzle of the day (UTC), the same for everyone." },
   { name: 'players', description: 'Guest players: a name and a secret token.' },
   { name: 'leaderboards', description: 'Ranked runs of any puzzle, and of each daily.' },
+  { name: 'journeys', description: "Each game's path of levels of growing difficulty, unlocked one by one." },
   { name: 'runs', description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (SPEC §4).' },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { journeyLevels } from './migration-0005-journey-levels.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex('runs_player_game').execute();
     },
   },
+  '0005_journey_levels': journeyLevels,
 };
 
 export const migrationProvider: MigrationProvider = {

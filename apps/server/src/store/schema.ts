@@ -11,6 +11,7 @@ export interface Database {
   runs: RunsTable;
   run_moves: RunMovesTable;
   settings: SettingsTable;
+  journey_levels: JourneyLevelsTable;
 }
 
 export interface PlayersTable {
@@ -74,4 +75,13 @@ export interface RunMovesTable {
 export interface SettingsTable {
   key: string;
   value: string;
+}
+
+/** A journey level a player completed (migration 0005). */
+export interface JourneyLevelsTable {
+  player_id: string;
+  game: string;
+  level: number;
+  run_id: string;
+  completed_at: number;
 }

@@ -122,6 +122,10 @@ export interface Store {
    * first, with par and daily date: one indexed query, whatever the number of runs.
    */
   statsRunsOf(playerId: string, game: string | null): Promise<StatsRunRecord[]>;
+  /** Journeys: the levels (from 1) a player completed in a game, in order. */
+  journeyLevelsDone(playerId: string, game: string): Promise<number[]>;
+  /** Records a completed journey level (a second completion of it changes nothing). */
+  completeJourneyLevel(playerId: string, game: string, level: number, runId: string, at: number): Promise<void>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
 
