@@ -3,6 +3,7 @@ import {
   dailyPuzzleSchema,
   dailyResponseSchema,
   errorBodySchema,
+  journeyResponseSchema,
   leaderboardResponseSchema,
   ownRunsResponseSchema,
   playerResponseSchema,
@@ -118,6 +119,8 @@ export function createApi(options: ApiOptions = {}) {
     dailyLeaderboard: (game: string, limit?: number) =>
       call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: page(limit), auth: true }),
     run: (runId: string) => call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId } }),
+    /** A game's journey with the player's progress. */
+    journey: (game: GameName) => call(journeyResponseSchema, 'get', '/api/v1/journeys/{game}', { path: { game }, auth: true }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expectOk, openPuzzle, sameRules, seededPuzzle, solvePuzzle, type Puzzle } from '@gridrace/core';
+import { expectOk, openPuzzle, RULES, sameRules, seededPuzzle, solvePuzzle, type Puzzle } from '@gridrace/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium.ts';
@@ -9,7 +9,7 @@ type Move = { x: number; y: number };
 
 const heart = (seed: string): Puzzle => solvePuzzle({ ...expectOk(openPuzzle(expectOk(seededPuzzle('same', sameRules.PRESETS.heart, seed)).id)), par: null, optimal: false, solution: [] });
 
-describe.runIf(chromiumAvailable())('a heart-shaped same board, on a desktop window and a phone', () => {
+describe.runIf(chromiumAvailable())('a heart-shaped same board and the journey page, on a desktop window and a phone', () => {
   const { url, newPage } = browserSession();
 
   /** Plays the generator's clearing by clicks (or taps) to the end of the run. */
@@ -57,4 +57,35 @@ describe.runIf(chromiumAvailable())('a heart-shaped same board, on a desktop win
     expect(page.url()).toContain('15x15c3sdiamond');
     await screenshot(page, 'shapes-diamond-desktop', { fullPage: false });
   });
+
+  it('the journey page: reached from home, level 1 open, played, then level 2 unlocked with a star and a best time', async () => {
+    for (const [options, name, tap] of [[DESKTOP, 'desktop', false], [PHONE, 'phone', true]] as const) {
+      const page = await newPage(options);
+      await page.goto(url());
+      await page.locator('[data-journey-link="same"]').click();
+      await page.locator('[data-journey="same"]').waitFor({ timeout: 30_000 });
+      const levels = RULES.same.journey.levels;
+      expect(await page.locator('[data-level]').count()).toBe(levels.length);
+      expect(await page.locator('[data-level="1"]').getAttribute('data-state')).toBe('open');
+      expect(await page.locator('[data-level="2"]').getAttribute('data-state')).toBe('locked');
+      await screenshot(page, `journey-same-${name}-start`, { fullPage: false });
+      // Level 1, played by its known clearing.
+      await page.locator('[data-level="1"] a', { hasText: 'play' }).click();
+      await page.locator('[data-board="same"]').waitFor({ timeout: 30_000 });
+      const level1 = solvePuzzle(expectOk(openPuzzle(levels[0]!.puzzleId)));
+      for (const move of level1.solution as Move[]) {
+        const target = cell(page, move.x, move.y);
+        if (tap) await target.tap();
+        else await target.click();
+      }
+      await page.locator('[data-finished="solved"]').waitFor({ timeout: 30_000 });
+      await page.goto(`${url()}/journey/same`);
+      await page.locator('[data-level="2"][data-state="open"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-level="1"]').getAttribute('data-state')).toBe('completed');
+      expect(await page.locator('[data-level="1"] .journey-best').textContent()).toMatch(/best \d+:\d\d\.\d, \d+ moves/);
+      expect(await page.locator('[data-level="3"]').getAttribute('data-state')).toBe('locked');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `journey-same-${name}-after`, { fullPage: false });
+    }
+  }, 180_000);
 });
