@@ -101,11 +101,25 @@ describe('usage: refused by name, and one JSON line with --json', () => {
     expect(json).toEqual({ error: { code: 'usage', message: '"chess" is not a game; the games are fifteen, same, pipes and walls' } });
   });
 
+  it('a shaped same board: --shape names it in the id, and the text board leaves cells outside it blank', async () => {
+    const { code, json } = await gridraceJson('new', 'same', '--shape', 'heart', '--cols', '15', '--rows', '15', '--generator', 'soluble', '--seed', 'cli');
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ id: 'same.v1.15x15c3sheart.cli', params: { shape: 'heart', shift: false } });
+    const board = (json as { board: { mask: boolean[]; cells: (number | null)[] } }).board;
+    expect(board.cells.every((cell, i) => (cell !== null) === board.mask[i])).toBe(true);
+    const text = await gridrace('show', 'same.v1.15x15c3sheart.cli');
+    const lines = text.stdout.split('\n');
+    const last = lines.filter((line) => /[A-F]/.test(line)).at(-1)!;
+    // The heart's point: one block in the middle of the bottom row, blanks either side.
+    expect(last.trim()).toMatch(/^[A-F]$/);
+    expect(last.indexOf(last.trim())).toBe(14);
+  });
+
   it('an unknown flag is refused by name with the flags the command takes, instead of being ignored', async () => {
-    const text = await gridrace('new', 'same', '--shape', 'heart');
+    const text = await gridrace('new', 'same', '--outline', 'heart');
     expect(text.code).toBe(2);
     expect(text.stdout).toBe('');
-    expect(text.stderr).toContain('unknown flag --shape: `gridrace new same` takes --cols, --rows, --colors, --generator, --maxRun, --shift, --seed, --board and --json');
+    expect(text.stderr).toContain('unknown flag --outline: `gridrace new same` takes --cols, --rows, --colors, --generator, --maxRun, --shift, --shape, --seed, --board and --json');
     for (const args of [['new', 'pipes', '--colour', '2'], ['show', 'fifteen.v1.3.a', '--moves', '[]'], ['solve', 'fifteen.v1.3.a', '--size', '3']]) {
       const { code, json } = await gridraceJson(...args);
       expect(code, args.join(' ')).toBe(2);

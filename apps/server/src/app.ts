@@ -11,6 +11,7 @@ import daily from './routes/daily.ts';
 import dailyStats from './routes/daily-stats.ts';
 import games from './routes/games.ts';
 import health from './routes/health.ts';
+import journeys from './routes/journeys.ts';
 import leaderboards from './routes/leaderboards.ts';
 import scoreLeaderboards from './routes/score-leaderboards.ts';
 import players from './routes/players.ts';
@@ -37,7 +38,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

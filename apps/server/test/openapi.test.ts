@@ -36,6 +36,7 @@ const ROUTES = [
   ['get', '/api/v1/runs/{runId}'],
   ['get', '/api/v1/ratings/{game}'],
   ['get', '/api/v1/players/{id}/ratings/{game}'],
+  ['get', '/api/v1/journeys/{game}'],
   ['get', '/api/v1/health'],
   ['get', '/api/v1/health/live'],
   ['get', '/api/v1/openapi.json'],

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every figure of issue 6 beside its target, one module per game (this
  * machine is shared and noisy: compare ratios within one run, not absolutes across runs).
- * `npm run bench -- walls` (or fifteen, same, pipes, engine) runs only the named parts.
+ * `npm run bench -- walls` (or fifteen, same, pipes, engine, journeys) runs only the named parts.
  */
 import { performance } from 'node:perf_hooks';
 import { benchEngine } from './engine.ts';
 import { benchFifteen } from './fifteen.ts';
+import { benchJourneys } from './journeys.ts';
 import { fmt, row } from './measure.ts';
 import { benchPipes } from './pipes.ts';
 import { benchSame } from './same.ts';
@@ -17,6 +18,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   pipes: benchPipes,
   engine: benchEngine,
   walls: benchWalls,
+  journeys: benchJourneys,
 };
 
 const asked = process.argv.slice(2);

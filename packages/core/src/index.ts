@@ -16,3 +16,5 @@ export * as sameRules from './games/same/index.ts';
 export * as pipesRules from './games/pipes/index.ts';
 export * as wallsRules from './games/walls/index.ts';
 export * from './run/index.ts';
+export * from './journey.ts';
+export * from './journey-figures.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Problem, Result } from './result.ts';
 import type { Rng } from './random/rng.ts';
 import type { BestFigure, Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
+import type { Journey } from './journey.ts';
 
 // The one list of every game (the registry's keys), so the one place that spells them all.
 // eslint-disable-next-line gridrace/no-game-name-comparison
@@ -146,6 +147,8 @@ export interface PuzzleRules<P, B, M> {
   readonly quickPreset: string;
   /** Par takes a search long enough to notice (about a second): a server solves some ahead. */
   readonly slowPar: boolean;
+  /** The game's journey: its levels of growing difficulty (SPEC §3), each game's `journey.ts`. */
+  readonly journey: Journey;
 }
 
 /** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */

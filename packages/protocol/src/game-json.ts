@@ -30,7 +30,7 @@ const ACROSS_FIELDS: Partial<Record<GameName, { readonly note: string; readonly 
     schema: { not: { required: ['preset'], minProperties: 2 } },
   },
   same: {
-    note: ' Soluble boards (`generator: "soluble"`) need at least 3 colours.',
+    note: ' Soluble boards (`generator: "soluble"`) need at least 3 colours. A shaped board (`shape` other than `rect`) never shifts its columns: its `shift` is made false.',
     schema: { if: { required: ['generator'], properties: { generator: { const: 'soluble' } } }, then: { properties: { colors: { minimum: 3 } } } },
   },
 };

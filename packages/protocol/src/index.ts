@@ -10,3 +10,4 @@ export * from './stats.ts';
 export * from './ratings.ts';
 export * from './rating-shapes.ts';
 export * from './quick-race.ts';
+export * from './journeys.ts';

@@ -13,6 +13,7 @@ import { RateBucket } from './rate-bucket.ts';
 import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
 import { PendingPars } from './pending-pars.ts';
+import { settleJourney } from '../journeys/progress.ts';
 
 export interface RunServiceOptions {
   readonly store: Store;
@@ -181,6 +182,8 @@ export class RunService {
         if (puzzle.rules.goal === 'score' && update.status !== run.status) {
           await this.options.store.updateRun(runId, { status: update.status });
           run.status = update.status as LiveRun['status'];
+          // Solved only now that par is known: a journey level that asks for it is met now too.
+          await this.settleJourney(run, update.status, run.record.startedAt + endedAtMs);
         }
       }
       this.tell(run);
@@ -281,7 +284,10 @@ export class RunService {
       run.play = play;
       run.result = resultAfter(run.result, update);
       if (kind === 'hint') run.ranked = false;
-      if (update.status !== undefined && update.status !== 'playing') this.stop(run, update.status as LiveRun['status'], atMs);
+      if (update.status !== undefined && update.status !== 'playing') {
+        this.stop(run, update.status as LiveRun['status'], atMs);
+        await this.settleJourney(run, update.status, at);
+      }
       metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'accepted' });
       metrics.moveLatency.observe((performance.now() - started) / 1000);
       this.tell(run);
@@ -323,7 +329,14 @@ export class RunService {
     // The clock shows the time played; a `walls` run ranks by when its best came (timeMs).
     run.result = resultAfter(run.result, update);
     this.stop(run, update.status, atMs);
+    await this.settleJourney(run, update.status, endedAt);
     this.tell(run);
+  }
+
+  /** A run that ended may complete a journey level (and so unlock the next). */
+  private async settleJourney(run: LiveRun, status: string, at: number): Promise<void> {
+    const record = { ...run.record, ranked: run.ranked };
+    await settleJourney(this.options.store, run.puzzle.game, record, { status, score: run.result.score }, at);
   }
 
   private tell(run: LiveRun): void {

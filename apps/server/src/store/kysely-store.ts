@@ -258,6 +258,24 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       const rows = await newestFirst(db.selectFrom('runs').selectAll().where('player_id', '=', playerId), limit).execute();
       return rows.map(toRun);
     },
+    async journeyLevelsDone(playerId, game) {
+      const rows = await db
+        .selectFrom('journey_levels')
+        .select('level')
+        .where('player_id', '=', playerId)
+        .where('game', '=', game)
+        .orderBy('level')
+        .execute();
+      return rows.map((row) => Number(row.level));
+    },
+    async completeJourneyLevel(playerId, game, level, runId, at) {
+      await write(
+        db
+          .insertInto('journey_levels')
+          .values({ player_id: playerId, game, level, run_id: runId, completed_at: at })
+          .onConflict((oc) => oc.columns(['player_id', 'game', 'level']).doNothing()),
+      );
+    },
     async runsOfPlayerOn(playerId, puzzleId, limit) {
       const query = db.selectFrom('runs').selectAll().where('player_id', '=', playerId).where('puzzle_id', '=', puzzleId);
       return (await newestFirst(query, limit).execute()).map(toRun);

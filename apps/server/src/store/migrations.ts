@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { ratingsMigration } from './migration-0005-ratings.ts';
+import { journeyLevels } from './migration-0006-journey-levels.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0005_ratings': ratingsMigration,
+  '0006_journey_levels': journeyLevels,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ export interface Database {
   ratings: RatingsTable;
   rating_history: RatingHistoryTable;
   run_flags: RunFlagsTable;
+  journey_levels: JourneyLevelsTable;
 }
 
 export interface PlayersTable {
@@ -105,4 +106,13 @@ export interface RunFlagsTable {
   run_id: string;
   reason: string;
   at: number;
+}
+
+/** A journey level a player completed (migration 0006). */
+export interface JourneyLevelsTable {
+  player_id: string;
+  game: string;
+  level: number;
+  run_id: string;
+  completed_at: number;
 }

@@ -130,6 +130,10 @@ export interface Store extends RatingsStore {
    * and costs no joins, so statistics can be kept until it does.
    */
   statsFingerprintsOf(playerId: string, game: string | null): Promise<Map<string, string>>;
+  /** Journeys: the levels (from 1) a player completed in a game, in order. */
+  journeyLevelsDone(playerId: string, game: string): Promise<number[]>;
+  /** Records a completed journey level (a second completion of it changes nothing). */
+  completeJourneyLevel(playerId: string, game: string, level: number, runId: string, at: number): Promise<void>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
   /** Runs whose puzzle has no stored par yet (they started before it was solved): settled once it is. */

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { DailyPage } from '../pages/DailyPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { JourneyPage } from '../pages/JourneyPage.tsx';
 import { LeaderboardPage } from '../pages/LeaderboardPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PlayPage } from '../pages/PlayPage.tsx';
@@ -35,6 +36,8 @@ function Page(): JSX.Element {
       return <RatingsPage key={route.key} game={route.game} />;
     case 'race':
       return <LazyRacePage key={route.key} code={route.code} />;
+    case 'journey':
+      return <JourneyPage key={route.key} game={route.game} />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }

@@ -10,6 +10,7 @@ describe('routes', () => {
     ['/leaderboard/pipes.v1.5x4.x?x=1', { page: 'leaderboard', puzzleId: 'pipes.v1.5x4.x' }],
     ['/replay/r1', { page: 'replay', runId: 'r1' }],
     ['/player/p%201', { page: 'player', playerId: 'p 1' }],
+    ['/journey/walls', { page: 'journey', game: 'walls' }],
     ['/race/abc234', { page: 'race', code: 'abc234' }],
     ['/race', { page: 'notFound', path: '/race' }],
     ['/daily/chess', { page: 'notFound', path: '/daily/chess' }],

@@ -11,6 +11,7 @@ export type Route =
   | { readonly page: 'player'; readonly playerId: string }
   | { readonly page: 'race'; readonly code: string }
   | { readonly page: 'ratings'; readonly game: GameName }
+  | { readonly page: 'journey'; readonly game: GameName }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -35,6 +36,7 @@ export function matchRoute(path: string): Route {
   if (head === 'daily' && parts.length === 2 && isGame(a)) return { page: 'daily', game: a };
   if (head === 'leaderboard' && parts.length === 3 && a === 'daily' && isGame(b)) return { page: 'dailyLeaderboard', game: b };
   if (head === 'leaderboard' && parts.length === 2 && one) return { page: 'leaderboard', puzzleId: one };
+  if (head === 'journey' && parts.length === 2 && isGame(a)) return { page: 'journey', game: a };
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
@@ -56,4 +58,5 @@ export const paths = {
   player: (playerId: string) => `/player/${enc(playerId)}`,
   race: (code: string) => `/race/${enc(code)}`,
   ratings: (game: GameName) => `/ratings/${game}`,
+  journey: (game: GameName) => `/journey/${game}`,
 };

@@ -401,6 +401,26 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/journeys/{game}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A game's journey: its levels of growing difficulty, with the player's progress
+         * @description Every game has a journey: a fixed path of at least 20 levels, each a fixed puzzle id (the same for everyone, with its own leaderboard), ordered by a difficulty its solver measures. Level 1 is open; a level unlocks when a ranked run of the level before it ends meeting that level's goal (solve it; walls: reach a path length). With a player token the answer has that player's progress and best runs; without one, only level 1 is unlocked.
+         */
+        readonly get: operations["getJourney"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/health": {
         readonly parameters: {
             readonly query?: never;
@@ -450,7 +470,7 @@ export interface components {
             /** @default 4 */
             readonly size?: number;
         };
-        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). Soluble boards (`generator: "soluble"`) need at least 3 colours. */
+        /** @description `same` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). Soluble boards (`generator: "soluble"`) need at least 3 colours. A shaped board (`shape` other than `rect`) never shifts its columns: its `shift` is made false. */
         readonly SameParamsInput: {
             /** @default 25 */
             readonly cols?: number;
@@ -467,6 +487,11 @@ export interface components {
             readonly maxRun?: number;
             /** @default true */
             readonly shift?: boolean;
+            /**
+             * @description The board outline, rect (the whole grid) by default: cells outside it never hold a block.
+             * @enum {string}
+             */
+            readonly shape?: "rect" | "heart" | "diamond" | "circle" | "cross" | "arch";
         };
         /** @description `pipes` params as a client sends them: every field is optional, a missing one takes the game's default (GET /api/v1/games lists defaults and presets). */
         readonly PipesParamsInput: {
@@ -520,6 +545,8 @@ export interface components {
             readonly rows: number;
             readonly colors: number;
             readonly cells: readonly (number | null)[];
+            /** @description Shaped boards only, row-major like cells: false for a cell outside the shape, which never holds a block. */
+            readonly mask?: readonly boolean[];
         };
         /** @description A `same` puzzle's complete params. */
         readonly SamePuzzleParams: {
@@ -538,6 +565,11 @@ export interface components {
             readonly maxRun: number;
             /** @default true */
             readonly shift: boolean;
+            /**
+             * @description The board outline, rect (the whole grid) by default: cells outside it never hold a block.
+             * @enum {string}
+             */
+            readonly shape?: "rect" | "heart" | "diamond" | "circle" | "cross" | "arch";
         };
         /** @description A `same` move (SPEC §6). */
         readonly SameMove: {
@@ -1192,6 +1224,43 @@ export interface components {
                 readonly at: string;
                 readonly rating: number;
                 readonly deviation: number;
+            }[];
+        };
+        /** @description What a ranked run of the level must reach to unlock the next: `solve` the board, or reach a `score` of at least `atLeast`. */
+        readonly LevelGoal: {
+            /** @constant */
+            readonly kind: "solve";
+        } | {
+            /** @constant */
+            readonly kind: "score";
+            readonly atLeast: number;
+        };
+        /** @description A game's journey: its levels in order, with the asking player's progress. */
+        readonly Journey: {
+            readonly game: components["schemas"]["Game"];
+            /** @description What grows from level to level. */
+            readonly grows: string;
+            /** @description How many levels the player completed. */
+            readonly completed: number;
+            readonly levels: readonly {
+                /** @description The level number, from 1. */
+                readonly level: number;
+                /** @description The fixed puzzle of the level; it has its own leaderboard. */
+                readonly puzzleId: string;
+                readonly goal: components["schemas"]["LevelGoal"];
+                /** @description The goal in words ("Solve it", "Reach path 30"). */
+                readonly goalText: string;
+                /** @description Level 1, or a level whose previous level the player completed. */
+                readonly unlocked: boolean;
+                /** @description A ranked run of the player met the goal. */
+                readonly completed: boolean;
+                /** @description The player's best ranked run of the level that ended (null: none, or no token). */
+                readonly best: {
+                    readonly timeMs: number | null;
+                    readonly moves: number;
+                    readonly score: number;
+                    readonly runId: string;
+                } | null;
             }[];
         };
     };
@@ -4274,6 +4343,93 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getJourney: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description One of the games (GET /api/v1/games lists them). */
+                readonly game: "fifteen" | "same" | "pipes" | "walls";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The journey's levels in order, with the player's progress. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Journey"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };

@@ -4,6 +4,7 @@ import {
   dailyResponseSchema,
   dailyStatsResponseSchema,
   errorBodySchema,
+  journeyResponseSchema,
   leaderboardResponseSchema,
   ownRunsResponseSchema,
   playerResponseSchema,
@@ -134,6 +135,8 @@ export function createApi(options: ApiOptions = {}) {
     ratings: (game: GameName, limit?: number, offset?: number) =>
       call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: page(limit, offset), auth: true }),
     ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),
+    /** A game's journey with the player's progress. */
+    journey: (game: GameName) => call(journeyResponseSchema, 'get', '/api/v1/journeys/{game}', { path: { game }, auth: true }),
   };
 }
 

@@ -55,7 +55,8 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
           }}
         >
           race a friend
-        </a>
+        </a>{' '}
+        · <a href={paths.journey(game)} data-journey-link={game}>journey</a>
       </p>
     </article>
   );

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';
 import { handleCursorKey, type Cursor } from './cursor.ts';
 import { animationMs, fitCell, heightBudget, overlayStyle } from './layout.ts';
+import { outlineRuns } from './outline.ts';
 import { PALETTE } from './palette.ts';
 import { SameBlocks } from './SameBlocks.tsx';
 import { SameStatus } from './SameStatus.tsx';
@@ -58,6 +59,9 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const clearable = useMemo(() => viewState(puzzle, state).clearable !== false, [puzzle, state]);
   // Keyed by the cell size: a resize remounts the blocks instead of animating them all.
   const blocks = useMemo(() => <SameBlocks key={cell} tracked={tracked} cell={cell} />, [tracked, cell]);
+  // A shaped board: the shape is drawn as the board's ground, cells outside it are the page.
+  const mask = board.mask;
+  const outline = useMemo(() => (mask ? outlineRuns(mask, cols, rows) : null), [mask, cols, rows]);
 
   const act = (at: Cell) => {
     if (disabled || !applyMove(puzzle, state, at).ok) return;
@@ -105,7 +109,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
       {/* Zoomed, the board scrolls in this box, under counts that stay in view. */}
       <div class={`same-view${zoom.zoomed ? ' same-view--zoomed' : ''}`} ref={box}>
         <div
-          class="same-grid"
+          class={`same-grid${outline ? ' same-grid--shaped' : ''}`}
           style={`width:${cols * cell}px;height:${rows * cell}px`}
           tabIndex={0}
           role="application"
@@ -119,6 +123,13 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
             if (at) act(at);
           }}
         >
+          {outline && (
+            <svg class="same-shape" width={cols * cell} height={rows * cell} aria-hidden="true">
+              {outline.map((run) => (
+                <rect key={`${run.x},${run.y}`} x={run.x * cell} y={run.y * cell} width={run.width * cell} height={cell} />
+              ))}
+            </svg>
+          )}
           {blocks}
           <div class="same-overlay" aria-hidden="true">
             {worth &&

@@ -97,3 +97,26 @@ describe('track', () => {
     expect(track(before, before.board)).toBe(before);
   });
 });
+
+describe('track on a shaped board', () => {
+  it('keeps each block its id where it rests on its column floor, not the grid bottom', () => {
+    const shaped = same(board('20', '10', '1.'), [true, true, true, true, true, false]);
+    // Column 1 stands on row 1 (row 2 is outside the shape).
+    const t0 = initialTracking(shaped);
+    const removed = groupAt(shaped, 0, 2);
+    const next = sameRules.same.step(shaped, { x: 0, y: 2 }, 0, { ...sameRules.DEFAULT_PARAMS, shift: false });
+    if (!next.ok) throw new Error(next.error.message);
+    const t1 = track(t0, next.value.board, removed);
+    // Column 0 loses its two 1s and the 2 falls to the bottom, keeping its id.
+    expect(idAt(t1, 0, 2)).toBe(idAt(t0, 0, 0));
+    expect(idAt(t1, 0, 0)).toBeNull();
+    // Column 1 did not move: its blocks keep their ids where they are.
+    expect(idAt(t1, 1, 1)).toBe(idAt(t0, 1, 1));
+    expect(idAt(t1, 1, 0)).toBe(idAt(t0, 1, 0));
+    expect(idAt(t1, 1, 2)).toBeNull();
+  });
+});
+
+function same(b: Board, mask: boolean[]): Board {
+  return { ...b, mask };
+}

@@ -61,7 +61,9 @@ export function track(prev: Tracked, board: Board, removed: readonly Cell[] = []
     let matched: number[] | null = null;
     for (; from < before.length && !matched; from++) matched = subsequence(before[from] ?? [], colours);
     if (!matched) return inPlace(prev, board);
-    matched.forEach((id, height) => (ids[(board.rows - 1 - height) * board.cols + x] = id));
+    // The column's blocks bottom up, wherever they rest (a shaped board's column has its own floor).
+    const cells = blockCells(board, x);
+    matched.forEach((id, height) => (ids[cells[height]!] = id));
     columnIds[x] = prev.columnIds[from - 1] ?? nextId++;
   }
   return { board, ids, columnIds, nextId };
@@ -82,6 +84,12 @@ function columnsOf(prev: Tracked, gone: ReadonlySet<number>): Entry[][] {
     columns.push(column);
   }
   return columns;
+}
+
+function blockCells(board: Board, x: number): number[] {
+  const cells: number[] = [];
+  for (let y = board.rows - 1; y >= 0; y--) if (board.cells[y * board.cols + x] !== null) cells.push(y * board.cols + x);
+  return cells;
 }
 
 function columnColours(board: Board, x: number): number[] {

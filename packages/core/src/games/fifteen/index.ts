@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { fifteenJourney } from './journey.ts';
 import { boardSchema, type Board } from './board.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generate, VERSION, VERSIONS } from './generate.ts';
@@ -51,4 +52,5 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   solve: (board, _params, budget) => solve(board, budget),
   textView,
   ...fifteenGoal,
+  journey: fifteenJourney,
 };

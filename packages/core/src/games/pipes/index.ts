@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { pipesJourney } from './journey.ts';
 import { boardSchema, connectedCount, moveSchema, type Board, type Move } from './board.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generatePipes } from './generate.ts';
@@ -40,4 +41,5 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   solve: (board, _params, budget) => solvePipes(board, budget),
   textView,
   ...pipesGoal,
+  journey: pipesJourney,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Cell } from '../../puzzle.ts';
+import { columnSpans, type ColumnSpans } from './shape.ts';
 
 /** A cell's colour index `0..colors-1`, or null where empty. */
 export type Block = number | null;
@@ -10,6 +11,11 @@ export interface Board {
   readonly rows: number;
   readonly colors: number;
   readonly cells: readonly Block[];
+  /**
+   * A shaped board's outline, row-major like `cells`: `false` for a cell outside the shape,
+   * which never holds a block. Absent on a rectangular board.
+   */
+  readonly mask?: readonly boolean[];
 }
 
 export interface Move {
@@ -22,6 +28,11 @@ export const boardSchema = z.strictObject({
   rows: z.number().int().min(1).max(1000),
   colors: z.number().int().min(1).max(100),
   cells: z.array(z.number().int().min(0).max(99).nullable()).max(100_000),
+  mask: z
+    .array(z.boolean())
+    .max(100_000)
+    .optional()
+    .describe('Shaped boards only, row-major like cells: false for a cell outside the shape, which never holds a block.'),
 });
 
 export const moveSchema = z.strictObject({ x: z.number().int(), y: z.number().int() });
@@ -79,9 +90,12 @@ export const CLEAR_BONUS = 1000;
 
 /**
  * The board without `removed` cells: blocks fall down their column, and with `shift`,
- * emptied columns close up to the left (remaining columns keep their order).
+ * emptied columns close up to the left (remaining columns keep their order). On a shaped
+ * board a block falls until it rests on a cell outside the shape (the lowest cell of its
+ * column's run), and columns never shift.
  */
 export function collapse(board: Board, removed: readonly Cell[], shift: boolean): Board {
+  if (board.mask) return collapseShaped(board, removed);
   const { cols, rows } = board;
   const gone = new Set(removed.map((c) => c.y * cols + c.x));
   const columns: Block[][] = [];
@@ -97,15 +111,49 @@ export function collapse(board: Board, removed: readonly Cell[], shift: boolean)
   return fromColumns(cols, rows, board.colors, columns);
 }
 
-/** A board from bottom-up column stacks, left-aligned; missing columns are empty. */
-export function fromColumns(cols: number, rows: number, colors: number, columns: readonly (readonly Block[])[]): Board {
+function collapseShaped(board: Board, removed: readonly Cell[]): Board {
+  const { cols, rows, mask } = board;
+  const spans = spansOf(board);
+  const gone = new Set(removed.map((c) => c.y * cols + c.x));
+  const columns: Block[][] = [];
+  for (let x = 0; x < cols; x++) {
+    const stack: Block[] = [];
+    for (let y = rows - 1; y >= 0; y--) {
+      const index = y * cols + x;
+      const cell = board.cells[index] ?? null;
+      if (cell !== null && !gone.has(index)) stack.push(cell);
+    }
+    columns.push(stack);
+  }
+  return fromColumns(cols, rows, board.colors, columns, mask && { mask, spans });
+}
+
+/** The column runs of a board's shape (every column whole on a rectangle). */
+export function spansOf(board: Pick<Board, 'cols' | 'rows' | 'mask'>): ColumnSpans {
+  const spans = columnSpans(board.mask, board.cols, board.rows);
+  if (!spans) throw new RangeError('A shape must be one run of cells per column.');
+  return spans;
+}
+
+/**
+ * A board from bottom-up column stacks, left-aligned; missing columns are empty. With a
+ * shape, each stack stands on its column's floor and the board carries the mask.
+ */
+export function fromColumns(
+  cols: number,
+  rows: number,
+  colors: number,
+  columns: readonly (readonly Block[])[],
+  shaped?: { readonly mask: readonly boolean[]; readonly spans: ColumnSpans },
+): Board {
   const cells = new Array<Block>(cols * rows).fill(null);
   columns.forEach((stack, x) => {
+    const floor = shaped?.spans.floor[x] ?? 0;
     stack.forEach((cell, height) => {
-      cells[(rows - 1 - height) * cols + x] = cell;
+      cells[(rows - 1 - floor - height) * cols + x] = cell;
     });
   });
-  return { cols, rows, colors, cells };
+  return shaped ? { cols, rows, colors, cells, mask: [...shaped.mask] } : { cols, rows, colors, cells };
 }
 
 /** Bottom-up column stacks of a board (gravity assumed). */

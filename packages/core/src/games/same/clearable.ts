@@ -1,4 +1,4 @@
-import { blockCounts, hasMove, type Board } from './board.ts';
+import { blockCounts, hasMove, spansOf, type Board } from './board.ts';
 
 /**
  * False when the board provably can no longer be cleared; true means "not known to be
@@ -7,7 +7,8 @@ import { blockCounts, hasMove, type Board } from './board.ts';
  * - blocks left but no group of two or more;
  * - without column shift, blocks never move sideways and an empty column stays empty, so
  *   each stretch of non-empty columns must be cleared on its own: one block of a colour in
- *   a stretch is already lost.
+ *   a stretch is already lost (shaped boards never shift, and a column of the shape
+ *   without blocks splits them the same way).
  */
 export function isClearable(board: Board, shift: boolean): boolean {
   const { total, perColor } = blockCounts(board);
@@ -20,9 +21,10 @@ export function isClearable(board: Board, shift: boolean): boolean {
 function stretchesClearable(board: Board): boolean {
   const { cols, rows, cells, colors } = board;
   let perColor = new Array<number>(colors).fill(0);
+  const { floor, room } = spansOf(board);
   for (let x = 0; x <= cols; x++) {
-    // Gravity keeps a column's blocks at the bottom: an empty bottom cell means an empty column.
-    const empty = x === cols || cells[(rows - 1) * cols + x] === null;
+    // Gravity keeps a column's blocks on its floor: an empty floor cell means an empty column.
+    const empty = x === cols || room[x] === 0 || cells[(rows - 1 - (floor[x] ?? 0)) * cols + x] === null;
     if (empty) {
       if (perColor.some((n) => n === 1)) return false;
       perColor = perColor.fill(0);

@@ -1,6 +1,7 @@
 import type { Rng } from '../../random/rng.ts';
 import { fromColumns, type Board, type Move } from './board.ts';
 import type { Params } from './params.ts';
+import { shapeOf, type Outline } from './outline.ts';
 
 /**
  * The `soluble` generator plays the game backwards from an empty board, after Simon
@@ -13,6 +14,10 @@ import type { Params } from './params.ts';
  * To always fill the board completely, no column is ever left with room for exactly one
  * block: every column can then be topped up with vertical groups of two or three. When no
  * group fits anywhere, the latest insertions are taken back (see `build`).
+ *
+ * On a shaped board (never shifting) each column is its run of shape cells: a column's
+ * stack stands on its floor, holds at most its room, and "one height" across columns is
+ * one row of the grid.
  */
 
 /** A cell of the group being inserted, before its colour is chosen. */
@@ -32,13 +37,23 @@ export interface SolubleBoard {
   readonly solution: Move[];
 }
 
+/** The params and outline a build works with. */
+interface Frame {
+  readonly params: Params;
+  readonly floor: readonly number[];
+  readonly room: readonly number[];
+  readonly shaped: boolean;
+}
+
 /** Backtracks allowed per attempt before starting over from an empty board. */
 const MAX_BACKTRACKS = 200;
 const RANDOM_TRIES = 40;
 
 export function generateSoluble(rng: Rng, params: Params): SolubleBoard {
+  const outline = shapeOf(params);
+  const frame: Frame = { params, floor: outline.spans.floor, room: outline.spans.room, shaped: outline.shaped !== undefined };
   for (;;) {
-    const built = build(rng, params);
+    const built = build(rng, frame, outline);
     if (built) return built;
   }
 }
@@ -52,14 +67,16 @@ interface Placed {
  * One attempt. When no group fits anywhere (typically the last few cells), it takes back a
  * few of the latest insertions, more after each failure, and carries on.
  */
-function build(rng: Rng, params: Params): SolubleBoard | null {
+function build(rng: Rng, frame: Frame, outline: Outline): SolubleBoard | null {
+  const { params } = frame;
   const { cols, rows, colors } = params;
   const columns: Columns = params.shift ? [] : Array.from({ length: cols }, () => []);
   const history: Placed[] = [];
+  const cells = frame.room.reduce((sum, room) => sum + room, 0);
   let filled = 0;
   let backtracks = 0;
-  while (filled < cols * rows) {
-    const placed = place(rng, columns, params);
+  while (filled < cells) {
+    const placed = place(rng, columns, frame);
     if (placed) {
       history.push(placed);
       filled += placed.insertion.segments.reduce((sum, [, , count]) => sum + count, 0);
@@ -72,18 +89,17 @@ function build(rng: Rng, params: Params): SolubleBoard | null {
       filled -= last.insertion.segments.reduce((sum, [, , count]) => sum + count, 0);
     }
   }
-  return { board: fromColumns(cols, rows, colors, columns), solution: history.map((p) => p.move).reverse() };
+  return { board: fromColumns(cols, rows, colors, columns, outline.shaped), solution: history.map((p) => p.move).reverse() };
 }
 
-function place(rng: Rng, columns: Columns, params: Params): Placed | null {
-  const { colors, rows } = params;
+function place(rng: Rng, columns: Columns, frame: Frame): Placed | null {
   for (let i = 0; i < RANDOM_TRIES; i++) {
-    const insertion = randomInsertion(rng, columns, params);
-    const move = insertion && tryInsert(rng, columns, insertion, colors, rows);
+    const insertion = randomInsertion(rng, columns, frame);
+    const move = insertion && tryInsert(rng, columns, insertion, frame);
     if (insertion && move) return { insertion, move };
   }
-  for (const insertion of rng.shuffle(allInsertions(columns, params))) {
-    const move = tryInsert(rng, columns, insertion, colors, rows);
+  for (const insertion of rng.shuffle(allInsertions(columns, frame))) {
+    const move = tryInsert(rng, columns, insertion, frame);
     if (move) return { insertion, move };
   }
   return null;
@@ -98,9 +114,19 @@ function takeOut(columns: Columns, insertion: Insertion, done: number): void {
 /** Room left above a column may never be exactly one block (see above). */
 const roomOk = (room: number) => room === 0 || room >= 2;
 
-function fits(columns: Columns, rows: number, x: number, added: number): boolean {
+/** A column's room (new columns only come with shift, on the full rectangle). */
+const roomAt = (frame: Frame, x: number): number => frame.room[x] ?? frame.params.rows;
+const floorAt = (frame: Frame, x: number): number => frame.floor[x] ?? 0;
+
+/**
+ * On a shape a column's last cell can also be filled by a group across columns (its
+ * narrow tips need that), so the rule is left to backtracking there.
+ */
+function fits(columns: Columns, frame: Frame, x: number, added: number): boolean {
   const stack = columns[x];
-  return stack !== undefined && roomOk(rows - stack.length - added);
+  if (stack === undefined) return false;
+  const room = roomAt(frame, x) - stack.length - added;
+  return frame.shaped ? room >= 0 : roomOk(room);
 }
 
 /**
@@ -113,27 +139,35 @@ function fits(columns: Columns, rows: number, x: number, added: number): boolean
  */
 const WINDOW = 4;
 
-/** Right of the first column with room, no column is taller than its left neighbour. */
-function isStaircase(columns: Columns, rows: number): boolean {
+/**
+ * Right of the first column with room, no column is taller than its left neighbour. On a
+ * shape, tops are rows of the grid, and a column may always reach two cells above its own floor.
+ */
+function isStaircase(columns: Columns, frame: Frame): boolean {
+  const top = (x: number) => floorAt(frame, x) + (columns[x]?.length ?? 0);
+  // A shape's narrow tips (a column of one or two cells beside a deeper one) fill only if
+  // the deeper column may hold a domino first, whatever its left neighbour's top.
+  const lift = frame.shaped ? 2 : 0;
   let x = 0;
-  while (x < columns.length && (columns[x]?.length ?? 0) >= rows) x++;
+  while (x < columns.length && (columns[x]?.length ?? 0) >= roomAt(frame, x)) x++;
   for (x++; x < columns.length; x++) {
-    if ((columns[x]?.length ?? 0) > (columns[x - 1]?.length ?? 0)) return false;
+    if ((columns[x]?.length ?? 0) > 0 && top(x) > Math.max(top(x - 1), floorAt(frame, x) + lift)) return false;
   }
   return true;
 }
 
 /** One random insertion into the window. */
-function randomInsertion(rng: Rng, columns: Columns, params: Params): Insertion | null {
+function randomInsertion(rng: Rng, columns: Columns, frame: Frame): Insertion | null {
+  const { params } = frame;
   const { cols, rows } = params;
   let front = 0;
-  while (front < columns.length && (columns[front]?.length ?? 0) >= rows) front++;
+  while (front < columns.length && (columns[front]?.length ?? 0) >= roomAt(frame, front)) front++;
   const canAdd = params.shift && columns.length < cols;
   // Window slots: existing columns with room, then (with shift) a new column.
   const weights: number[] = [];
   for (let i = 0; i < WINDOW; i++) {
     const x = front + i;
-    const room = x < columns.length ? rows - (columns[x]?.length ?? rows) : canAdd ? rows : 0;
+    const room = x < columns.length ? roomAt(frame, x) - (columns[x]?.length ?? rows) : canAdd ? rows : 0;
     weights.push(room * 2 ** (WINDOW - i));
   }
   const total = weights.reduce((a, b) => a + b, 0);
@@ -159,22 +193,31 @@ function randomInsertion(rng: Rng, columns: Columns, params: Params): Insertion 
   const width = shape === 9 ? 3 : 2;
   const left = rng.chance(1, 2) ? x : x - width + 1;
   if (left < 0 || left + width > columns.length) return null;
+  // Rows of the grid counted up from the bottom: a column can take a block from its floor
+  // to just above its top.
+  let low = 0;
   let top = Infinity;
-  for (let i = left; i < left + width; i++) top = Math.min(top, columns[i]?.length ?? 0);
-  const at = rng.int(0, top);
-  return { segments: Array.from({ length: width }, (_, i) => [left + i, at, 1] as const) };
+  for (let i = left; i < left + width; i++) {
+    low = Math.max(low, floorAt(frame, i));
+    top = Math.min(top, floorAt(frame, i) + (columns[i]?.length ?? 0));
+  }
+  if (low > top) return null;
+  const at = rng.int(low, top);
+  return { segments: Array.from({ length: width }, (_, i) => [left + i, at - floorAt(frame, left + i), 1] as const) };
 }
 
 /** Every insertion of the basic shapes, for when random tries keep failing. */
-function allInsertions(columns: Columns, params: Params): Insertion[] {
+function allInsertions(columns: Columns, frame: Frame): Insertion[] {
+  const { params } = frame;
   const list: Insertion[] = [];
-  const front = columns.findIndex((stack) => stack.length < params.rows);
+  const front = columns.findIndex((stack, x) => stack.length < roomAt(frame, x));
   columns.forEach((stack, x) => {
-    if (stack.length >= params.rows || x >= front + WINDOW) return;
+    if (stack.length >= roomAt(frame, x) || x >= front + WINDOW) return;
     for (let at = 0; at <= stack.length; at++) {
       list.push({ segments: [[x, at, 2]] }, { segments: [[x, at, 3]] });
       const right = columns[x + 1];
-      if (right && at <= right.length) list.push({ segments: [[x, at, 1], [x + 1, at, 1]] });
+      const beside = at + floorAt(frame, x) - floorAt(frame, x + 1);
+      if (right && beside >= 0 && beside <= right.length) list.push({ segments: [[x, at, 1], [x + 1, beside, 1]] });
     }
   });
   if (params.shift && columns.length < params.cols) {
@@ -192,25 +235,29 @@ function allInsertions(columns: Columns, params: Params): Insertion[] {
  * exactly one whole group, and removing it gives back the board before). Returns the
  * forward move that removes it, or null with the columns unchanged.
  */
-function tryInsert(rng: Rng, columns: Columns, insertion: Insertion, colors: number, rows: number): Move | null {
+function tryInsert(rng: Rng, columns: Columns, insertion: Insertion, frame: Frame): Move | null {
+  const { colors, rows } = frame.params;
   const { segments, newColumnAt } = insertion;
   if (newColumnAt !== undefined) columns.splice(newColumnAt, 0, []);
   for (const [i, [x, from, count]] of segments.entries()) {
     const stack = columns[x];
-    if (!stack || from > stack.length || !fits(columns, rows, x, count)) {
+    if (!stack || from > stack.length || !fits(columns, frame, x, count)) {
       takeOut(columns, insertion, i);
       return null;
     }
     stack.splice(from, 0, ...new Array<number>(count).fill(PENDING));
   }
-  if (!isStaircase(columns, rows)) {
+  if (!isStaircase(columns, frame)) {
     takeOut(columns, insertion, segments.length);
     return null;
   }
   const forbidden = new Array<boolean>(colors).fill(false);
   for (const [x, from, count] of segments) {
     for (let h = from; h < from + count; h++) {
-      for (const colour of [columns[x]?.[h - 1], columns[x]?.[h + 1], columns[x - 1]?.[h], columns[x + 1]?.[h]]) {
+      // The neighbours in the grid's row of this cell: on a shape the columns' floors differ.
+      const left = h + floorAt(frame, x) - floorAt(frame, x - 1);
+      const right = h + floorAt(frame, x) - floorAt(frame, x + 1);
+      for (const colour of [columns[x]?.[h - 1], columns[x]?.[h + 1], columns[x - 1]?.[left], columns[x + 1]?.[right]]) {
         if (colour !== undefined && colour !== PENDING) forbidden[colour] = true;
       }
     }
@@ -223,5 +270,5 @@ function tryInsert(rng: Rng, columns: Columns, insertion: Insertion, colors: num
   const colour = rng.pick(allowed);
   for (const [x, from, count] of segments) columns[x]?.fill(colour, from, from + count);
   const [x, from] = segments[0]!;
-  return { x, y: rows - 1 - from };
+  return { x, y: rows - 1 - floorAt(frame, x) - from };
 }

@@ -1,9 +1,13 @@
-import type { Board, Move } from './board.ts';
+import { spansOf, type Board, type Move } from './board.ts';
 
 /**
  * A compact mutable board for the solver: columns bottom-up in one byte array
  * (`cells[x * rows + h]`, -1 when empty) and each column's height. Boards in JSON form are
  * row-major with y = 0 at the top; `Move`s use those coordinates.
+ *
+ * On a shaped board a column's stack stands on its floor (`floor[x]` rows above the
+ * bottom); height h of column x then sits beside height `h + step[x]` of column x + 1
+ * (`step[x] = floor[x] - floor[x + 1]`), all zeros on a rectangle. Shaped boards never shift.
  */
 export class Grid {
   readonly cols: number;
@@ -11,19 +15,26 @@ export class Grid {
   readonly colors: number;
   readonly cells: Int8Array;
   readonly heights: Int16Array;
+  readonly floor: Int16Array;
+  /** `floor[x] - floor[x + 1]` (0 past the last column). */
+  readonly step: Int16Array;
   blocks: number;
 
-  constructor(cols: number, rows: number, colors: number, cells: Int8Array, heights: Int16Array, blocks: number) {
+  constructor(cols: number, rows: number, colors: number, cells: Int8Array, heights: Int16Array, blocks: number, floor?: Int16Array) {
     this.cols = cols;
     this.rows = rows;
     this.colors = colors;
     this.cells = cells;
     this.heights = heights;
     this.blocks = blocks;
+    this.floor = floor ?? new Int16Array(cols);
+    this.step = new Int16Array(cols);
+    for (let x = 0; x + 1 < cols; x++) this.step[x] = this.floor[x]! - this.floor[x + 1]!;
   }
 
   static fromBoard(board: Board): Grid {
     const { cols, rows, colors } = board;
+    const floor = board.mask ? Int16Array.from(spansOf(board).floor) : undefined;
     const cells = new Int8Array(cols * rows).fill(-1);
     const heights = new Int16Array(cols);
     let blocks = 0;
@@ -36,11 +47,11 @@ export class Grid {
         blocks++;
       }
     }
-    return new Grid(cols, rows, colors, cells, heights, blocks);
+    return new Grid(cols, rows, colors, cells, heights, blocks, floor);
   }
 
   clone(): Grid {
-    return new Grid(this.cols, this.rows, this.colors, this.cells.slice(), this.heights.slice(), this.blocks);
+    return new Grid(this.cols, this.rows, this.colors, this.cells.slice(), this.heights.slice(), this.blocks, this.floor);
   }
 
   /** A text key of the position, for seeding and for telling positions apart. */
@@ -55,7 +66,12 @@ export class Grid {
 
   /** The board move (x, y) naming the block at column x, height h. */
   moveAt(x: number, h: number): Move {
-    return { x, y: this.rows - 1 - h };
+    return { x, y: this.rows - 1 - this.floor[x]! - h };
+  }
+
+  /** The cell (`x * rows + h`) a board move names. */
+  cellOf(move: Move): number {
+    return move.x * this.rows + (this.rows - 1 - this.floor[move.x]! - move.y);
   }
 
   perColor(): number[] {
@@ -71,7 +87,7 @@ export class Grid {
    * Each group lists its cells (as `x * rows + h`).
    */
   groups(label: Int32Array, stack: Int32Array): { colour: number; cells: number[] }[] {
-    const { cols, rows, cells, heights } = this;
+    const { cols, rows, cells, heights, step } = this;
     label.fill(-2);
     const groups: { colour: number; cells: number[] }[] = [];
     for (let x = 0; x < cols; x++) {
@@ -97,13 +113,17 @@ export class Grid {
             label[i - 1] = id;
             stack[top++] = i - 1;
           }
-          if (cx + 1 < cols && ch < heights[cx + 1]! && label[i + rows] === -2 && cells[i + rows] === colour) {
-            label[i + rows] = id;
-            stack[top++] = i + rows;
+          const right = ch + step[cx]!;
+          const r = i + rows + step[cx]!;
+          if (cx + 1 < cols && right >= 0 && right < heights[cx + 1]! && label[r] === -2 && cells[r] === colour) {
+            label[r] = id;
+            stack[top++] = r;
           }
-          if (cx > 0 && ch < heights[cx - 1]! && label[i - rows] === -2 && cells[i - rows] === colour) {
-            label[i - rows] = id;
-            stack[top++] = i - rows;
+          const left = cx > 0 ? ch - step[cx - 1]! : -1;
+          const l = i - rows + left - ch;
+          if (cx > 0 && left >= 0 && left < heights[cx - 1]! && label[l] === -2 && cells[l] === colour) {
+            label[l] = id;
+            stack[top++] = l;
           }
         }
         if (members.length >= 2) groups.push({ colour, cells: members });
@@ -132,7 +152,7 @@ export class Grid {
    * so a solver can keep a move as one cell index instead of a list of members.
    */
   removeGroupAt(first: number, shift: boolean, stack: Int32Array): void {
-    const { cols, rows, cells, heights } = this;
+    const { cols, rows, cells, heights, step } = this;
     const colour = cells[first]!;
     let top = 0;
     let removed = 0;
@@ -152,13 +172,17 @@ export class Grid {
         cells[i - 1] = -1;
         stack[top++] = i - 1;
       }
-      if (cx + 1 < cols && ch < heights[cx + 1]! && cells[i + rows] === colour) {
-        cells[i + rows] = -1;
-        stack[top++] = i + rows;
+      const right = ch + step[cx]!;
+      const r = i + rows + step[cx]!;
+      if (cx + 1 < cols && right >= 0 && right < heights[cx + 1]! && cells[r] === colour) {
+        cells[r] = -1;
+        stack[top++] = r;
       }
-      if (cx > 0 && ch < heights[cx - 1]! && cells[i - rows] === colour) {
-        cells[i - rows] = -1;
-        stack[top++] = i - rows;
+      const left = cx > 0 ? ch - step[cx - 1]! : -1;
+      const l = i - rows + left - ch;
+      if (cx > 0 && left >= 0 && left < heights[cx - 1]! && cells[l] === colour) {
+        cells[l] = -1;
+        stack[top++] = l;
       }
     }
     this.blocks -= removed;

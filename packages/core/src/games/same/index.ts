@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { sameJourney } from './journey.ts';
 import { boardSchema, moveSchema, type Board, type Move } from './board.ts';
 import { isClearable } from './clearable.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
@@ -42,4 +43,5 @@ export const same: PuzzleRules<Params, Board, Move> = {
   solve,
   textView,
   ...sameGoal,
+  journey: sameJourney,
 };

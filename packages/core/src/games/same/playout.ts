@@ -18,6 +18,8 @@ export class Playouts {
   /** The playout's board: columns of `stride = rows + 2` cells, a frame of -1 all round. */
   private readonly board: Int8Array;
   private readonly heights: Int16Array;
+  /** Each framed column's floor (shaped boards: the rows below its run of cells stay -1). */
+  private readonly floor: Int16Array;
   private stride = 0;
   private readonly stack: Int32Array;
   /** Stamp of the pass that last reached each cell. */
@@ -42,6 +44,7 @@ export class Playouts {
     const framed = (cols + 2) * (rows + 2);
     this.board = new Int8Array(framed);
     this.heights = new Int16Array(cols + 2);
+    this.floor = new Int16Array(cols + 2);
     this.stack = new Int32Array(framed);
     this.seen = new Int32Array(framed);
     this.members = new Int32Array(framed);
@@ -73,7 +76,7 @@ export class Playouts {
       points += groupScore(size[g]!);
       const first = members[start[g]!]!;
       const x = ((first / stride) | 0) - 1;
-      this.cells[this.length++] = x * rows + (first - (x + 1) * stride - 1);
+      this.cells[this.length++] = x * rows + (first - (x + 1) * stride - 1 - this.floor[x + 1]!);
       this.removeListed(cols, start[g]!, size[g]!, shift);
       blocks -= size[g]!;
     }
@@ -91,7 +94,8 @@ export class Playouts {
     for (let x = 0; x < cols; x++) {
       const height = heights[x]!;
       this.heights[x + 1] = height;
-      const to = (x + 1) * stride + 1 - x * rows;
+      this.floor[x + 1] = grid.floor[x]!;
+      const to = (x + 1) * stride + 1 + grid.floor[x]! - x * rows;
       for (let i = x * rows; i < x * rows + height; i++) board[i + to] = cells[i]!;
     }
   }
@@ -136,7 +140,7 @@ export class Playouts {
     let groups = 0;
     let used = 0;
     for (let x = 1; x <= cols; x++) {
-      const base = x * stride + 1;
+      const base = x * stride + 1 + this.floor[x]!;
       const end = base + heights[x]!;
       for (let i = base; i < end; i++) {
         if (seen[i] === stamp) continue;
@@ -172,7 +176,7 @@ export class Playouts {
     }
     let emptied = false;
     for (let x = low; x <= high; x++) {
-      const base = x * stride + 1;
+      const base = x * stride + 1 + this.floor[x]!;
       const height = heights[x]!;
       let h = 0;
       for (let k = 0; k < height; k++) {

@@ -51,7 +51,7 @@ export class Scan {
    * the components: no flood fill, no index arithmetic.
    */
   run(grid: Grid, shift: boolean): void {
-    const { cols, rows, cells, heights } = grid;
+    const { cols, rows, cells, heights, step } = grid;
     const { label, parent, blocks, parts, singles, reach, size } = this;
     blocks.fill(0);
     parts.fill(0);
@@ -80,6 +80,8 @@ export class Scan {
       if (height > 0) open = true;
       const base = x * rows;
       const left = x > 0 ? heights[x - 1]! : 0;
+      // Height h here sits beside height h + shiftLeft of the column to the left (shapes).
+      const shiftLeft = x > 0 ? -step[x - 1]! : 0;
       for (let h = 0; h < height; h++) {
         const i = base + h;
         const colour = cells[i]!;
@@ -89,7 +91,8 @@ export class Scan {
         blocks[colour]!++;
         parent[i] = i;
         if (h > 0 && cells[i - 1] === colour) this.union(i, i - 1);
-        if (h < left && cells[i - rows] === colour) this.union(i, i - rows);
+        const beside = h + shiftLeft;
+        if (beside >= 0 && beside < left && cells[i - rows + shiftLeft] === colour) this.union(i, i - rows + shiftLeft);
       }
       h1 = Math.imul(h1 ^ 0xff, 0x01000193);
       h2 = Math.imul(h2 ^ 0x3d, 0x5bd1e995);

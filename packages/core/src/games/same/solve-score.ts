@@ -133,9 +133,9 @@ export function lineScore(start: Grid, moves: readonly Move[], shift: boolean): 
   const grid = start.clone();
   const stack = new Int32Array(grid.cols * grid.rows);
   let score = 0;
-  for (const { x, y } of moves) {
+  for (const move of moves) {
     const before = grid.blocks;
-    grid.removeGroupAt(x * grid.rows + (grid.rows - 1 - y), shift, stack);
+    grid.removeGroupAt(grid.cellOf(move), shift, stack);
     score += groupScore(before - grid.blocks);
   }
   return score + (grid.blocks === 0 ? CLEAR_BONUS : 0);

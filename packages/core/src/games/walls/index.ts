@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { wallsJourney } from './journey.ts';
 import { boardSchema, moveSchema, type Board, type Move } from './board.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generate } from './generate.ts';
@@ -41,4 +42,5 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   solve: (board, _params, budget) => solve(board, budget),
   textView,
   ...wallsGoal,
+  journey: wallsJourney,
 };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { journeyFigures, nonDecreasing } from './journey-figures.ts';
+import { goalMet, levelOf } from './journey.ts';
+import { parsePuzzleId } from './ids/puzzle-id.ts';
+import { GAMES } from './puzzle.ts';
+import { openPuzzle } from './puzzles.ts';
+import { RULES } from './registry.ts';
+
+describe('journeys', () => {
+  for (const game of GAMES) {
+    const { journey } = RULES[game];
+
+    it(`${game}: at least 20 levels, each a distinct seeded puzzle of the game that opens`, () => {
+      expect(journey.levels.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(journey.levels.map((level) => level.puzzleId)).size).toBe(journey.levels.length);
+      for (const [i, level] of journey.levels.entries()) {
+        const ref = parsePuzzleId(level.puzzleId);
+        expect(ref.ok && ref.value.kind === 'seeded' && ref.value.game).toBe(game);
+        expect(openPuzzle(level.puzzleId).ok).toBe(true);
+        expect(levelOf(journey, level.puzzleId)).toBe(i + 1);
+      }
+    });
+
+    it(`${game}: the difficulty its solver measures never goes down along the path, and grows overall`, () => {
+      const figures = journeyFigures(game).map((level) => level.difficulty);
+      expect(figures.every(Number.isFinite)).toBe(true);
+      expect(nonDecreasing(figures), figures.join(' ')).toBe(true);
+      expect(figures.at(-1)!).toBeGreaterThan(figures[0]!);
+      // A score goal is within reach: never above the solver's own best.
+      journey.levels.forEach((level, i) => {
+        if (level.goal.kind === 'score') expect(level.goal.atLeast).toBeLessThanOrEqual(figures[i]!);
+      });
+    }, 180_000);
+  }
+
+  it('a goal is met by a solved run, or by a run whose score reaches it', () => {
+    expect(goalMet({ kind: 'solve' }, { status: 'solved', score: 0 })).toBe(true);
+    expect(goalMet({ kind: 'solve' }, { status: 'gave_up', score: 99 })).toBe(false);
+    expect(goalMet({ kind: 'score', atLeast: 30 }, { status: 'ended', score: 30 })).toBe(true);
+    expect(goalMet({ kind: 'score', atLeast: 30 }, { status: 'solved', score: 29 })).toBe(false);
+    expect(levelOf(RULES.same.journey, 'same.v1.5x5c3s.nothere')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { AnyRules, GameName } from './puzzle.ts';
+import type { Puzzle } from './puzzles.ts';
+
+/**
+ * Journeys (SPEC §3): per game a fixed path of levels of growing difficulty, each a fixed
+ * puzzle id (so each has its leaderboard), unlocked one by one. Each game's folder holds its
+ * own (`journey.ts`); the rules object carries it, and code elsewhere reads it from there.
+ */
+
+/** What a ranked run of a level must reach to unlock the next: finish it, or reach a score. */
+export type LevelGoal = { readonly kind: 'solve' } | { readonly kind: 'score'; readonly atLeast: number };
+
+export interface JourneyLevel {
+  readonly puzzleId: string;
+  readonly goal: LevelGoal;
+}
+
+export interface Journey {
+  readonly levels: readonly JourneyLevel[];
+  /** What makes a level harder, in words, for people ("board size", ...). */
+  readonly grows: string;
+  /**
+   * The level's difficulty, measured by the game's solver (the journey's levels are ordered
+   * by it, and a test holds them to it): the puzzle with its par computed.
+   */
+  difficulty(puzzle: Puzzle): number;
+}
+
+/** Whether a run's result meets a level's goal. */
+export function goalMet(goal: LevelGoal, result: { readonly status: string; readonly score: number }): boolean {
+  return goal.kind === 'solve' ? result.status === 'solved' : result.score >= goal.atLeast;
+}
+
+/** The goal in words: "Solve it", "Reach a path of 30". */
+export function goalText(goal: LevelGoal, rules: Pick<AnyRules, 'words'>): string {
+  if (goal.kind === 'solve') return `${rules.words.solved[0]?.toUpperCase()}${rules.words.solved.slice(1)} it`;
+  return `Reach ${rules.words.score?.text(goal.atLeast) ?? goal.atLeast}`;
+}
+
+/** A level's number (from 1) in its game's journey, or null. */
+export function levelOf(journey: Journey, puzzleId: string): number | null {
+  const index = journey.levels.findIndex((level) => level.puzzleId === puzzleId);
+  return index < 0 ? null : index + 1;
+}
+
+/** Par as the difficulty figure: the solver's optimal (or best known) count of the puzzle. */
+export const parDifficulty = (puzzle: Puzzle): number => puzzle.par ?? Number.POSITIVE_INFINITY;
+
+/** Levels from a list of ids that are all solved. */
+export const solveLevels = (ids: readonly string[]): JourneyLevel[] => ids.map((puzzleId) => ({ puzzleId, goal: { kind: 'solve' } }));
+
+export type JourneyByGame = Readonly<Record<GameName, Journey>>;
