@@ -143,7 +143,12 @@ async function benchBackend(name: string, databaseUrl: string, pgSchema: string 
     console.log(`${name}: seeded ${RUNS + 365} runs of one player and ${DAILY_PLAYERS + 1} results of today's daily in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     // Answers are kept until the runs they come from change: the last line asks after each new run, so never from what was kept.
     const now = Date.now();
-    const newRun = async (i: number) => store.createRun({ ...benchRun(i, playerId, now), id: `bench-new-${i}`, startedAt: now + i, ranked: true, status: 'solved' });
+    // A run that has just ended: it starts now and ends after its time (as the server stores it).
+    const newRun = async (i: number) => {
+      const run = benchRun(i, playerId, now);
+      const startedAt = now + i * 60_000;
+      await store.createRun({ ...run, id: `bench-new-${i}`, startedAt, finishedAt: startedAt + (run.timeMs ?? 10_000), ranked: true, status: 'solved' });
+    };
     for (const [label, url, auth, before, samples] of [
       ['player stats, one game', `/api/v1/players/${playerId}/stats?game=fifteen`, undefined, undefined, SAMPLES],
       ['player stats, every game', `/api/v1/players/${playerId}/stats`, undefined, undefined, SAMPLES],

@@ -29,6 +29,12 @@ export class FingerprintCache<T> {
     return entry.value;
   }
 
+  /** The value kept under `key` whatever its fingerprint (a start to bring up to date), unless it expired. */
+  peek(key: string, now: number): T | null {
+    const entry = this.entries.get(key);
+    return entry && now - entry.keptAt <= this.maxAgeMs ? entry.value : null;
+  }
+
   set(key: string, fingerprint: string, now: number, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, { fingerprint, keptAt: now, value });

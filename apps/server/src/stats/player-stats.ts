@@ -4,7 +4,7 @@ import { dailyStreaks, type Streaks } from './streaks.ts';
 import { runningTrimmedAverages, summary, trimmedAverage, type TrimmedAverage } from './trimmed-averages.ts';
 
 /** A stored ranked run as statistics see it (the store's one query gives these, oldest first). */
-export type StatsRun = Omit<StatsRunRecord, 'game'>;
+export type StatsRun = Omit<StatsRunRecord, 'game' | 'finishedAt'>;
 
 export interface Best {
   readonly value: number;

@@ -281,14 +281,15 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       return (await newestFirst(query, limit).execute()).map(toRun);
     },
 
-    async statsRunsOf(playerId, game) {
+    async statsRunsOf(playerId, game, finishedSince) {
       const rows = await db
         .selectFrom('runs')
         .leftJoin('puzzles', 'puzzles.id', 'runs.puzzle_id')
         .leftJoin('dailies', (join) => join.onRef('dailies.puzzle_id', '=', 'runs.puzzle_id').onRef('dailies.game', '=', 'runs.game'))
-        .select(['runs.id', 'runs.game', 'runs.status', 'runs.started_at', 'runs.time_ms', 'runs.moves', 'runs.score', 'puzzles.par', 'dailies.date'])
+        .select(['runs.id', 'runs.game', 'runs.status', 'runs.started_at', 'runs.time_ms', 'runs.moves', 'runs.score', 'runs.finished_at', 'puzzles.par', 'dailies.date'])
         .where('runs.player_id', '=', playerId)
         .$if(game !== null, (query) => query.where('runs.game', '=', game as string))
+        .$if(finishedSince !== undefined, (query) => query.where('runs.finished_at', '>=', finishedSince as number))
         .where('runs.ranked', '=', 1)
         .where('runs.status', '!=', 'playing')
         .orderBy('runs.started_at')
@@ -305,6 +306,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
           score: row.score,
           par: row.par,
           dailyDate: row.date,
+          finishedAt: row.finished_at === null ? null : Number(row.finished_at),
         }),
       );
     },

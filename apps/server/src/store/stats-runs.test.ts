@@ -29,13 +29,20 @@ describe.each(storeBackends)('statsRunsOf on $name', ({ open }) => {
 
   it("gives one player's ranked ended runs of a game, oldest first, with par and daily date", async () => {
     expect(await db.store.statsRunsOf('p1', 'fifteen')).toEqual([
-      { id: 'early', game: 'fifteen', status: 'gave_up', startedAt: T0 + 1000, timeMs: null, moves: 30, score: 0, par: null, dailyDate: '2026-03-01' },
-      { id: 'late', game: 'fifteen', status: 'solved', startedAt: T0 + 2000, timeMs: 10_000, moves: 30, score: 0, par: 20, dailyDate: null },
+      { id: 'early', game: 'fifteen', status: 'gave_up', startedAt: T0 + 1000, timeMs: null, moves: 30, score: 0, par: null, dailyDate: '2026-03-01', finishedAt: T0 + 10_000 },
+      { id: 'late', game: 'fifteen', status: 'solved', startedAt: T0 + 2000, timeMs: 10_000, moves: 30, score: 0, par: 20, dailyDate: null, finishedAt: T0 + 10_000 },
     ]);
   });
 
+  it('gives only the runs that ended at or after an instant, when asked', async () => {
+    await db.store.createRun(run('later-end', { startedAt: T0 + 500, finishedAt: T0 + 60_000 }));
+    expect((await db.store.statsRunsOf('p1', 'fifteen', T0 + 60_000)).map((r) => r.id)).toEqual(['later-end']);
+    expect((await db.store.statsRunsOf('p1', 'fifteen', T0 + 60_001)).map((r) => r.id)).toEqual([]);
+    expect((await db.store.statsRunsOf('p1', 'fifteen')).map((r) => r.id)).toEqual(['later-end', 'early', 'late']);
+  });
+
   it('gives every game without one, and nothing for a player without runs', async () => {
-    expect((await db.store.statsRunsOf('p1', null)).map((r) => r.id)).toEqual(['early', 'late', 'other-game']);
+    expect((await db.store.statsRunsOf('p1', null)).map((r) => r.id)).toEqual(['later-end', 'early', 'late', 'other-game']);
     expect(await db.store.statsRunsOf('nobody', null)).toEqual([]);
   });
 

@@ -69,6 +69,8 @@ export interface StatsRunRecord {
   readonly par: number | null;
   /** The day whose daily the run's puzzle is (YYYY-MM-DD), or null. */
   readonly dailyDate: string | null;
+  /** When the run ended (null only for runs stored before that was kept). */
+  readonly finishedAt: number | null;
 }
 
 export interface Store extends RatingsStore {
@@ -121,9 +123,10 @@ export interface Store extends RatingsStore {
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
   /**
    * A player's ranked runs that ended (of one game, or of all when `game` is null), oldest
-   * first, with par and daily date: one indexed query, whatever the number of runs.
+   * first, with par and daily date: one indexed query, whatever the number of runs. With
+   * `finishedSince` (ms), only those that ended at that instant or later.
    */
-  statsRunsOf(playerId: string, game: string | null): Promise<StatsRunRecord[]>;
+  statsRunsOf(playerId: string, game: string | null, finishedSince?: number): Promise<StatsRunRecord[]>;
   /**
    * Per game (one, or all when `game` is null), a fingerprint of the player's ranked runs that
    * ended: it changes whenever one of them is added, changes its figures or stops counting,
