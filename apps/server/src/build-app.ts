@@ -15,7 +15,7 @@ import { DailiesAhead } from './puzzles/dailies-ahead.ts';
 import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { MemoryRaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
-import { RedisRaces } from './races/redis-races.ts';
+import type { RedisRaces } from './races/redis-races.ts';
 import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
 import { MemoryQuickQueue } from './quick/quick-queue.ts';
 import { QuickRaces } from './quick/quick-races.ts';
@@ -80,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
   let redis: RedisRaces | null = null;
   try {
-    if (config.redisUrl) redis = await RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
+    // Loaded only with REDIS_URL: a single process starts without evaluating the Redis client.
+    if (config.redisUrl) redis = await (await import('./races/redis-races.ts')).RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
   } catch (error) {
     if (!options.store) await store.close();
     throw error;

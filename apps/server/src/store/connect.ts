@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { kyselyStore } from './kysely-store.ts';
 import { hostOf } from '../cannot-start.ts';
 import { migrationProvider } from './migrations.ts';
@@ -22,11 +21,6 @@ export interface OpenOptions {
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
-// PostgreSQL returns bigint (int8, OID 20) as text to be safe; our instants fit in a double.
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
-};
 
 /** Opens the database named by DATABASE_URL (`sqlite:<file>` or `postgres://...`), migrated. */
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
@@ -79,6 +73,13 @@ function openSqlite(path: string): { db: Kysely<Database>; kind: 'sqlite' } {
 
 async function openPostgres(url: string, schema: string | undefined): Promise<{ db: Kysely<Database>; kind: 'postgres' }> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
+  // Loaded only for PostgreSQL: a server on SQLite starts without evaluating the driver.
+  const { default: pg } = await import('pg');
+  // PostgreSQL returns bigint (int8, OID 20) as text to be safe; our instants fit in a double.
+  const pgTypes = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+  };
   // One connection first, with a deadline (the pool waits for ever on a host that drops
   // packets), so that a start on a wrong DATABASE_URL stops with what to fix.
   const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
