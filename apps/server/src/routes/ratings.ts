@@ -38,7 +38,7 @@ const ratings: FastifyPluginAsyncZod = async (fastify) => {
         summary: "A player's rating in one game over time, for a plot",
         description: 'The rating now (null before the first rated race) and its value after each rated race, oldest first. Public, like the profile.',
         operationId: 'getPlayerRatingHistory',
-        tags: ['players', 'ratings'],
+        tags: ['ratings'],
         params: playerParamsSchema.extend(gameParamsSchema.shape),
         response: { 200: ok("The player's rating history in the game.", ratingHistorySchema), ...errors(400, 404, 429) },
       },
