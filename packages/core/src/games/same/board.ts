@@ -95,25 +95,14 @@ export const CLEAR_BONUS = 1000;
  * column's run), and columns never shift.
  */
 export function collapse(board: Board, removed: readonly Cell[], shift: boolean): Board {
-  if (board.mask) return collapseShaped(board, removed);
-  const { cols, rows } = board;
-  const gone = new Set(removed.map((c) => c.y * cols + c.x));
-  const columns: Block[][] = [];
-  for (let x = 0; x < cols; x++) {
-    const stack: Block[] = [];
-    for (let y = rows - 1; y >= 0; y--) {
-      const index = y * cols + x;
-      const cell = board.cells[index] ?? null;
-      if (cell !== null && !gone.has(index)) stack.push(cell);
-    }
-    if (stack.length > 0 || !shift) columns.push(stack);
-  }
-  return fromColumns(cols, rows, board.colors, columns);
+  const columns = remainingColumns(board, removed);
+  if (board.mask) return fromColumns(board.cols, board.rows, board.colors, columns, { mask: board.mask, spans: spansOf(board) });
+  return fromColumns(board.cols, board.rows, board.colors, shift ? columns.filter((stack) => stack.length > 0) : columns);
 }
 
-function collapseShaped(board: Board, removed: readonly Cell[]): Board {
-  const { cols, rows, mask } = board;
-  const spans = spansOf(board);
+/** Each column's blocks that stay, from the bottom up. */
+function remainingColumns(board: Board, removed: readonly Cell[]): Block[][] {
+  const { cols, rows } = board;
   const gone = new Set(removed.map((c) => c.y * cols + c.x));
   const columns: Block[][] = [];
   for (let x = 0; x < cols; x++) {
@@ -125,7 +114,7 @@ function collapseShaped(board: Board, removed: readonly Cell[]): Board {
     }
     columns.push(stack);
   }
-  return fromColumns(cols, rows, board.colors, columns, mask && { mask, spans });
+  return columns;
 }
 
 /** The column runs of a board's shape (every column whole on a rectangle). */
