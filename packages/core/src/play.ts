@@ -4,16 +4,30 @@ import type { Puzzle, PuzzleBoard } from './puzzles.ts';
 import { fail, ok, type Result } from './result.ts';
 
 /**
- * The undo stack, newest on top: the board before a move, and the stack below it. A list
- * that each move extends without copying, so a run's thousandth move costs what its first
- * did (an array copied per move made a long run quadratic in time and garbage).
+ * The undo stack, newest on top: each entry is one move, with the score before it, and the
+ * stack below it. A list that each move extends without copying, so a run's thousandth move
+ * costs what its first did (an array copied per move made a long run quadratic in time and
+ * garbage).
+ *
+ * Only every `UNDO_CHECKPOINT`th entry keeps the board before its move; undo rebuilds the
+ * others by replaying at most that many moves from the checkpoint below. A board kept per
+ * move was most of a server's memory under load (a 25x40 `same` board is 8 KB, some 150 of
+ * them per run) and most of its garbage-collection work, for an undo players rarely use.
  */
 export interface UndoEntry<B> {
-  readonly board: B;
+  /** The board before this entry's move, on checkpoints only (null on the others). */
+  readonly board: B | null;
+  /** The move, as the game's move schema read it. */
+  readonly move: unknown;
   readonly score: number;
   readonly cost: number;
+  /** Entries below this one: a checkpoint is every `UNDO_CHECKPOINT`th depth, from 0. */
+  readonly depth: number;
   readonly below: UndoEntry<B> | null;
 }
+
+/** One board kept per this many moves on the undo stack: memory / this, an undo replays fewer moves than this. */
+export const UNDO_CHECKPOINT = 16;
 
 /** A run in progress, as pure data: the same reducer runs in the browser and on the server. */
 export interface PlayState<B = unknown> {
@@ -70,13 +84,40 @@ export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: un
   const stepped = rules.step(state.board, move.value, state.score, puzzle.params);
   if (!stepped.ok) return stepped;
   const { board, score, cost } = stepped.value as { board: B; score: number; cost: number };
+  const depth = state.undo === null ? 0 : state.undo.depth + 1;
+  const kept = depth % UNDO_CHECKPOINT === 0 ? state.board : null;
   return ok({
     board,
     score,
     moves: state.moves + cost,
     status: rules.status(board, score, puzzle.params, puzzle.par),
-    undo: { board: state.board, score: state.score, cost, below: state.undo },
+    undo: { board: kept, move: move.value, score: state.score, cost, depth, below: state.undo },
   });
+}
+
+/**
+ * The board before `entry`'s move: its own when it is a checkpoint, else the checkpoint's
+ * below it with the moves between replayed (each was legal when played, and rules are pure).
+ */
+function boardBefore<B>(puzzle: Puzzle<B>, entry: UndoEntry<B>): B {
+  if (entry.board !== null) return entry.board;
+  // The moves from the checkpoint below up to the one before `entry`'s, newest first.
+  const replayed: unknown[] = [];
+  let checkpoint: UndoEntry<B> | null = entry.below;
+  while (checkpoint !== null && checkpoint.board === null) {
+    replayed.push(checkpoint.move);
+    checkpoint = checkpoint.below;
+  }
+  if (checkpoint === null || checkpoint.board === null) throw new Error('undo stack without a checkpoint at its bottom');
+  replayed.push(checkpoint.move);
+  let board: B = checkpoint.board;
+  let score = checkpoint.score;
+  for (let i = replayed.length - 1; i >= 0; i--) {
+    const stepped = (puzzle.rules as AnyRules).step(board, replayed[i], score, puzzle.params);
+    if (!stepped.ok) throw new Error(`undo replay: a move once legal is refused (${stepped.error.code})`);
+    ({ board, score } = stepped.value as { board: B; score: number });
+  }
+  return board;
 }
 
 /** Takes back the last move. The undo itself counts as many moves as the move it reverses. */
@@ -84,11 +125,12 @@ export function undoMove<B>(puzzle: Puzzle<B>, state: PlayState<B>): Result<Play
   if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
   const last = state.undo;
   if (!last) return fail('nothing_to_undo', 'There is no move to take back.');
+  const board = boardBefore(puzzle, last);
   return ok({
-    board: last.board,
+    board,
     score: last.score,
     moves: state.moves + last.cost,
-    status: puzzle.rules.status(last.board, last.score, puzzle.params, puzzle.par),
+    status: puzzle.rules.status(board, last.score, puzzle.params, puzzle.par),
     undo: last.below,
   });
 }

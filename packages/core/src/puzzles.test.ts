@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES, type GameName } from './puzzle.ts';
-import { applyMove, hint, isOver, replay, startState, undoMove, viewState } from './play.ts';
-import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle } from './puzzles.ts';
+import { applyMove, hint, isOver, replay, startState, UNDO_CHECKPOINT, undoMove, viewState } from './play.ts';
+import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk, type Result } from './result.ts';
 
 /** Small params per game, so that solving inside a property stays quick. */
@@ -97,24 +97,54 @@ describe.each(GAMES)('%s through the shared engine', (game) => {
 });
 
 describe('undo', () => {
-  it('takes moves back newest first, each move extending the undo stack it was given rather than copying it', () => {
-    const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'undo stack')));
+  /** A 4x4 board walked `count` moves, each sliding a tile of the gap's row or column (par is not needed). */
+  function walked(count: number) {
+    const puzzle: Puzzle = { ...expectOk(seededPuzzle('fifteen', { size: 4 }, 'undo stack')), par: null, optimal: false, solution: [] };
     const states = [startState(puzzle)];
-    for (const move of puzzle.solution.slice(0, 4)) {
+    for (let i = 0; i < count; i++) {
       const before = states[states.length - 1]!;
-      const after = expectOk(applyMove(puzzle, before, move));
-      expect(after.undo?.below).toBe(before.undo);
-      expect(after.undo?.board).toBe(before.board);
-      states.push(after);
+      const gap = (before.board as { tiles: number[] }).tiles.indexOf(0);
+      const [gx, gy] = [gap % 4, Math.floor(gap / 4)];
+      const along = (i * 7) % 3;
+      const move = i % 2 === 0 ? { x: (gx + 1 + along) % 4, y: gy } : { x: gx, y: (gy + 1 + along) % 4 };
+      states.push(expectOk(applyMove(puzzle, before, move)));
     }
+    return { puzzle, states };
+  }
+
+  it('takes moves back newest first, each move extending the undo stack it was given rather than copying it', () => {
+    // Past three checkpoints: boards kept and boards replayed from the checkpoint below alike.
+    const { puzzle, states } = walked(3 * UNDO_CHECKPOINT + 5);
+    for (let i = 1; i < states.length; i++) expect(states[i]!.undo?.below).toBe(states[i - 1]!.undo);
     let state = states[states.length - 1]!;
     for (let back = states.length - 2; back >= 0; back--) {
       state = expectOk(undoMove(puzzle, state));
       expect(state.board).toEqual(states[back]!.board);
       expect(state.score).toBe(states[back]!.score);
+      expect(state.moves).toBeGreaterThan(states[back]!.moves);
       expect(state.undo).toBe(states[back]!.undo);
     }
     expect(undoMove(puzzle, state)).toMatchObject({ ok: false, error: { code: 'nothing_to_undo' } });
+  });
+
+  it('keeps one board per checkpoint, not one per move', () => {
+    const { states } = walked(2 * UNDO_CHECKPOINT + 1);
+    const kept: number[] = [];
+    for (let entry = states[states.length - 1]!.undo; entry !== null; entry = entry.below) if (entry.board !== null) kept.push(entry.depth);
+    expect(kept).toEqual([2 * UNDO_CHECKPOINT, UNDO_CHECKPOINT, 0]);
+    // A checkpoint keeps the very board its move was played on: nothing is copied.
+    expect(states[UNDO_CHECKPOINT + 1]!.undo?.board).toBe(states[UNDO_CHECKPOINT]!.board);
+  });
+
+  it('undoes, plays on, and undoes again across a checkpoint', () => {
+    const { puzzle, states } = walked(UNDO_CHECKPOINT + 3);
+    let state = states[states.length - 1]!;
+    for (let i = 0; i < 6; i++) state = expectOk(undoMove(puzzle, state));
+    expect(state.board).toEqual(states[UNDO_CHECKPOINT - 3]!.board);
+    const gap = (state.board as { tiles: number[] }).tiles.indexOf(0);
+    const redone = expectOk(applyMove(puzzle, state, { x: (gap % 4 + 2) % 4, y: Math.floor(gap / 4) }));
+    expect(expectOk(undoMove(puzzle, redone)).board).toEqual(state.board);
+    expect(expectOk(undoMove(puzzle, state)).board).toEqual(states[UNDO_CHECKPOINT - 4]!.board);
   });
 });
 
