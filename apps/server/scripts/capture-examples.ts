@@ -65,6 +65,13 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getRatingsLeaderboard', 'GET', '/api/v1/ratings/chess');
   await ask('getPlayerRatingHistory', 'GET', `/api/v1/players/${playerId}/ratings/fifteen`);
   await ask('getPlayerRatingHistory', 'GET', '/api/v1/players/nobody/ratings/fifteen');
+  await ask('getPlayerStats', 'GET', `/api/v1/players/${playerId}/stats`);
+  await ask('getPlayerStats', 'GET', '/api/v1/players/nobody/stats');
+  await ask('getScoreLeaderboard', 'GET', '/api/v1/leaderboards/same.v1.5x5c3s.example/scores?limit=10');
+  await ask('getScoreLeaderboard', 'GET', `/api/v1/leaderboards/${PUZZLE}/scores`);
+  await ask('getDailyStats', 'GET', '/api/v1/daily/pipes/stats');
+  await ask('getJourney', 'GET', '/api/v1/journeys/fifteen', { token });
+  await ask('getJourney', 'GET', '/api/v1/journeys/chess');
   await ask('getRun', 'GET', `/api/v1/runs/${runId}`);
   await ask('getRun', 'GET', '/api/v1/runs/nope');
   await ask('getReadiness', 'GET', '/api/v1/health');

@@ -7,6 +7,7 @@ export const FINISH_TIME_LIMITS: TimeLimits = { runMs: null, raceMs: 10 * 60_000
 /** How a game whose board is finished, and whose score means nothing to a person, tells a result. */
 export const FINISH_WORDS: ResultWords = {
   solved: 'solved',
+  solve: 'Solve',
   solvedHeadline: 'Solved!',
   timeLabel: 'Time',
   parLabel: 'Par',

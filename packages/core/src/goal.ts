@@ -62,6 +62,8 @@ export interface SubmitWords {
 export interface ResultWords {
   /** What finishing the board is called, as in "solved in 1:23.4" ("cleared"). */
   readonly solved: string;
+  /** The same as an order, for a goal ("Solve", "Clear"): "Clear it". */
+  readonly solve: string;
   /** The headline of a finished board ("Solved!", "Board cleared!"). */
   readonly solvedHeadline: string;
   /** What the time that ranks a run is called ("Time"; "Reached" when the best score came). */

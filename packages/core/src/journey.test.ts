@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { journeyFigures, nonDecreasing } from './journey-figures.ts';
-import { goalMet, levelOf } from './journey.ts';
+import { goalMet, goalText, levelOf } from './journey.ts';
 import { parsePuzzleId } from './ids/puzzle-id.ts';
 import { GAMES } from './puzzle.ts';
 import { openPuzzle } from './puzzles.ts';
 import { RULES } from './registry.ts';
+import { expectOk } from './result.ts';
 
 describe('journeys', () => {
   for (const game of GAMES) {
@@ -26,9 +27,13 @@ describe('journeys', () => {
       expect(figures.every(Number.isFinite)).toBe(true);
       expect(nonDecreasing(figures), figures.join(' ')).toBe(true);
       expect(figures.at(-1)!).toBeGreaterThan(figures[0]!);
-      // A score goal is within reach: never above the solver's own best.
+      // A score goal is within reach (never above the solver's own best) and asks for play:
+      // the board as it opens does not reach it.
       journey.levels.forEach((level, i) => {
-        if (level.goal.kind === 'score') expect(level.goal.atLeast).toBeLessThanOrEqual(figures[i]!);
+        if (level.goal.kind !== 'score') return;
+        expect(level.goal.atLeast).toBeLessThanOrEqual(figures[i]!);
+        const opened = expectOk(openPuzzle(level.puzzleId));
+        expect(opened.rules.initialScore(opened.board, opened.params), level.puzzleId).toBeLessThan(level.goal.atLeast);
       });
     }, 180_000);
   }
@@ -39,5 +44,11 @@ describe('journeys', () => {
     expect(goalMet({ kind: 'score', atLeast: 30 }, { status: 'ended', score: 30 })).toBe(true);
     expect(goalMet({ kind: 'score', atLeast: 30 }, { status: 'solved', score: 29 })).toBe(false);
     expect(levelOf(RULES.same.journey, 'same.v1.5x5c3s.nothere')).toBeNull();
+  });
+
+  it('tells a goal as an order', () => {
+    expect(goalText({ kind: 'solve' }, RULES.fifteen)).toBe('Solve it');
+    expect(goalText({ kind: 'solve' }, RULES.same)).toBe('Clear it');
+    expect(goalText({ kind: 'score', atLeast: 30 }, RULES.walls)).toBe('Reach path 30');
   });
 });

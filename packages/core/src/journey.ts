@@ -33,7 +33,7 @@ export function goalMet(goal: LevelGoal, result: { readonly status: string; read
 
 /** The goal in words: "Solve it", "Reach a path of 30". */
 export function goalText(goal: LevelGoal, rules: Pick<AnyRules, 'words'>): string {
-  if (goal.kind === 'solve') return `${rules.words.solved[0]?.toUpperCase()}${rules.words.solved.slice(1)} it`;
+  if (goal.kind === 'solve') return `${rules.words.solve} it`;
   return `Reach ${rules.words.score?.text(goal.atLeast) ?? goal.atLeast}`;
 }
 

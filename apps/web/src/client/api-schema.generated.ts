@@ -1474,6 +1474,41 @@ export interface operations {
                      *               "colors": 3,
                      *               "generator": "soluble",
                      *               "shift": false
+                     *             },
+                     *             "heart": {
+                     *               "cols": 15,
+                     *               "rows": 15,
+                     *               "colors": 3,
+                     *               "generator": "soluble",
+                     *               "shape": "heart"
+                     *             },
+                     *             "diamond": {
+                     *               "cols": 15,
+                     *               "rows": 15,
+                     *               "colors": 3,
+                     *               "generator": "soluble",
+                     *               "shape": "diamond"
+                     *             },
+                     *             "circle": {
+                     *               "cols": 16,
+                     *               "rows": 16,
+                     *               "colors": 4,
+                     *               "generator": "soluble",
+                     *               "shape": "circle"
+                     *             },
+                     *             "cross": {
+                     *               "cols": 15,
+                     *               "rows": 15,
+                     *               "colors": 4,
+                     *               "generator": "soluble",
+                     *               "shape": "cross"
+                     *             },
+                     *             "arch": {
+                     *               "cols": 20,
+                     *               "rows": 15,
+                     *               "colors": 4,
+                     *               "generator": "soluble",
+                     *               "shape": "arch"
                      *             }
                      *           },
                      *           "paramsSchema": {
@@ -1515,6 +1550,18 @@ export interface operations {
                      *               "shift": {
                      *                 "default": true,
                      *                 "type": "boolean"
+                     *               },
+                     *               "shape": {
+                     *                 "description": "The board outline, rect (the whole grid) by default: cells outside it never hold a block.",
+                     *                 "type": "string",
+                     *                 "enum": [
+                     *                   "rect",
+                     *                   "heart",
+                     *                   "diamond",
+                     *                   "circle",
+                     *                   "cross",
+                     *                   "arch"
+                     *                 ]
                      *               }
                      *             },
                      *             "additionalProperties": false
@@ -1725,7 +1772,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.4x3.ndw3ebhwj9w",
+                     *       "id": "pipes.v1.4x3.sl2sfide9hl",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 4,
@@ -1736,28 +1783,30 @@ export interface operations {
                      *         "rows": 3,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 1
+                     *           "y": 0
                      *         },
                      *         "end": {
                      *           "x": 3,
                      *           "y": 2
                      *         },
                      *         "tiles": [
-                     *           12,
-                     *           12,
-                     *           10,
-                     *           9,
                      *           2,
-                     *           6,
-                     *           10,
-                     *           3,
-                     *           10,
-                     *           6,
                      *           5,
+                     *           10,
+                     *           6,
+                     *           6,
+                     *           9,
+                     *           3,
+                     *           6,
+                     *           6,
+                     *           12,
+                     *           12,
                      *           8
                      *         ]
                      *       },
-                     *       "par": 3
+                     *       "par": null,
+                     *       "bestScore": null,
+                     *       "parPending": true
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Puzzle"];
@@ -1876,7 +1925,8 @@ export interface operations {
                      *           8
                      *         ]
                      *       },
-                     *       "par": 24
+                     *       "par": 24,
+                     *       "bestScore": null
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Puzzle"];
@@ -2047,11 +2097,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date": "2026-11-25",
-                     *       "firstDay": "2026-11-25",
+                     *       "date": "2026-11-27",
+                     *       "firstDay": "2026-11-27",
                      *       "puzzles": [
                      *         {
-                     *           "id": "fifteen.v1.4.Rz5u0QBACYBRjrD2a4BsU8",
+                     *           "id": "fifteen.v1.4.pcYZ0zytXtWuG_toQbj4hw",
                      *           "game": "fifteen",
                      *           "params": {
                      *             "size": 4
@@ -2059,29 +2109,30 @@ export interface operations {
                      *           "board": {
                      *             "size": 4,
                      *             "tiles": [
-                     *               2,
-                     *               3,
-                     *               1,
-                     *               4,
-                     *               12,
                      *               15,
-                     *               11,
-                     *               13,
-                     *               0,
-                     *               9,
-                     *               6,
-                     *               8,
-                     *               14,
                      *               5,
                      *               10,
+                     *               1,
+                     *               4,
+                     *               14,
+                     *               2,
+                     *               9,
+                     *               12,
+                     *               11,
+                     *               3,
+                     *               8,
+                     *               13,
+                     *               0,
+                     *               6,
                      *               7
                      *             ]
                      *           },
-                     *           "par": 46,
-                     *           "date": "2026-11-25"
+                     *           "par": 54,
+                     *           "bestScore": null,
+                     *           "date": "2026-11-27"
                      *         },
                      *         {
-                     *           "id": "same.v1.15x10c3s.mNNxhw0ueCd_oVn12P4nu3",
+                     *           "id": "same.v1.15x10c3s.hTaGVl_cQcIwI2aUuSpl8e",
                      *           "game": "same",
                      *           "params": {
                      *             "cols": 15,
@@ -2096,125 +2147,13 @@ export interface operations {
                      *             "rows": 10,
                      *             "colors": 3,
                      *             "cells": [
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
                      *               0,
                      *               1,
                      *               2,
                      *               0,
                      *               1,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               1,
-                     *               2,
                      *               0,
                      *               2,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               1,
                      *               0,
                      *               1,
                      *               2,
@@ -2222,37 +2161,150 @@ export interface operations {
                      *               2,
                      *               0,
                      *               2,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               0,
                      *               1,
                      *               2,
                      *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
                      *               0,
                      *               2,
                      *               0,
                      *               1,
                      *               2,
                      *               1,
-                     *               1,
                      *               2,
                      *               0,
                      *               2,
-                     *               0,
                      *               2,
                      *               1,
                      *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0
+                     *               1
                      *             ]
                      *           },
-                     *           "par": 70,
-                     *           "date": "2026-11-25"
+                     *           "par": 73,
+                     *           "bestScore": 3614,
+                     *           "date": "2026-11-27"
                      *         },
                      *         {
-                     *           "id": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
+                     *           "id": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
                      *           "game": "pipes",
                      *           "params": {
                      *             "cols": 8,
@@ -2263,68 +2315,69 @@ export interface operations {
                      *             "rows": 6,
                      *             "start": {
                      *               "x": 0,
-                     *               "y": 2
+                     *               "y": 5
                      *             },
                      *             "end": {
                      *               "x": 7,
-                     *               "y": 4
+                     *               "y": 2
                      *             },
                      *             "tiles": [
-                     *               3,
+                     *               9,
+                     *               6,
                      *               12,
-                     *               12,
-                     *               10,
                      *               5,
                      *               12,
-                     *               10,
-                     *               3,
-                     *               10,
-                     *               6,
-                     *               6,
-                     *               6,
-                     *               9,
-                     *               9,
-                     *               10,
-                     *               9,
-                     *               2,
-                     *               3,
-                     *               12,
-                     *               3,
-                     *               3,
-                     *               6,
-                     *               5,
-                     *               3,
                      *               12,
                      *               5,
                      *               6,
-                     *               9,
-                     *               10,
-                     *               10,
-                     *               3,
-                     *               9,
                      *               12,
-                     *               6,
-                     *               9,
                      *               3,
-                     *               10,
+                     *               12,
+                     *               12,
                      *               5,
+                     *               10,
+                     *               3,
+                     *               9,
+                     *               10,
+                     *               3,
+                     *               5,
+                     *               6,
+                     *               6,
+                     *               12,
                      *               6,
                      *               8,
+                     *               3,
+                     *               10,
+                     *               10,
+                     *               3,
+                     *               12,
+                     *               10,
+                     *               12,
+                     *               3,
                      *               6,
-                     *               6,
+                     *               12,
+                     *               12,
+                     *               10,
+                     *               9,
+                     *               9,
+                     *               3,
+                     *               3,
+                     *               2,
                      *               3,
                      *               5,
+                     *               5,
                      *               3,
-                     *               3,
-                     *               3,
-                     *               5
+                     *               5,
+                     *               12,
+                     *               9
                      *             ]
                      *           },
-                     *           "par": 9,
-                     *           "date": "2026-11-25"
+                     *           "par": 8,
+                     *           "bestScore": null,
+                     *           "date": "2026-11-27"
                      *         },
                      *         {
-                     *           "id": "walls.v1.normal.uigmdy7OgUHIlWuQkQelIk",
+                     *           "id": "walls.v1.normal.23JLlbjbn07GFLPwJnkwE3",
                      *           "game": "walls",
                      *           "params": {
                      *             "preset": "normal"
@@ -2344,58 +2397,12 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               "f",
                      *               "s",
-                     *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
@@ -2406,22 +2413,8 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               "r",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "f",
                      *               "s",
@@ -2442,37 +2435,98 @@ export interface operations {
                      *               "s",
                      *               ".",
                      *               ".",
+                     *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
                      *               "B",
                      *               ".",
-                     *               "r",
-                     *               ".",
                      *               ".",
                      *               "r",
                      *               ".",
-                     *               "f",
-                     *               "s",
+                     *               ".",
                      *               ".",
                      *               ".",
                      *               "A",
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
                      *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               "f",
+                     *               "s",
                      *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "C",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "f"
                      *             ]
                      *           },
-                     *           "par": 73,
-                     *           "date": "2026-11-25"
+                     *           "par": 123,
+                     *           "bestScore": null,
+                     *           "date": "2026-11-27"
                      *         }
                      *       ]
                      *     }
@@ -2570,7 +2624,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
+                     *       "id": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 8,
@@ -2581,65 +2635,66 @@ export interface operations {
                      *         "rows": 6,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 2
+                     *           "y": 5
                      *         },
                      *         "end": {
                      *           "x": 7,
-                     *           "y": 4
+                     *           "y": 2
                      *         },
                      *         "tiles": [
-                     *           3,
+                     *           9,
+                     *           6,
                      *           12,
-                     *           12,
-                     *           10,
                      *           5,
                      *           12,
-                     *           10,
-                     *           3,
-                     *           10,
-                     *           6,
-                     *           6,
-                     *           6,
-                     *           9,
-                     *           9,
-                     *           10,
-                     *           9,
-                     *           2,
-                     *           3,
-                     *           12,
-                     *           3,
-                     *           3,
-                     *           6,
-                     *           5,
-                     *           3,
                      *           12,
                      *           5,
                      *           6,
-                     *           9,
-                     *           10,
-                     *           10,
-                     *           3,
-                     *           9,
                      *           12,
-                     *           6,
-                     *           9,
                      *           3,
-                     *           10,
+                     *           12,
+                     *           12,
                      *           5,
+                     *           10,
+                     *           3,
+                     *           9,
+                     *           10,
+                     *           3,
+                     *           5,
+                     *           6,
+                     *           6,
+                     *           12,
                      *           6,
                      *           8,
+                     *           3,
+                     *           10,
+                     *           10,
+                     *           3,
+                     *           12,
+                     *           10,
+                     *           12,
+                     *           3,
                      *           6,
-                     *           6,
+                     *           12,
+                     *           12,
+                     *           10,
+                     *           9,
+                     *           9,
+                     *           3,
+                     *           3,
+                     *           2,
                      *           3,
                      *           5,
+                     *           5,
                      *           3,
-                     *           3,
-                     *           3,
-                     *           5
+                     *           5,
+                     *           12,
+                     *           9
                      *         ]
                      *       },
-                     *       "par": 9,
-                     *       "date": "2026-11-25"
+                     *       "par": 8,
+                     *       "bestScore": null,
+                     *       "date": "2026-11-27"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["DailyPuzzle"];
@@ -2748,6 +2803,18 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-11-27",
+                     *       "game": "pipes",
+                     *       "puzzleId": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "figure": "time",
+                     *       "count": 0,
+                     *       "unfinished": 0,
+                     *       "buckets": [],
+                     *       "own": null
+                     *     }
+                     */
                     readonly "application/json": {
                         /**
                          * Format: date
@@ -2884,11 +2951,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "FXzYxllNar-QcVft",
+                     *         "id": "Gz-X-F0uAa_tN-lf",
                      *         "name": "Ada Lovelace",
-                     *         "createdAt": "2026-11-25T12:48:24.906Z"
+                     *         "createdAt": "2026-11-27T14:40:00.123Z"
                      *       },
-                     *       "token": "XXf0YJHnG0HFIwuKEX1FH_Vp2QBFMr81zaxhJ1tealU"
+                     *       "token": "NdgnOmlrhOoFWJERfH2fA4LV3YYfUxhoyszTTQYWwuo"
                      *     }
                      */
                     readonly "application/json": {
@@ -2997,9 +3064,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "FXzYxllNar-QcVft",
+                     *         "id": "Gz-X-F0uAa_tN-lf",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-25T12:48:24.906Z"
+                     *         "createdAt": "2026-11-27T14:40:00.123Z"
                      *       }
                      *     }
                      */
@@ -3119,16 +3186,16 @@ export interface operations {
                      *       "nextRunRanked": true,
                      *       "runs": [
                      *         {
-                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "runId": "7AidItC1ngAgpQ_V",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 255,
+                     *           "timeMs": 306,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-25T12:48:26.653Z",
-                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *           "startedAt": "2026-11-27T14:40:00.163Z",
+                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
                      *         }
                      *       ]
                      *     }
@@ -3220,46 +3287,39 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "FXzYxllNar-QcVft",
+                     *         "id": "Gz-X-F0uAa_tN-lf",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-25T12:48:24.906Z"
+                     *         "createdAt": "2026-11-27T14:40:00.123Z"
                      *       },
                      *       "personalBests": [
                      *         {
-                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "runId": "7AidItC1ngAgpQ_V",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 255,
+                     *           "timeMs": 306,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-25T12:48:26.653Z",
-                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *           "startedAt": "2026-11-27T14:40:00.163Z",
+                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
                      *         }
                      *       ],
                      *       "history": [
                      *         {
-                     *           "runId": "-rUGPND3LAw087pm",
+                     *           "runId": "7AidItC1ngAgpQ_V",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 255,
+                     *           "timeMs": 306,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-25T12:48:26.653Z",
-                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *           "startedAt": "2026-11-27T14:40:00.163Z",
+                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
                      *         }
                      *       ],
-                     *       "ratings": {
-                     *         "fifteen": {
-                     *           "rating": 1662,
-                     *           "deviation": 290,
-                     *           "games": 1,
-                     *           "provisional": true
-                     *         }
-                     *       }
+                     *       "ratings": {}
                      *     }
                      */
                     readonly "application/json": {
@@ -3370,6 +3430,71 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "Gz-X-F0uAa_tN-lf",
+                     *       "today": "2026-11-27",
+                     *       "games": [
+                     *         {
+                     *           "game": "fifteen",
+                     *           "goal": "finish",
+                     *           "averageOf": "time",
+                     *           "bestFigure": "moves",
+                     *           "runs": 1,
+                     *           "solves": 1,
+                     *           "bests": {
+                     *             "time": {
+                     *               "value": 306,
+                     *               "runId": "7AidItC1ngAgpQ_V"
+                     *             },
+                     *             "moves": {
+                     *               "value": 24,
+                     *               "runId": "7AidItC1ngAgpQ_V"
+                     *             },
+                     *             "score": null
+                     *           },
+                     *           "averages": [
+                     *             {
+                     *               "size": 5,
+                     *               "current": null,
+                     *               "best": null
+                     *             },
+                     *             {
+                     *               "size": 12,
+                     *               "current": null,
+                     *               "best": null
+                     *             },
+                     *             {
+                     *               "size": 100,
+                     *               "current": null,
+                     *               "best": null
+                     *             }
+                     *           ],
+                     *           "movesPerSecond": {
+                     *             "mean": 78.43137254901961,
+                     *             "best": 78.43137254901961
+                     *           },
+                     *           "efficiency": {
+                     *             "mean": 1,
+                     *             "best": 1
+                     *           },
+                     *           "streak": {
+                     *             "current": 0,
+                     *             "longest": 0
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "runId": "7AidItC1ngAgpQ_V",
+                     *               "at": 1795790400163,
+                     *               "value": 306,
+                     *               "average12": null
+                     *             }
+                     *           ],
+                     *           "dailyDays": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": {
                         /** @description The player asked about. */
                         readonly playerId: string;
@@ -3404,6 +3529,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "player_not_found",
+                     *         "message": "No player nobody."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3480,27 +3613,27 @@ export interface operations {
                      *         {
                      *           "rank": 1,
                      *           "player": {
-                     *             "id": "FXzYxllNar-QcVft",
+                     *             "id": "Gz-X-F0uAa_tN-lf",
                      *             "name": "Ada"
                      *           },
-                     *           "timeMs": 255,
+                     *           "timeMs": 306,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "runId": "-rUGPND3LAw087pm",
-                     *           "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
                      *         }
                      *       ],
                      *       "own": {
                      *         "rank": 1,
                      *         "player": {
-                     *           "id": "FXzYxllNar-QcVft",
+                     *           "id": "Gz-X-F0uAa_tN-lf",
                      *           "name": "Ada"
                      *         },
-                     *         "timeMs": 255,
+                     *         "timeMs": 306,
                      *         "moves": 24,
                      *         "score": 8,
-                     *         "runId": "-rUGPND3LAw087pm",
-                     *         "finishedAt": "2026-11-25T12:48:26.908Z"
+                     *         "runId": "7AidItC1ngAgpQ_V",
+                     *         "finishedAt": "2026-11-27T14:40:00.469Z"
                      *       }
                      *     }
                      */
@@ -3608,7 +3741,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "puzzleId": "pipes.v1.8x6.21Qz-t2q_bFwBwdOh5AOzU",
+                     *       "puzzleId": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
                      *       "total": 0,
                      *       "entries": [],
                      *       "own": null
@@ -3718,6 +3851,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "puzzleId": "same.v1.5x5c3s.example",
+                     *       "total": 0,
+                     *       "entries": [],
+                     *       "own": null
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
@@ -3754,6 +3895,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "A fifteen puzzle has no score leaderboard: its leaderboard is /leaderboards/{puzzleId}."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3825,42 +3974,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "fifteen",
-                     *       "total": 2,
-                     *       "entries": [
-                     *         {
-                     *           "rating": 1662,
-                     *           "deviation": 290,
-                     *           "games": 1,
-                     *           "provisional": true,
-                     *           "rank": 1,
-                     *           "player": {
-                     *             "id": "FXzYxllNar-QcVft",
-                     *             "name": "Ada"
-                     *           }
-                     *         },
-                     *         {
-                     *           "rating": 1338,
-                     *           "deviation": 290,
-                     *           "games": 1,
-                     *           "provisional": true,
-                     *           "rank": 2,
-                     *           "player": {
-                     *             "id": "q1Vb0dX8sCq3rT2m",
-                     *             "name": "Bob"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "own": {
-                     *         "rating": 1662,
-                     *         "deviation": 290,
-                     *         "games": 1,
-                     *         "provisional": true,
-                     *         "rank": 1,
-                     *         "player": {
-                     *           "id": "FXzYxllNar-QcVft",
-                     *           "name": "Ada"
-                     *         }
-                     *       }
+                     *       "total": 0,
+                     *       "entries": [],
+                     *       "own": null
                      *     }
                      */
                     readonly "application/json": components["schemas"]["RatingsLeaderboard"];
@@ -3963,19 +4079,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "fifteen",
-                     *       "rating": {
-                     *         "rating": 1662,
-                     *         "deviation": 290,
-                     *         "games": 1,
-                     *         "provisional": true
-                     *       },
-                     *       "history": [
-                     *         {
-                     *           "at": "2026-11-25T12:50:02.113Z",
-                     *           "rating": 1662,
-                     *           "deviation": 290
-                     *         }
-                     *       ]
+                     *       "rating": null,
+                     *       "history": []
                      *     }
                      */
                     readonly "application/json": components["schemas"]["RatingHistory"];
@@ -4078,18 +4183,22 @@ export interface operations {
                      *       "puzzleId": "fifteen.v1.3.example",
                      *       "status": "solved",
                      *       "ranked": true,
-                     *       "timeMs": 255,
+                     *       "timeMs": 306,
                      *       "moves": 24,
                      *       "score": 8,
-                     *       "startedAt": "2026-11-25T12:48:26.653Z",
-                     *       "finishedAt": "2026-11-25T12:48:26.908Z",
-                     *       "id": "-rUGPND3LAw087pm",
+                     *       "startedAt": "2026-11-27T14:40:00.163Z",
+                     *       "finishedAt": "2026-11-27T14:40:00.469Z",
+                     *       "id": "7AidItC1ngAgpQ_V",
                      *       "game": "fifteen",
                      *       "player": {
-                     *         "id": "FXzYxllNar-QcVft",
+                     *         "id": "Gz-X-F0uAa_tN-lf",
                      *         "name": "Ada"
                      *       },
                      *       "verified": true,
+                     *       "flag": {
+                     *         "reason": "20 requests in a row under 50 ms apart",
+                     *         "at": "2026-11-27T14:40:00.476Z"
+                     *       },
                      *       "log": [
                      *         {
                      *           "seq": 1,
@@ -4098,7 +4207,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 42
+                     *           "atMs": 61
                      *         },
                      *         {
                      *           "seq": 2,
@@ -4107,7 +4216,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 62
+                     *           "atMs": 121
                      *         },
                      *         {
                      *           "seq": 3,
@@ -4116,7 +4225,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 78
+                     *           "atMs": 124
                      *         },
                      *         {
                      *           "seq": 4,
@@ -4125,7 +4234,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 83
+                     *           "atMs": 133
                      *         },
                      *         {
                      *           "seq": 5,
@@ -4134,7 +4243,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 84
+                     *           "atMs": 136
                      *         },
                      *         {
                      *           "seq": 6,
@@ -4143,7 +4252,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 108
+                     *           "atMs": 144
                      *         },
                      *         {
                      *           "seq": 7,
@@ -4152,7 +4261,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 125
+                     *           "atMs": 182
                      *         },
                      *         {
                      *           "seq": 8,
@@ -4161,7 +4270,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 136
+                     *           "atMs": 185
                      *         },
                      *         {
                      *           "seq": 9,
@@ -4170,7 +4279,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 152
+                     *           "atMs": 186
                      *         },
                      *         {
                      *           "seq": 10,
@@ -4179,7 +4288,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 158
+                     *           "atMs": 188
                      *         },
                      *         {
                      *           "seq": 11,
@@ -4188,7 +4297,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 169
+                     *           "atMs": 194
                      *         },
                      *         {
                      *           "seq": 12,
@@ -4197,7 +4306,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 175
+                     *           "atMs": 231
                      *         },
                      *         {
                      *           "seq": 13,
@@ -4206,7 +4315,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 190
+                     *           "atMs": 240
                      *         },
                      *         {
                      *           "seq": 14,
@@ -4215,7 +4324,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 193
+                     *           "atMs": 242
                      *         },
                      *         {
                      *           "seq": 15,
@@ -4224,7 +4333,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 196
+                     *           "atMs": 248
                      *         },
                      *         {
                      *           "seq": 16,
@@ -4233,7 +4342,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 201
+                     *           "atMs": 257
                      *         },
                      *         {
                      *           "seq": 17,
@@ -4242,7 +4351,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 209
+                     *           "atMs": 264
                      *         },
                      *         {
                      *           "seq": 18,
@@ -4251,7 +4360,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 216
+                     *           "atMs": 269
                      *         },
                      *         {
                      *           "seq": 19,
@@ -4260,7 +4369,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 226
+                     *           "atMs": 273
                      *         },
                      *         {
                      *           "seq": 20,
@@ -4269,7 +4378,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 236
+                     *           "atMs": 280
                      *         },
                      *         {
                      *           "seq": 21,
@@ -4278,7 +4387,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 242
+                     *           "atMs": 287
                      *         },
                      *         {
                      *           "seq": 22,
@@ -4287,7 +4396,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 250
+                     *           "atMs": 296
                      *         },
                      *         {
                      *           "seq": 23,
@@ -4296,7 +4405,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 254
+                     *           "atMs": 301
                      *         },
                      *         {
                      *           "seq": 24,
@@ -4305,10 +4414,9 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 2
                      *           },
-                     *           "atMs": 255
+                     *           "atMs": 306
                      *         }
-                     *       ],
-                     *       "flag": null
+                     *       ]
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Run"];
@@ -4406,6 +4514,235 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "fifteen",
+                     *       "grows": "board size and the fewest moves that solve it",
+                     *       "completed": 0,
+                     *       "levels": [
+                     *         {
+                     *           "level": 1,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-8",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": true,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 2,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-6",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 3,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-7",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 4,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-9",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 5,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-2",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 6,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-3",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 7,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-4",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 8,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-10",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 9,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-5",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 10,
+                     *           "puzzleId": "fifteen.v1.3.journey-3-1",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 11,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-8",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 12,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-7",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 13,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-5",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 14,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-4",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 15,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-10",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 16,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-1",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 17,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-6",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 18,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-3",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 19,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-2",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         },
+                     *         {
+                     *           "level": 20,
+                     *           "puzzleId": "fifteen.v1.4.journey-4-9",
+                     *           "goal": {
+                     *             "kind": "solve"
+                     *           },
+                     *           "goalText": "Solve it",
+                     *           "unlocked": false,
+                     *           "completed": false,
+                     *           "best": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Journey"];
                 };
             };
@@ -4418,6 +4755,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid params: game: Invalid option: expected one of \"fifteen\"|\"same\"|\"pipes\"|\"walls\"."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4490,7 +4835,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 9,
+                     *       "uptimeS": 3,
                      *       "database": "sqlite"
                      *     }
                      */
@@ -4545,7 +4890,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 9
+                     *       "uptimeS": 3
                      *     }
                      */
                     readonly "application/json": {

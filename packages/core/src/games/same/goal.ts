@@ -25,6 +25,7 @@ export const sameGoal: GoalRules<Params, Board> = {
   words: {
     ...FINISH_WORDS,
     solved: 'cleared',
+    solve: 'Clear',
     solvedHeadline: 'Board cleared!',
     score: { label: 'Points', best: 'Points', text: (score) => `${score} points`, short: (score) => `${score} pts` },
   },

@@ -15,6 +15,7 @@ export const wallsGoal: GoalRules<Params, Board> = {
   remaining: () => null,
   words: {
     solved: 'solved',
+    solve: 'Solve',
     solvedHeadline: 'Solved!',
     timeLabel: 'Reached',
     parLabel: 'Goal',
