@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = fileURLToPath(new URL('../../server/src/server.ts', import.meta.url));
-// tsx as a loader in the server's own process (not the tsx CLI, which would run it as a
-// grandchild): the signal that stops it then reaches the server itself.
-const TSX_LOADER = import.meta.resolve('tsx');
+/** The server as `npm start` and the image run it: its built JavaScript, no loader. */
+const SERVER = fileURLToPath(new URL('../../server/dist/server/server.mjs', import.meta.url));
+/** `npm run build`: builds the server again when a source changed since its last build. */
+const BUILD = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 /** Every player comes from this one address: the REST limit per address must not stop the setup. */
 const REST_RATE_LIMIT = '1000000';
@@ -61,7 +61,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server as its own process, as in production: embedded SQLite in a fresh data
+ * The real server as its own process, as in production (built, run by node itself, so the
+ * signal that stops it reaches the server): embedded SQLite in a fresh data
  * folder (no earlier players or runs), warnings only, ready when /health answers.
  */
 export async function startLocalServer(): Promise<LocalServer> {
@@ -71,7 +72,10 @@ export async function startLocalServer(): Promise<LocalServer> {
   // The embedded default, whatever this shell has set for a bigger deployment.
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
+  // Rebuilt first if a source changed since the last build: the load measures the code checked out.
+  const build = spawnSync(process.execPath, [BUILD], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal}): the server cannot be measured`);
+  const child = spawn(process.execPath, [SERVER], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, REST_RATE_LIMIT },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
