@@ -1,0 +1,58 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en, type MessageKey } from './en.ts';
+import { es } from './es.ts';
+import type { Locale } from './locale.ts';
+
+export type { MessageKey } from './en.ts';
+export type Catalog = Readonly<Record<MessageKey, string>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Every language's messages, ICU MessageFormat (plurals: `{count, plural, one {...} other {...}}`). */
+export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, es };
+
+let current: Locale = 'en';
+const listeners = new Set<(locale: Locale) => void>();
+const compiled = new Map<string, IntlMessageFormat>();
+
+export const currentLocale = (): Locale => current;
+
+/** Switches every message to `locale` and tells whoever listens (the app re-renders). */
+export function setLocale(locale: Locale): void {
+  if (locale === current) return;
+  current = locale;
+  for (const listener of listeners) listener(locale);
+}
+
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** A message of the current language, its placeholders filled in. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const id = `${current}\u0000${key}`;
+  let format = compiled.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(CATALOGS[current][key], current);
+    compiled.set(id, format);
+  }
+  return String(format.format(values));
+}
+
+export const hasMessage = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
+/**
+ * A server or rules refusal in the player's language, read from its `code` alone (the
+ * English `message` beside it is for programs and logs); a code we do not know reads as a
+ * generic failure.
+ */
+export function errorText(code: string): string {
+  const key = `error.${code}`;
+  return t(hasMessage(key) ? key : 'error.unknown');
+}
+
+/** A preset's name in the player's language ("small", "pequeño"); a name that is a size ("4x4") reads as it is. */
+export function presetLabel(name: string): string {
+  const key = `preset.${name}`;
+  return hasMessage(key) ? t(key) : name;
+}
