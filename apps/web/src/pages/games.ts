@@ -1,5 +1,6 @@
 import { parsePuzzleId, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { randomSeed } from '../client/guest-name.ts';
+import { t } from '../i18n/messages.ts';
 
 /** How each game is introduced and named: the views' registry has it. */
 export { GAME_INFO } from '../views/index.ts';
@@ -19,7 +20,7 @@ export function newPuzzleId(game: GameName, params: unknown, seed: string = rand
 export function paramsLabel(puzzleId: string): string {
   const ref = parsePuzzleId(puzzleId);
   if (!ref.ok) return '';
-  if (ref.value.kind === 'described') return 'custom board';
+  if (ref.value.kind === 'described') return t('play.customBoard');
   const params = rulesOf(ref.value.game).parseParams(ref.value.params);
   return params.ok ? rulesOf(ref.value.game).describeParams(params.value) : '';
 }
