@@ -222,6 +222,7 @@ export const en = {
   "moment.fewestMoves": "Fewest moves yet: {value, number}",
   "moment.bestAverage": "New best average of {size, number}: {value}",
   "moment.streak": "Daily streak: {days, plural, one {# day} other {# days in a row}}",
+  "run.noHint": "No hint is known from this position.",
 } as const;
 
 export type MessageKey = keyof typeof en;

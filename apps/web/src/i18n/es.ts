@@ -220,4 +220,5 @@ export const es: Readonly<Record<MessageKey, string>> = {
   "moment.fewestMoves": "Menos movimientos hasta ahora: {value, number}",
   "moment.bestAverage": "Nueva mejor media de {size, number}: {value}",
   "moment.streak": "Racha de retos: {days, plural, one {# día} other {# días seguidos}}",
+  "run.noHint": "No se conoce ninguna pista desde esta posición.",
 };

@@ -56,3 +56,9 @@ export function presetLabel(name: string): string {
   const key = `preset.${name}`;
   return hasMessage(key) ? t(key) : name;
 }
+
+/** A failure caught on the way (a refusal thrown with its `code`, or anything else) in the player's language. */
+export function failureText(failure: unknown): string {
+  const code = typeof failure === 'object' && failure !== null && 'code' in failure ? failure.code : null;
+  return errorText(typeof code === 'string' ? code : 'unknown');
+}
