@@ -14,3 +14,6 @@ export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOpti
 export function decimalMark(): string {
   return new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
+
+/** Names joined as the language lists them ("Ana, Bo and Cy" / "Ana, Bo y Cy"). */
+export const formatList = (items: readonly string[]): string => new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(items);
