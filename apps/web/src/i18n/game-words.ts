@@ -1,4 +1,4 @@
-import type { AnyRules, Figure, ResultWords } from '@gridrace/core';
+import type { AnyRules, Figure, LevelGoal, ResultWords } from '@gridrace/core';
 import { hasMessage, t, type MessageKey, type MessageValues } from './messages.ts';
 
 type Rules = Pick<AnyRules, 'game' | 'words'>;
@@ -42,4 +42,9 @@ export function figureLabels(rules: Rules, figures: readonly Figure[]): Figure[]
   const words = wordsOf(rules);
   const label = { time: words.timeLabel, moves: t('words.moves'), score: words.score?.best ?? t('words.scoreLabel') } as const;
   return figures.map((figure) => ({ ...figure, label: label[figure.key] }));
+}
+
+/** A journey level's goal in the player's language ("Clear it", "Reach path 30"). */
+export function goalWords(rules: Rules, goal: LevelGoal): string {
+  return goal.kind === 'solve' ? own(rules, 'goalSolve', 'words.goalSolve') : t('words.goalScore', { score: scoreWords(rules, goal.atLeast) });
 }

@@ -6,6 +6,7 @@ import { GAME_INFO, paramsLabel } from './games.ts';
 import { standingOf, type Standing } from './standing.ts';
 import { LoadStatus } from './Status.tsx';
 import type { Loaded } from './useLoad.ts';
+import { t } from '../i18n/messages.ts';
 
 interface DailyStanding {
   readonly puzzle: DailyPuzzle;
@@ -20,7 +21,7 @@ export async function loadTodaysDailies(): Promise<TodaysDailies> {
   const me = await guest.ensure().catch(() => null);
   // A 404 for today: this server's dailies start on a later day; its message says which.
   const daily = await api.daily().catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return { notYet: error.message };
+    if (error instanceof ApiError && error.status === 404) return { notYet: t('daily.notYet') };
     throw error;
   });
   if ('notYet' in daily) return daily;
@@ -37,7 +38,7 @@ export async function loadTodaysDailies(): Promise<TodaysDailies> {
 export const dailiesOpen = (dailies: Loaded<TodaysDailies>): boolean => !(dailies.status === 'ok' && 'notYet' in dailies.value);
 
 export function DailyList({ dailies }: { dailies: Loaded<TodaysDailies> }): JSX.Element {
-  if (dailies.status !== 'ok') return <LoadStatus loaded={dailies} what="today's puzzles" />;
+  if (dailies.status !== 'ok') return <LoadStatus loaded={dailies} what={t('daily.what')} />;
   if ('notYet' in dailies.value) {
     return (
       <p class="muted" role="status" data-no-dailies>
@@ -57,7 +58,7 @@ export function DailyList({ dailies }: { dailies: Loaded<TodaysDailies> }): JSX.
             {standing.text}
           </span>
           <a class="daily-board" href={paths.dailyLeaderboard(puzzle.game)}>
-            leaderboard
+            {t('daily.leaderboard')}
           </a>
         </li>
       ))}
