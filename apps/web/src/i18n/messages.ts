@@ -62,3 +62,13 @@ export function failureText(failure: unknown): string {
   const code = typeof failure === 'object' && failure !== null && 'code' in failure ? failure.code : null;
   return errorText(typeof code === 'string' ? code : 'unknown');
 }
+
+/**
+ * Params as message values: numbers stay numbers (plural rules), anything else is its text
+ * ("heart", "false"); a param the value leaves out (an optional one) reads "none", so a
+ * message's `select` takes its `other` branch rather than failing.
+ */
+export function paramValues(params: object): MessageValues {
+  const values: Record<string, string | number> = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? value : String(value)]));
+  return new Proxy(values, { has: () => true, get: (target, name) => (typeof name === 'string' ? (target[name] ?? 'none') : undefined) });
+}

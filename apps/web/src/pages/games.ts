@@ -1,6 +1,6 @@
 import { parsePuzzleId, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { randomSeed } from '../client/guest-name.ts';
-import { t } from '../i18n/messages.ts';
+import { hasMessage, paramValues, t } from '../i18n/messages.ts';
 
 /** How each game is introduced and named: the views' registry has it. */
 export { GAME_INFO } from '../views/index.ts';
@@ -21,6 +21,10 @@ export function paramsLabel(puzzleId: string): string {
   const ref = parsePuzzleId(puzzleId);
   if (!ref.ok) return '';
   if (ref.value.kind === 'described') return t('play.customBoard');
-  const params = rulesOf(ref.value.game).parseParams(ref.value.params);
-  return params.ok ? rulesOf(ref.value.game).describeParams(params.value) : '';
+  const { game } = ref.value;
+  const params = rulesOf(game).parseParams(ref.value.params);
+  if (!params.ok) return '';
+  // A game whose params read as words ("3 colours, heart") says them in the catalogs; sizes read as they are.
+  const key = `game.${game}.params`;
+  return hasMessage(key) ? t(key, paramValues(params.value)) : rulesOf(game).describeParams(params.value);
 }
