@@ -6,9 +6,11 @@ import { interceptLinks } from './app/router.ts';
 import './styles/app.css';
 
 applyTheme();
-applyLocale();
-const root = document.getElementById('app');
-if (root) {
-  interceptLinks(document.body);
-  render(<App />, root);
-}
+// The first paint is in the player's language: a language other than English is a small chunk, fetched first.
+void applyLocale().then(() => {
+  const root = document.getElementById('app');
+  if (root) {
+    interceptLinks(document.body);
+    render(<App />, root);
+  }
+});

@@ -4,15 +4,15 @@ import { currentLocale, onLocaleChange, setLocale } from '../i18n/messages.ts';
 import { storage } from './services.ts';
 
 /** Starts in the player's kept language, or the browser's, and tells assistive technology on <html lang>. */
-export function applyLocale(): void {
-  setLocale(loadLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages));
+export async function applyLocale(): Promise<void> {
+  await setLocale(loadLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages)).catch(() => undefined);
   document.documentElement.lang = currentLocale();
 }
 
-/** The player's choice of language: kept for the next visit, shown at once on every page. */
-export function chooseLocale(locale: Locale): void {
+/** The player's choice of language: kept for the next visit, shown on every page once its messages are in. */
+export async function chooseLocale(locale: Locale): Promise<void> {
   saveLocale(storage, locale);
-  setLocale(locale);
+  await setLocale(locale);
   document.documentElement.lang = locale;
 }
 

@@ -2,8 +2,9 @@ import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
-import { LOCALES } from './locale.ts';
-import { CATALOGS } from './messages.ts';
+import { LOCALES, type Locale } from './locale.ts';
+
+const CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en, es };
 
 /** The placeholders a message takes (a language may need a plural where another does not, as ordinals). */
 function placeholders(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -30,7 +31,7 @@ describe('the message catalogs', () => {
     for (const [key, english] of Object.entries(en)) {
       const wanted = sorted(placeholders(parse(english)));
       for (const locale of LOCALES) {
-        const message = CATALOGS[locale][key as keyof typeof en];
+        const message = CATALOGS[locale][key] ?? '';
         expect(message.trim(), `${locale} ${key}`).not.toBe('');
         expect(sorted(placeholders(parse(message))), `${locale} ${key}`).toEqual(wanted);
       }

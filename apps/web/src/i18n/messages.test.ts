@@ -7,20 +7,21 @@ import { errorText, failureText, setLocale, t } from './messages.ts';
 
 afterEach(() => setLocale('en'));
 
-describe('messages', () => {
-  it('say plurals as each language does', () => {
+
+describe('messages', async () => {
+  it('say plurals as each language does', async () => {
     expect(t('count.moves', { moves: 1 })).toBe('1 move');
     expect(t('count.moves', { moves: 3 })).toBe('3 moves');
-    setLocale('es');
+    await setLocale('es');
     expect(t('count.moves', { moves: 1 })).toBe('1 movimiento');
     expect(t('count.moves', { moves: 3 })).toBe('3 movimientos');
     expect(t('count.moves', { moves: 1234 })).toBe('1234 movimientos');
     expect(t('count.moves', { moves: 12345 })).toBe('12.345 movimientos');
   });
 
-  it('translate a server refusal from its code, a code unknown to them as a generic failure', () => {
+  it('translate a server refusal from its code, a code unknown to them as a generic failure', async () => {
     expect(errorText('race_full')).toBe('This race already has all the racers it can take.');
-    setLocale('es');
+    await setLocale('es');
     expect(errorText('race_full')).toBe('Esta carrera ya tiene todos los corredores que admite.');
     expect(errorText('rate_limited')).toMatch(/^Demasiadas peticiones/);
     expect(errorText('a_code_from_a_newer_server')).toBe('Algo ha salido mal. Inténtalo de nuevo.');
@@ -29,8 +30,8 @@ describe('messages', () => {
     expect(failureText(new TypeError('Failed to fetch'))).toBe('Algo ha salido mal. Inténtalo de nuevo.');
   });
 
-  it('give each game its own result words, score and goal', () => {
-    setLocale('es');
+  it('give each game its own result words, score and goal', async () => {
+    await setLocale('es');
     const same = rulesOf('same');
     expect(wordsOf(same).solvedHeadline).toBe('¡Tablero vacío!');
     expect(scoreWords(same, 1)).toBe('1 punto');
@@ -40,14 +41,14 @@ describe('messages', () => {
     expect(wordsOf(rulesOf('walls')).submit?.action).toBe('Entregar disposición');
   });
 
-  it('format times, and the params of a puzzle, per language', () => {
+  it('format times, and the params of a puzzle, per language', async () => {
     expect(formatTime(65_300)).toBe('1:05.3');
-    setLocale('es');
+    await setLocale('es');
     expect(formatTime(65_300)).toBe('1:05,3');
     const heart = expectOk(seededPuzzle('same', { cols: 8, rows: 8, colors: 3, generator: 'soluble', shape: 'heart' }, 'words')).id;
     expect(paramsLabel(heart)).toBe('8×8, 3 colores, corazón');
     expect(paramsLabel(expectOk(seededPuzzle('same', { cols: 15, rows: 10, colors: 3, shift: false }, 'words')).id)).toBe('15×10, 3 colores, sin desplazar');
-    setLocale('en');
+    await setLocale('en');
     expect(paramsLabel(heart)).toBe('8×8, 3 colours, heart');
   });
 });

@@ -1,14 +1,20 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type MessageKey } from './en.ts';
-import { es } from './es.ts';
 import type { Locale } from './locale.ts';
 
 export type { MessageKey } from './en.ts';
 export type Catalog = Readonly<Record<MessageKey, string>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** Every language's messages, ICU MessageFormat (plurals: `{count, plural, one {...} other {...}}`). */
-export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, es };
+/**
+ * Every language's messages, ICU MessageFormat (plurals: `{count, plural, one {...} other {...}}`).
+ * English is in the first load; another language is a chunk of its own, fetched when chosen.
+ */
+const CATALOGS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
+  en: () => Promise.resolve(en),
+  es: () => import('./es.ts').then((module) => module.es),
+};
+const loaded = new Map<Locale, Catalog>([['en', en]]);
 
 let current: Locale = 'en';
 const listeners = new Set<(locale: Locale) => void>();
@@ -16,8 +22,9 @@ const compiled = new Map<string, IntlMessageFormat>();
 
 export const currentLocale = (): Locale => current;
 
-/** Switches every message to `locale` and tells whoever listens (the app re-renders). */
-export function setLocale(locale: Locale): void {
+/** Switches every message to `locale` (its catalog loaded first) and tells whoever listens (the app re-renders). */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) loaded.set(locale, await CATALOGS[locale]());
   if (locale === current) return;
   current = locale;
   for (const listener of listeners) listener(locale);
@@ -33,7 +40,7 @@ export function t(key: MessageKey, values?: MessageValues): string {
   const id = `${current}\u0000${key}`;
   let format = compiled.get(id);
   if (!format) {
-    format = new IntlMessageFormat(CATALOGS[current][key], current);
+    format = new IntlMessageFormat((loaded.get(current) ?? en)[key], current);
     compiled.set(id, format);
   }
   return String(format.format(values));
