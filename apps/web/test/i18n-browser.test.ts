@@ -78,7 +78,8 @@ describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window an
     await page.locator('.home-title').waitFor();
     expect(await text(page, '.home-title')).toBe('Seeded grid puzzles against the clock');
     await page.locator('[data-language]').selectOption('es');
-    expect(await text(page, '.home-title')).toBe('Puzles de cuadrícula con semilla, contra el reloj');
+    // The Spanish messages are fetched on the switch.
+    await expect.poll(() => text(page, '.home-title')).toBe('Puzles de cuadrícula con semilla, contra el reloj');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     // The shape picker of `same`'s new-game form, in Spanish.
     expect(await page.locator('[data-shape-picker] option[value="heart"]').textContent()).toBe('Corazón');

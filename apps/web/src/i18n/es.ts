@@ -358,7 +358,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'player.moves': 'Movimientos',
   'player.replay': 'Repetición',
   'player.replayLink': 'repetición',
-  'player.raceGhost': 'competir contra el fantasma',
+  'player.raceGhost': 'retar al fantasma',
   'player.heading': 'Jugador',
   'player.what': 'el jugador',
   'player.since': 'Juega desde el {date}',
