@@ -24,6 +24,15 @@ const WORDS = {
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent()) ?? '';
 
+/** Elements that reach past the window's right edge (a table scrolls in its box; hidden text is clipped): none may, in either language. */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.parentElement?.closest('.table-wrap, .visually-hidden'))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      .slice(0, 5),
+  );
+
 describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window and a phone', () => {
   const { url, newPage } = browserSession();
 
@@ -56,17 +65,22 @@ describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window an
         await page.locator('[data-level="1"]').waitFor();
         expect(await text(page, 'h1')).toMatch(words.journey);
         expect(await text(page, '[data-level="1"]')).toContain(words.level);
+        expect(await overflowing(page)).toEqual([]);
         await screenshot(page, `${name}-journey`);
 
         await page.goto(url());
         await page.locator('[data-race-form] [data-race-action="create"]').click();
         await page.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
         expect(await text(page, '[data-race-action="start"]')).toBe(words.lobby);
+        expect(await overflowing(page)).toEqual([]);
         await screenshot(page, `${name}-race-room`);
 
         await page.locator('.topbar .me').click();
         await page.locator('.player h1').waitFor();
         expect(await text(page, '.player')).toContain(words.player);
+        await page.locator('[data-results-chart][data-drawn]').first().waitFor();
+        expect(await overflowing(page)).toEqual([]);
+        expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([options.viewport.width, options.viewport.width]);
         await screenshot(page, `${name}-player`);
       }, 180_000);
     }

@@ -70,7 +70,9 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
       {/* The canvas is a picture; the table below says the same in words. */}
       <div class="chart-box" ref={box} aria-hidden="true" data-results-chart />
       {failed && <p class="error">{t('chart.failed')}</p>}
-      <table class="visually-hidden" aria-describedby={captionId}>
+      {/* Hidden by a box, not on the table: a table is as wide as its text whatever its width says, and would widen a phone's page. */}
+      <div class="visually-hidden">
+      <table aria-describedby={captionId}>
         <caption>{t('chart.tableCaption')}</caption>
         <thead>
           <tr>
@@ -89,6 +91,7 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
