@@ -6,6 +6,7 @@ import { unrankedWhy } from './ranking.ts';
 import { useTicker } from './useTicker.ts';
 import { t } from '../../i18n/messages.ts';
 import { wordsOf } from '../../i18n/game-words.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 /** Clock (the server's time), moves and par (and `same`'s points and best-known score), always in view above the board. */
 export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSnapshot }): JSX.Element {
@@ -26,18 +27,18 @@ export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSna
       </div>
       <div>
         <dt>{t('bar.moves')}</dt>
-        <dd data-moves>{snapshot.state?.moves ?? 0}</dd>
+        <dd data-moves>{formatNumber(snapshot.state?.moves ?? 0)}</dd>
       </div>
       {words?.score && (
         <div>
           <dt>{words.score.label}</dt>
-          <dd data-score>{snapshot.state?.score ?? 0}</dd>
+          <dd data-score>{formatNumber(snapshot.state?.score ?? 0)}</dd>
         </div>
       )}
       {snapshot.bestScore != null && (
         <div title={t('bar.bestKnownTitle')}>
           <dt>{t('bar.bestKnown')}</dt>
-          <dd data-best-score>{snapshot.bestScore}</dd>
+          <dd data-best-score>{formatNumber(snapshot.bestScore)}</dd>
         </div>
       )}
       <div>
