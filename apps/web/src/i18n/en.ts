@@ -498,6 +498,13 @@ export const en = {
   'walls.speed': 'Runner speed',
   'walls.boardLabel': 'Maze, {cols, number} by {rows, number}; arrow keys move, Enter places or removes a wall',
   'cell.label': 'column {x, number}, row {y, number}',
+  "race.lazyFailed": "The race room could not be loaded. Check your connection and reload the page.",
+  "race.lazyOpening": "Opening the race room…",
+  "race.go": "Go!",
+  "error.resyncing": "Catching up with the server…",
+  "walls.cell": "{kind, select, empty {empty} rock {rock} start {start} finish {finish} wall {your wall} other {checkpoint {kind}}}",
+  "pipes.kind": "{kind, select, start {start} end {end} straight {straight} other {corner}}",
+  "game.walls.params": "{preset, select, simple {simple} normal {normal} complex {complex} other {{cols}×{rows}}}",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -496,4 +496,11 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'walls.speed': 'Velocidad del corredor',
   'walls.boardLabel': 'Laberinto, {cols, number} por {rows, number}; las flechas mueven, Intro pone o quita un muro',
   'cell.label': 'columna {x, number}, fila {y, number}',
+  "race.lazyFailed": "No se pudo cargar la sala de carrera. Comprueba tu conexión y recarga la página.",
+  "race.lazyOpening": "Abriendo la sala de carrera…",
+  "race.go": "¡Ya!",
+  "error.resyncing": "Poniéndose al día con el servidor…",
+  "walls.cell": "{kind, select, empty {vacía} rock {roca} start {salida} finish {llegada} wall {tu muro} other {punto de control {kind}}}",
+  "pipes.kind": "{kind, select, start {inicio} end {final} straight {recta} other {curva}}",
+  "game.walls.params": "{preset, select, simple {sencillo} normal {normal} complex {complejo} other {{cols}×{rows}}}",
 };
