@@ -97,6 +97,7 @@ describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window an
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     // The shape picker of `same`'s new-game form, in Spanish.
     expect(await page.locator('[data-shape-picker] option[value="heart"]').textContent()).toBe('Corazón');
+    await screenshot(page, 'i18n-es-desktop-home');
     await page.locator('[data-shape-picker]').selectOption('heart');
     await page.locator('[data-new-shaped]').click();
     await page.locator('[data-board="same"] .same-shape').waitFor({ timeout: 60_000 });

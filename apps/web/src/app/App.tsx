@@ -18,7 +18,7 @@ import { LOCALES, type Locale } from '../i18n/locale.ts';
 import { t } from '../i18n/messages.ts';
 import { chooseLocale, useLocale } from './locale-store.ts';
 
-/** Each language named in itself, so a player finds their own whatever the page speaks (the switch shows its code, to fit a phone's bar). */
+/** Each language named in itself, so a player finds their own whatever the page speaks (on hover: the switch shows its code, to fit a phone's bar). */
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
 function LanguageSwitch(): JSX.Element {
@@ -26,7 +26,7 @@ function LanguageSwitch(): JSX.Element {
   return (
     <select class="language" data-language value={locale} aria-label={t('app.language')} title={t('app.language')} onChange={(e) => void chooseLocale(e.currentTarget.value as Locale)}>
       {LOCALES.map((option) => (
-        <option key={option} value={option} lang={option} title={LANGUAGE_NAMES[option]} aria-label={LANGUAGE_NAMES[option]}>
+        <option key={option} value={option} lang={option} title={LANGUAGE_NAMES[option]}>
           {option.toUpperCase()}
         </option>
       ))}

@@ -6,7 +6,7 @@ import { GAME_INFO, paramsLabel } from './games.ts';
 import { standingOf, type Standing } from './standing.ts';
 import { LoadStatus } from './Status.tsx';
 import type { Loaded } from './useLoad.ts';
-import { t } from '../i18n/messages.ts';
+import { currentLocale, t } from '../i18n/messages.ts';
 
 interface DailyStanding {
   readonly puzzle: DailyPuzzle;
@@ -21,7 +21,9 @@ export async function loadTodaysDailies(): Promise<TodaysDailies> {
   const me = await guest.ensure().catch(() => null);
   // A 404 for today: this server's dailies start on a later day; its message says which.
   const daily = await api.daily().catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return { notYet: t('daily.notYet') };
+    // The server names its first day only in its English sentence: that sentence where the player
+    // reads English, the day left unsaid in another language (never read out of the English).
+    if (error instanceof ApiError && error.status === 404) return { notYet: currentLocale() === 'en' ? error.message : t('daily.notYet') };
     throw error;
   });
   if ('notYet' in daily) return daily;
