@@ -33,7 +33,7 @@ export function shareText(f: ShareFacts): string {
         : words.score
           ? words.score.text(f.score)
           : t('share.gaveUp');
-  const rank = f.rank === null ? '' : ` — #${f.rank}`;
+  const rank = f.rank === null ? '' : ` — ${t('finished.rankThis', { rank: f.rank })}`;
   return `${title}: ${result}${rank}\n${f.url}`;
 }
 
