@@ -1,16 +1,18 @@
 import type { JSX } from 'preact';
-import { ApiError, type DailyPuzzle } from '../client/api.ts';
+import { ApiError, type DailyPuzzle, type Leaderboard, type RunSummary } from '../client/api.ts';
 import { api, guest } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
-import { standingOf, type Standing } from './standing.ts';
+import { standingOf } from './standing.ts';
 import { LoadStatus } from './Status.tsx';
 import type { Loaded } from './useLoad.ts';
 import { currentLocale, t } from '../i18n/messages.ts';
 
 interface DailyStanding {
   readonly puzzle: DailyPuzzle;
-  readonly standing: Standing;
+  /** What the standing is read from, so that it is said in the language of the moment. */
+  readonly runs: readonly RunSummary[];
+  readonly board: Leaderboard | null;
 }
 
 /** Today's dailies with the player's standing, or why there are none today (the server's first day is still to come). */
@@ -21,16 +23,14 @@ export async function loadTodaysDailies(): Promise<TodaysDailies> {
   const me = await guest.ensure().catch(() => null);
   // A 404 for today: this server's dailies start on a later day; its message says which.
   const daily = await api.daily().catch((error: unknown) => {
-    // The server names its first day only in its English sentence: that sentence where the player
-    // reads English, the day left unsaid in another language (never read out of the English).
-    if (error instanceof ApiError && error.status === 404) return { notYet: currentLocale() === 'en' ? error.message : t('daily.notYet') };
+    if (error instanceof ApiError && error.status === 404) return { notYet: error.message };
     throw error;
   });
   if ('notYet' in daily) return daily;
   const standings = await Promise.all(
     daily.puzzles.map(async (puzzle) => {
       const [mine, board] = await Promise.all([me ? api.ownRuns(puzzle.id).catch(() => null) : null, api.leaderboard(puzzle.id, 1).catch(() => null)]);
-      return { puzzle, standing: standingOf(puzzle.game, mine?.runs ?? [], board) };
+      return { puzzle, runs: mine?.runs ?? [], board };
     }),
   );
   return { standings };
@@ -44,26 +44,31 @@ export function DailyList({ dailies }: { dailies: Loaded<TodaysDailies> }): JSX.
   if ('notYet' in dailies.value) {
     return (
       <p class="muted" role="status" data-no-dailies>
-        {dailies.value.notYet}
+        {/* The server names its first day only in its English sentence: that sentence where the player
+            reads English, the day left unsaid in another language (never read out of the English). */}
+        {currentLocale() === 'en' ? dailies.value.notYet : t('daily.notYet')}
       </p>
     );
   }
   return (
     <ul class="dailies">
-      {dailies.value.standings.map(({ puzzle, standing }) => (
-        <li key={puzzle.id} data-daily={puzzle.game}>
-          <a class="daily-title" href={paths.daily(puzzle.game)}>
-            {GAME_INFO[puzzle.game].title}
-          </a>
-          <span class="muted daily-params">{paramsLabel(puzzle.id)}</span>
-          <span class="daily-status" data-status={standing.kind}>
-            {standing.text}
-          </span>
-          <a class="daily-board" href={paths.dailyLeaderboard(puzzle.game)}>
-            {t('daily.leaderboard')}
-          </a>
-        </li>
-      ))}
+      {dailies.value.standings.map(({ puzzle, runs, board }) => {
+        const standing = standingOf(puzzle.game, runs, board);
+        return (
+          <li key={puzzle.id} data-daily={puzzle.game}>
+            <a class="daily-title" href={paths.daily(puzzle.game)}>
+              {GAME_INFO[puzzle.game].title}
+            </a>
+            <span class="muted daily-params">{paramsLabel(puzzle.id)}</span>
+            <span class="daily-status" data-status={standing.kind}>
+              {standing.text}
+            </span>
+            <a class="daily-board" href={paths.dailyLeaderboard(puzzle.game)}>
+              {t('daily.leaderboard')}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
