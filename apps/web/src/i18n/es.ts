@@ -92,7 +92,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'words.submitAction': 'Entregar',
   'words.moves': 'Movimientos',
   'same.shape': 'Forma',
-  'same.shapePlay': 'Jugar con esta forma',
+  'same.shapePlay': 'Jugar esta forma',
   'same.shape.rect': 'Rectángulo',
   'same.shape.heart': 'Corazón',
   'same.shape.diamond': 'Rombo',
