@@ -1,12 +1,16 @@
 import { render } from 'preact';
 import { App } from './app/App.tsx';
+import { applyLocale } from './app/locale-store.ts';
 import { applyTheme } from './app/prefs-store.ts';
 import { interceptLinks } from './app/router.ts';
 import './styles/app.css';
 
 applyTheme();
-const root = document.getElementById('app');
-if (root) {
-  interceptLinks(document.body);
-  render(<App />, root);
-}
+// The first paint is in the player's language: a language other than English is a small chunk, fetched first.
+void applyLocale().then(() => {
+  const root = document.getElementById('app');
+  if (root) {
+    interceptLinks(document.body);
+    render(<App />, root);
+  }
+});

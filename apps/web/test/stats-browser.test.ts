@@ -128,7 +128,7 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     expect(await card.locator('[data-streak-current]').textContent()).toBe('Current streak: 7 days');
     expect(await card.locator('.stat-figures dt').allTextContents()).toEqual(expect.arrayContaining(['Best time', 'Average of 12', 'Against par']));
     // The chart's text equivalent, for screen readers.
-    expect(await card.locator('.results-chart table.visually-hidden tbody tr').count()).toBe(12);
+    expect(await card.locator('.results-chart .visually-hidden table tbody tr').count()).toBe(12);
     await screenshot(page, 'stats-player-desktop');
     await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop.png` });
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -14,6 +14,25 @@ import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from './router.ts';
 import { paths } from './routes.ts';
 import { useIdentity } from './useIdentity.ts';
+import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { t } from '../i18n/messages.ts';
+import { chooseLocale, useLocale } from './locale-store.ts';
+
+/** Each language named in itself, so a player finds their own whatever the page speaks (on hover: the switch shows its code, to fit a phone's bar). */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
+
+function LanguageSwitch(): JSX.Element {
+  const locale = useLocale();
+  return (
+    <select class="language" data-language value={locale} aria-label={t('app.language')} title={t('app.language')} onChange={(e) => void chooseLocale(e.currentTarget.value as Locale)}>
+      {LOCALES.map((option) => (
+        <option key={option} value={option} lang={option} title={LANGUAGE_NAMES[option]}>
+          {option.toUpperCase()}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 function Page(): JSX.Element {
   const route = useRoute();
@@ -43,8 +62,10 @@ function Page(): JSX.Element {
   }
 }
 
-/** The frame around every page: the brand, the player, the theme toggle. */
+/** The frame around every page: the brand, the player, the language and the theme toggle. */
 export function App(): JSX.Element {
+  // Every page re-renders in the new language when the player switches.
+  useLocale();
   const prefs = usePrefs();
   const me = useIdentity();
   const dark = effectiveTheme(prefs, systemDark()) === 'dark';
@@ -56,15 +77,16 @@ export function App(): JSX.Element {
         </a>
         <nav class="topnav">
           {me && (
-            <a class="me" href={paths.player(me.id)} title="Your page: personal bests and history">
+            <a class="me" href={paths.player(me.id)} title={t('app.me')}>
               {me.name}
             </a>
           )}
+          <LanguageSwitch />
           <button
             type="button"
             class="icon-button"
-            aria-label={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
-            title={dark ? 'Light theme' : 'Dark theme'}
+            aria-label={dark ? t('app.toLight') : t('app.toDark')}
+            title={dark ? t('app.lightTitle') : t('app.darkTitle')}
             onClick={() => setPrefs(toggledTheme(prefs, systemDark()))}
           >
             {dark ? '☀' : '☾'}
@@ -75,7 +97,7 @@ export function App(): JSX.Element {
         <Page />
       </main>
       <footer class="footer">
-        Boards are made from their seed; the server watches every move. For bots and developers: the <a href="/docs">REST API</a>.
+        {t('app.footerText')} <a href="/docs">{t('app.footerApi')}</a>.
       </footer>
     </>
   );

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RacePage } from '../pages/race/RacePage.tsx';
+import { t } from '../i18n/messages.ts';
 
 // The race room is its own chunk: the home page and solo play do not pay for it up front.
 const load = () => import('../pages/race/RacePage.tsx');
@@ -22,11 +23,11 @@ export function LazyRacePage({ code }: { code: string }): JSX.Element {
     <section class="race">
       {failed ? (
         <p class="error" role="alert">
-          The race room could not be loaded. Check your connection and reload the page.
+          {t('race.lazyFailed')}
         </p>
       ) : (
         <p class="busy" role="status">
-          <span class="spinner" aria-hidden="true" /> Opening the race room…
+          <span class="spinner" aria-hidden="true" /> {t('race.lazyOpening')}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { ok, startRun, stepRun, type PlayState, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
 import type { StateViewJson } from '@gridrace/protocol';
+import { errorText } from '../i18n/messages.ts';
 
 /** A request sent and not yet answered, with the run it made here (computed once, when proposed). */
 interface InFlight {
@@ -57,7 +58,7 @@ export class RunLedger {
 
   /** Applies a request locally; its `seq` to send, or the rules' reason to refuse it. */
   propose(request: RunRequest): Result<number> {
-    if (this.diverged) return { ok: false, error: { code: 'resyncing', message: 'Catching up with the server…' } };
+    if (this.diverged) return { ok: false, error: { code: 'resyncing', message: errorText('resyncing') } };
     const seq = this.lastSent + 1;
     // The browser has no server clock: offsets here are 0, and the server's figures decide.
     const next = stepRun(this.puzzle, this.optimistic, request, seq, 0);

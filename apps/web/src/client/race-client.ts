@@ -1,6 +1,5 @@
 import {
   RACE_STATE_EVENT,
-  RaceErrorCode,
   RaceEvent,
   raceAckSchema,
   raceCreatedAckSchema,
@@ -13,6 +12,7 @@ import {
   type RaceStateView,
 } from '@gridrace/protocol';
 import type { PushTransport } from './transport.ts';
+import { errorText } from '../i18n/messages.ts';
 
 /** A race request's outcome: the value, or the refusal's code and a sentence for the player. */
 export type RaceOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly message: string };
@@ -20,18 +20,9 @@ export type RaceOutcome<T> = { readonly ok: true; readonly value: T } | { readon
 /** No acknowledgement came (the connection dropped, or the server is down). */
 export const NO_ANSWER = 'no_answer';
 
-/** Refusals said the way a player understands them; the server's own words for the rest. */
-const PLAIN: Readonly<Record<string, string>> = {
-  [RaceErrorCode.RaceNotFound]: 'There is no race with this code. It may have ended long ago, or the link is mistyped.',
-  [RaceErrorCode.RaceFull]: 'This race already has all the racers it can take.',
-  [RaceErrorCode.RaceStarted]: 'This race has already started.',
-  [RaceErrorCode.NotHost]: 'Only the host can do that.',
-  [RaceErrorCode.NotInRace]: 'You are not in this race.',
-  [NO_ANSWER]: 'The server did not answer. Check your connection and try again.',
-};
-
-export function refusal(code: string, message: string): RaceOutcome<never> {
-  return { ok: false, code, message: PLAIN[code] ?? message };
+/** A refusal said the way a player understands it, in their language, from its code alone (never the server's English). */
+export function refusal(code: string): RaceOutcome<never> {
+  return { ok: false, code, message: errorText(code) };
 }
 
 /** Reads an acknowledgement: the success schema's value, a refusal, or "not what the protocol says". */
@@ -39,8 +30,8 @@ function read<T>(ack: unknown, success: { safeParse(input: unknown): { success: 
   const accepted = success.safeParse(ack);
   if (accepted.success) return { ok: true, value: accepted.data };
   const refused = raceErrorAckSchema.safeParse(ack);
-  if (refused.success) return refusal(refused.data.error.code, refused.data.error.message);
-  return refusal('bad_answer', 'The server did not answer as expected.');
+  if (refused.success) return refusal(refused.data.error.code);
+  return refusal('bad_answer');
 }
 
 /**
@@ -102,7 +93,7 @@ export class RaceClient {
   private ask(event: string, payload: unknown): Promise<RaceOutcome<unknown>> {
     return this.transport.request(event, payload).then(
       (value): RaceOutcome<unknown> => ({ ok: true, value }),
-      () => refusal(NO_ANSWER, 'no answer'),
+      () => refusal(NO_ANSWER),
     );
   }
 }

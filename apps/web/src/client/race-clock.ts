@@ -1,4 +1,5 @@
 import type { RaceStateView } from '@gridrace/protocol';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The server's epoch clock as seen from here (SPEC §3: the server keeps the time). Every race
@@ -49,5 +50,5 @@ export function raceTimeLeft(race: Pick<RaceStateView, 'startsAt' | 'timeLimitMs
 
 /** What the countdown shows with `remainingMs` to go: 3, 2, 1 (each a whole second), then "Go". */
 export function countdownFace(remainingMs: number): string {
-  return remainingMs > 0 ? String(Math.ceil(remainingMs / 1000)) : 'Go!';
+  return remainingMs > 0 ? String(Math.ceil(remainingMs / 1000)) : t('race.go');
 }

@@ -1,6 +1,7 @@
 import { RaceErrorCode, type RaceStateView } from '@gridrace/protocol';
 import { NO_ANSWER, type RaceClient, type RaceOutcome } from './race-client.ts';
 import { ServerClock } from './race-clock.ts';
+import { errorText } from '../i18n/messages.ts';
 
 export type RoomPhase = 'joining' | 'in' | 'failed' | 'left';
 
@@ -67,7 +68,7 @@ export class RaceRoom {
     if (joined.ok && joined.value) return this.take(joined.value);
     // Already in and the connection failed again: the next reconnection tries once more.
     if (this.snapshot.phase === 'in' && !joined.ok && joined.code === NO_ANSWER) return;
-    const error = joined.ok ? { code: RaceErrorCode.RaceNotFound, message: 'This race is over and its room is closed.' } : { code: joined.code, message: joined.message };
+    const error = joined.ok ? { code: RaceErrorCode.RaceNotFound, message: errorText('race_closed') } : { code: joined.code, message: joined.message };
     this.update({ phase: 'failed', error });
   }
 

@@ -1,6 +1,8 @@
-import { rulesOf, scoreText, type GameName } from '@gridrace/core';
+import { rulesOf, type GameName } from '@gridrace/core';
 import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
 import { formatTime } from './clock.ts';
+import { t, type MessageKey } from '../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../i18n/game-words.ts';
 
 /** One racer as the room shows them: a progress bar while racing, a line of the results after. */
 export interface RacerRow {
@@ -49,32 +51,29 @@ export interface RaceViewModel {
   readonly myRunId: string | null;
 }
 
-const STATUS_TEXT: Readonly<Record<RacerStatus, string>> = {
-  waiting: 'ready',
-  playing: 'racing',
-  finished: 'finished',
-  dnf: 'did not finish',
-  left: 'left',
+const STATUS_TEXT: Readonly<Record<RacerStatus, MessageKey>> = {
+  waiting: 'racer.waiting',
+  playing: 'racer.playing',
+  finished: 'racer.finished',
+  dnf: 'racer.dnf',
+  left: 'racer.left',
 };
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Readonly<Record<number, string>>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st (1.º, 2.º in Spanish): the language's ordinal rules. */
+export const ordinal = (n: number): string => t('ordinal', { n });
 
 /** The result of one racer, in the unit their game is ranked by (SPEC §3). */
 export function resultOf(game: GameName, player: RacePlayerView): string {
-  if (player.status === 'dnf' || player.status === 'left') return 'DNF';
+  if (player.status === 'dnf' || player.status === 'left') return t('race.dnf');
   if (player.status !== 'finished') return '—';
   const rules = rulesOf(game);
   // A `score` game ranks the score, then how soon it was reached (`timeMs`): both are shown.
   if (rules.goal === 'score') {
-    const score = scoreText(rules, player.score);
-    return player.timeMs === null ? score : `${score} at ${formatTime(player.timeMs)}`;
+    const score = scoreWords(rules, player.score);
+    return player.timeMs === null ? score : t('race.scoreAt', { score, time: formatTime(player.timeMs) });
   }
-  if (rules.words.score) return `${formatTime(player.finishMs)} · ${rules.words.score.short(player.score)}`;
+  const words = wordsOf(rules);
+  if (words.score) return `${formatTime(player.finishMs)} · ${words.score.short(player.score)}`;
   return formatTime(player.finishMs);
 }
 
@@ -87,7 +86,7 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
     host: player.role === 'host',
     percent: Math.round(player.progress * 100),
     status,
-    statusText: STATUS_TEXT[status],
+    statusText: t(STATUS_TEXT[status]),
     result: resultOf(race.game, player),
     // The server keeps `away` after the grace period ended (dnf) or on a run already over: only a
     // racer still in play, or waiting in the lobby, is coming back.

@@ -126,7 +126,8 @@ describe('the run controller', () => {
     expect(run.current.state?.moves).toBe(2);
     await settle();
     expect(run.current.state?.moves).toBe(1);
-    expect(run.current.notice).toBe('Refused by the test.');
+    // Said from the refusal's code (the test server's `invalid_move`), not from its English message.
+    expect(run.current.notice).toBe('That move is not allowed.');
     // The refused seq is not reused: the next one is higher, and the server takes it.
     run.move(solution[1]);
     await settle();

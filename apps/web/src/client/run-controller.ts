@@ -4,6 +4,7 @@ import type { Api } from './api.ts';
 import { RunClock } from './clock.ts';
 import { RunLedger } from './ledger.ts';
 import type { RunTransport } from './transport.ts';
+import { errorText, failureText, t } from '../i18n/messages.ts';
 
 export type RunPhase = 'preparing' | 'starting' | 'playing' | 'over' | 'failed';
 
@@ -36,7 +37,7 @@ export interface RunSnapshot {
   readonly againRanked: boolean;
   readonly timeLimitMs: number | null;
   readonly connected: boolean;
-  /** The last refusal or failure, in words for the player. */
+  /** The last refusal or failure, in words for the player (read from its code, in the player's language). */
   readonly notice: string | null;
   readonly canUndo: boolean;
 }
@@ -128,7 +129,7 @@ export class RunController {
       }
       await this.begin(puzzle);
     } catch (error) {
-      this.fail(error instanceof Error ? error.message : String(error));
+      this.fail(failureText(error));
     }
   }
 
@@ -140,7 +141,7 @@ export class RunController {
     try {
       await this.begin(puzzle);
     } catch (error) {
-      this.fail(error instanceof Error ? error.message : String(error));
+      this.fail(failureText(error));
     }
   }
 
@@ -166,9 +167,9 @@ export class RunController {
     try {
       const puzzle = await this.open(puzzleId);
       if (!puzzle) return;
-      if (!(await this.carryOn(puzzle, runId))) this.fail('This race run could not be taken up; reload the page to try again.');
+      if (!(await this.carryOn(puzzle, runId))) this.fail(errorText('race_resume'));
     } catch (error) {
-      this.fail(error instanceof Error ? error.message : String(error));
+      this.fail(failureText(error));
     }
   }
 
@@ -176,7 +177,7 @@ export class RunController {
   private async open(puzzleId: string): Promise<Puzzle | null> {
     const board = openPuzzle(puzzleId);
     if (!board.ok) {
-      this.fail(board.error.message);
+      this.fail(errorText(board.error.code));
       return null;
     }
     // No start waits for a par: the board is played at once, its par shown when it comes.
@@ -288,7 +289,7 @@ export class RunController {
     const { runId, phase, connected } = this.snapshot;
     if (!runId || !this.ledger || phase !== 'playing' || !connected) return;
     const proposed = this.ledger.propose(request);
-    if (!proposed.ok) return this.update({ notice: proposed.error.message });
+    if (!proposed.ok) return this.update({ notice: errorText(proposed.error.code) });
     const seq = proposed.value;
     const payload = request.kind === 'move' ? { runId, seq, move: request.move } : { runId, seq };
     const event = { move: RunEvent.Move, undo: RunEvent.Undo, hint: RunEvent.Hint }[request.kind];
@@ -312,13 +313,13 @@ export class RunController {
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
       this.update({ runStatus, ranked, timeLimitMs, result, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
-      if (hint === null) this.update({ notice: 'No hint is known from this position.' });
+      if (hint === null) this.update({ notice: t('run.noHint') });
       else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;
     }
     const refused = runErrorAckSchema.safeParse(ack);
     if (seq !== null) ledger.refused(seq);
-    this.update({ notice: refused.success ? refused.data.error.message : errorMessage(ack) });
+    this.update({ notice: errorMessage(ack) });
     const server = refused.success ? refused.data : null;
     if (server?.state && !ledger.agreesWith(server.state) && ledger.pending === 0) await this.catchUp(server.state, server.seq);
     // A run that ended meanwhile (its time ran out): ask for its final word once.
@@ -369,5 +370,5 @@ export class RunController {
 
 function errorMessage(ack: unknown): string {
   const refused = runErrorAckSchema.safeParse(ack);
-  return refused.success ? refused.data.error.message : 'The server did not answer as expected.';
+  return errorText(refused.success ? refused.data.error.code : 'bad_answer');
 }

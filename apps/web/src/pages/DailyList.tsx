@@ -1,15 +1,18 @@
 import type { JSX } from 'preact';
-import { ApiError, type DailyPuzzle } from '../client/api.ts';
+import { ApiError, type DailyPuzzle, type Leaderboard, type RunSummary } from '../client/api.ts';
 import { api, guest } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
-import { standingOf, type Standing } from './standing.ts';
+import { standingOf } from './standing.ts';
 import { LoadStatus } from './Status.tsx';
 import type { Loaded } from './useLoad.ts';
+import { currentLocale, t } from '../i18n/messages.ts';
 
 interface DailyStanding {
   readonly puzzle: DailyPuzzle;
-  readonly standing: Standing;
+  /** What the standing is read from, so that it is said in the language of the moment. */
+  readonly runs: readonly RunSummary[];
+  readonly board: Leaderboard | null;
 }
 
 /** Today's dailies with the player's standing, or why there are none today (the server's first day is still to come). */
@@ -27,7 +30,7 @@ export async function loadTodaysDailies(): Promise<TodaysDailies> {
   const standings = await Promise.all(
     daily.puzzles.map(async (puzzle) => {
       const [mine, board] = await Promise.all([me ? api.ownRuns(puzzle.id).catch(() => null) : null, api.leaderboard(puzzle.id, 1).catch(() => null)]);
-      return { puzzle, standing: standingOf(puzzle.game, mine?.runs ?? [], board) };
+      return { puzzle, runs: mine?.runs ?? [], board };
     }),
   );
   return { standings };
@@ -37,30 +40,35 @@ export async function loadTodaysDailies(): Promise<TodaysDailies> {
 export const dailiesOpen = (dailies: Loaded<TodaysDailies>): boolean => !(dailies.status === 'ok' && 'notYet' in dailies.value);
 
 export function DailyList({ dailies }: { dailies: Loaded<TodaysDailies> }): JSX.Element {
-  if (dailies.status !== 'ok') return <LoadStatus loaded={dailies} what="today's puzzles" />;
+  if (dailies.status !== 'ok') return <LoadStatus loaded={dailies} what={t('daily.what')} />;
   if ('notYet' in dailies.value) {
     return (
       <p class="muted" role="status" data-no-dailies>
-        {dailies.value.notYet}
+        {/* The server names its first day only in its English sentence: that sentence where the player
+            reads English, the day left unsaid in another language (never read out of the English). */}
+        {currentLocale() === 'en' ? dailies.value.notYet : t('daily.notYet')}
       </p>
     );
   }
   return (
     <ul class="dailies">
-      {dailies.value.standings.map(({ puzzle, standing }) => (
-        <li key={puzzle.id} data-daily={puzzle.game}>
-          <a class="daily-title" href={paths.daily(puzzle.game)}>
-            {GAME_INFO[puzzle.game].title}
-          </a>
-          <span class="muted daily-params">{paramsLabel(puzzle.id)}</span>
-          <span class="daily-status" data-status={standing.kind}>
-            {standing.text}
-          </span>
-          <a class="daily-board" href={paths.dailyLeaderboard(puzzle.game)}>
-            leaderboard
-          </a>
-        </li>
-      ))}
+      {dailies.value.standings.map(({ puzzle, runs, board }) => {
+        const standing = standingOf(puzzle.game, runs, board);
+        return (
+          <li key={puzzle.id} data-daily={puzzle.game}>
+            <a class="daily-title" href={paths.daily(puzzle.game)}>
+              {GAME_INFO[puzzle.game].title}
+            </a>
+            <span class="muted daily-params">{paramsLabel(puzzle.id)}</span>
+            <span class="daily-status" data-status={standing.kind}>
+              {standing.text}
+            </span>
+            <a class="daily-board" href={paths.dailyLeaderboard(puzzle.game)}>
+              {t('daily.leaderboard')}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { GAME_INFO } from './games.ts';
 import { PlayPage } from './PlayPage.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
+import { t } from '../i18n/messages.ts';
 
 /** Today's puzzle of one game: the same board for everyone in the world today. */
 export function DailyPage({ game }: { game: GameName }): JSX.Element {
@@ -12,13 +13,13 @@ export function DailyPage({ game }: { game: GameName }): JSX.Element {
   if (daily.status !== 'ok') {
     return (
       <section class="play">
-        <h1>{GAME_INFO[game].title} — daily</h1>
+        <h1>{t('daily.title', { game: GAME_INFO[game].title })}</h1>
         {daily.status === 'loading' ? (
           <p class="busy" role="status" data-preparing>
             <span class="spinner" aria-hidden="true" /> {GAME_INFO[game].preparing}
           </p>
         ) : (
-          <LoadStatus loaded={daily} what="today's puzzle" />
+          <LoadStatus loaded={daily} what={t('daily.whatOne')} />
         )}
       </section>
     );

@@ -4,6 +4,8 @@ import { useState } from 'preact/hooks';
 import { paths } from '../app/routes.ts';
 import { DailyList, dailiesOpen, loadTodaysDailies } from './DailyList.tsx';
 import { GAME_INFO, presetsOf } from './games.ts';
+import { NEW_GAME_OPTIONS } from '../views/index.ts';
+import { presetLabel, t } from '../i18n/messages.ts';
 import { CreateRace } from './race/CreateRace.tsx';
 import { QuickRaceButton } from './race/QuickRaceButton.tsx';
 import { useLoad } from './useLoad.ts';
@@ -13,6 +15,7 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
   const info = GAME_INFO[game];
   const { start, busy } = useNewGame();
   const [asked, setAsked] = useState<string | null>(null);
+  const Options = NEW_GAME_OPTIONS[game];
   return (
     <article class="card" data-game={game}>
       <h3>{info.title}</h3>
@@ -30,10 +33,11 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
               start(game, preset.params);
             }}
           >
-            {preset.name}
+            {presetLabel(preset.name)}
           </button>
         ))}
       </div>
+      {Options && <Options start={(params) => start(game, params)} busy={busy} />}
       {busy && (
         <p class="busy" role="status" data-preparing>
           <span class="spinner" aria-hidden="true" /> {info.preparing}
@@ -42,10 +46,10 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
       <p class="card-links">
         {dailies && (
           <>
-            <a href={paths.daily(game)}>Today's daily</a> · <a href={paths.dailyLeaderboard(game)}>daily leaderboard</a> ·{' '}
+            <a href={paths.daily(game)}>{t('home.todaysDaily')}</a> · <a href={paths.dailyLeaderboard(game)}>{t('home.dailyLeaderboard')}</a> ·{' '}
           </>
         )}
-        <QuickRaceButton game={game} /> · <a href={paths.ratings(game)}>ratings</a> ·{' '}
+        <QuickRaceButton game={game} /> · <a href={paths.ratings(game)}>{t('home.ratings')}</a> ·{' '}
         <a
           href="#race"
           data-race-game={game}
@@ -54,9 +58,11 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
             onRace(game);
           }}
         >
-          race a friend
+          {t('home.raceAFriend')}
         </a>{' '}
-        · <a href={paths.journey(game)} data-journey-link={game}>journey</a>
+        · <a href={paths.journey(game)} data-journey-link={game}>
+          {t('home.journey')}
+        </a>
       </p>
     </article>
   );
@@ -75,16 +81,16 @@ export function HomePage(): JSX.Element {
   };
   return (
     <section class="home">
-      <h1 class="home-title">Seeded grid puzzles against the clock</h1>
-      <p class="lead">Share a link, race a friend on the very same board, or race a stranger of your level now.</p>
+      <h1 class="home-title">{t('home.title')}</h1>
+      <p class="lead">{t('home.lead')}</p>
       <p class="quick-race-home" data-quick-home>
-        <QuickRaceButton game="fifteen" label={`Quick race: ${GAME_INFO.fifteen.title}`} />
+        <QuickRaceButton game="fifteen" label={t('home.quickRace', { game: GAME_INFO.fifteen.title })} />
       </p>
-      <h2>Today's dailies</h2>
+      <h2>{t('home.dailies')}</h2>
       <DailyList dailies={dailies} />
-      <h2>Race a friend</h2>
+      <h2>{t('home.raceFriend')}</h2>
       <CreateRace key={raceGame} game={raceGame} dailies={dailiesOpen(dailies)} />
-      <h2>New game</h2>
+      <h2>{t('home.newGame')}</h2>
       <div class="cards">
         {GAMES.map((game) => (
           <GameCard key={game} game={game} onRace={race} dailies={dailiesOpen(dailies)} />

@@ -11,6 +11,9 @@ import { ScoreBoard } from './ScoreBoard.tsx';
 import { DayDistribution } from './stats/DayDistribution.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
+import { t } from '../i18n/messages.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { wordsOf } from '../i18n/game-words.ts';
 
 /** `scored`: the game's score means something to a person, so it has a column. */
 type Rating = { rating: number; provisional: boolean } | undefined;
@@ -22,17 +25,17 @@ function Row({ entry, scored, own, game, rating }: { entry: LeaderboardEntry; sc
       <td>
         <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
         {rating && (
-          <span class="tag tag-rating" data-rating title="Rating in this game">
+          <span class="tag tag-rating" data-rating title={t('tag.rating')}>
             {rating.rating}
             {rating.provisional ? '?' : ''}
           </span>
         )}
       </td>
       <td class="num">{formatTime(entry.timeMs)}</td>
-      <td class="num">{entry.moves}</td>
-      {scored && <td class="num">{entry.score}</td>}
+      <td class="num">{formatNumber(entry.moves)}</td>
+      {scored && <td class="num">{formatNumber(entry.score)}</td>}
       <td>
-        <a href={paths.replay(entry.runId)}>replay</a> · <RaceGhostButton game={game} runId={entry.runId} label="race ghost" />
+        <a href={paths.replay(entry.runId)}>{t('board.replayLink')}</a> · <RaceGhostButton game={game} runId={entry.runId} label={t('player.raceGhost')} />
       </td>
     </tr>
   );
@@ -46,19 +49,19 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
   const info = GAME_INFO[game];
   const ratings = useRatingsOf(game);
   // The id may name no game at all (a mistyped link): the page still says so in words.
-  const words = GAMES.includes(game) ? rulesOf(game).words : null;
+  const words = GAMES.includes(game) ? wordsOf(rulesOf(game)) : null;
   const scoreLabel = words?.score?.label ?? null;
-  const title = dailyGame ? `${info.title} — today's daily` : `${info?.title ?? 'Puzzle'} ${paramsLabel(id)}`;
+  const title = dailyGame ? t('board.todaysDaily', { game: info.title }) : `${info?.title ?? t('board.puzzle')} ${paramsLabel(id)}`;
   return (
     <section class="leaderboard">
-      <h1>Leaderboard · {title}</h1>
-      <LoadStatus loaded={board} what="the leaderboard" />
+      <h1>{t('board.heading', { title })}</h1>
+      <LoadStatus loaded={board} what={t('board.what')} />
       {board.status === 'ok' && (
         <>
           <p class="muted">
-            {board.value.total === 0 ? 'Nobody has finished this puzzle yet.' : `${board.value.total} ranked ${board.value.total === 1 ? 'player' : 'players'}.`}{' '}
-            {dailyGame && "Each player's first run counts. "}
-            <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>Play this puzzle</a>
+            {board.value.total === 0 ? t('board.nobody') : t('board.total', { total: board.value.total })}{' '}
+            {dailyGame && `${t('board.firstRun')} `}
+            <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>{t('board.play')}</a>
           </p>
           {dailyGame && board.value.total > 0 && <DayDistribution game={dailyGame} today />}
           {board.value.entries.length > 0 && (
@@ -67,11 +70,11 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                 <thead>
                   <tr>
                     <th class="num">#</th>
-                    <th>Player</th>
-                    <th class="num">{words?.timeLabel ?? 'Time'}</th>
-                    <th class="num">Moves</th>
+                    <th>{t('board.player')}</th>
+                    <th class="num">{words?.timeLabel ?? t('board.time')}</th>
+                    <th class="num">{t('board.moves')}</th>
                     {scoreLabel !== null && <th class="num">{scoreLabel}</th>}
-                    <th>Replay</th>
+                    <th>{t('board.replay')}</th>
                   </tr>
                 </thead>
                 <tbody>

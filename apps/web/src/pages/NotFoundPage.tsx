@@ -1,15 +1,16 @@
 import type { JSX } from 'preact';
 import { paths } from '../app/routes.ts';
+import { t } from '../i18n/messages.ts';
 
 export function NotFoundPage({ path }: { path: string }): JSX.Element {
   return (
     <section>
-      <h1>Nothing here</h1>
+      <h1>{t('notFound.title')}</h1>
       <p>
-        There is no page <code>{path}</code>.
+        {t('notFound.before')} <code>{path}</code>.
       </p>
       <a class="button" href={paths.home()}>
-        Back to the games
+        {t('play.back')}
       </a>
     </section>
   );

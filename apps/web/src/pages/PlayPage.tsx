@@ -14,6 +14,8 @@ import { useRunController } from './play/useRunController.ts';
 import { useRunShortcuts } from './play/useShortcuts.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { useNewGame } from './useNewGame.ts';
+import { t } from '../i18n/messages.ts';
+import { formatDate } from '../i18n/format.ts';
 
 /** One solo run of a puzzle against the server's clock (SPEC §3). */
 export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string }): JSX.Element {
@@ -40,7 +42,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
       <section class="play">
         <h1>{info.title}</h1>
         <p class="busy" role="status" data-preparing>
-          <span class="spinner" aria-hidden="true" /> {snapshot?.phase === 'starting' ? 'Starting the clock…' : info.preparing}
+          <span class="spinner" aria-hidden="true" /> {snapshot?.phase === 'starting' ? t('play.starting') : info.preparing}
         </p>
       </section>
     );
@@ -48,12 +50,12 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   if (snapshot.phase === 'failed' || !snapshot.puzzle || !snapshot.state) {
     return (
       <section class="play">
-        <h1>This puzzle cannot be played</h1>
+        <h1>{t('play.cannot')}</h1>
         <p class="error" role="alert">
-          {snapshot.notice ?? 'Something went wrong.'}
+          {snapshot.notice ?? t('error.unknown')}
         </p>
         <a class="button" href={paths.home()}>
-          Back to the games
+          {t('play.back')}
         </a>
       </section>
     );
@@ -62,12 +64,12 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   const over = snapshot.phase === 'over';
   // A daily opened by its puzzle id (from a replay, a shared link) says so too.
   const day = daily ?? snapshot.daily;
-  const notice = !snapshot.connected ? 'Reconnecting…' : over ? null : snapshot.notice;
+  const notice = !snapshot.connected ? t('play.reconnecting') : over ? null : snapshot.notice;
   return (
     <section class={`play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <div class="play-head">
         <h1>
-          {info.title} <small>{day ? `daily ${day}` : paramsLabel(snapshot.puzzle.id)}</small>
+          {info.title} <small>{day ? t('play.daily', { day: formatDate(day) }) : paramsLabel(snapshot.puzzle.id)}</small>
         </h1>
         <RunBar run={run} snapshot={snapshot} />
       </div>
@@ -83,7 +85,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
       {!over && <HowToPlay game={snapshot.puzzle.game} />}
       <PrefsBar game={snapshot.puzzle.game} prefs={prefs} />
       <p class="puzzle-id">
-        Puzzle <code>{snapshot.puzzle.id}</code> · <a href={paths.leaderboard(snapshot.puzzle.id)}>leaderboard</a>
+        {t('play.puzzle')} <code>{snapshot.puzzle.id}</code> · <a href={paths.leaderboard(snapshot.puzzle.id)}>{t('play.leaderboard')}</a>
       </p>
     </section>
   );

@@ -12,6 +12,9 @@ import { RenameForm } from './RenameForm.tsx';
 import { PlayerStatsSection } from './stats/PlayerStatsSection.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
+import { t } from '../i18n/messages.ts';
+import { formatDate, formatNumber } from '../i18n/format.ts';
+import { statusWords } from './standing.ts';
 
 type RunSummary = PlayerProfile['history'][number];
 
@@ -20,12 +23,12 @@ function RunResult({ run, mine }: { run: RunSummary; mine: boolean }): JSX.Eleme
   if (run.status === 'playing') {
     return (
       <>
-        in progress
+        {t('player.inProgress')}
         {mine && (
           <>
             {' · '}
             <a href={paths.play(run.puzzleId)} data-resume>
-              resume
+              {t('player.resume')}
             </a>
           </>
         )}
@@ -34,8 +37,8 @@ function RunResult({ run, mine }: { run: RunSummary; mine: boolean }): JSX.Eleme
   }
   return (
     <>
-      {run.status.replace('_', ' ')}
-      {run.ranked ? '' : ' (unranked)'}
+      {statusWords(run.status)}
+      {run.ranked ? '' : ` ${t('player.unranked')}`}
     </>
   );
 }
@@ -48,11 +51,11 @@ function RunsTable({ runs, empty, mine, ghosts = false }: { runs: readonly RunSu
       <table>
         <thead>
           <tr>
-            <th>Puzzle</th>
-            <th>Result</th>
-            <th class="num">Time</th>
-            <th class="num">Moves</th>
-            <th>Replay</th>
+            <th>{t('player.puzzle')}</th>
+            <th>{t('player.result')}</th>
+            <th class="num">{t('player.time')}</th>
+            <th class="num">{t('player.moves')}</th>
+            <th>{t('player.replay')}</th>
           </tr>
         </thead>
         <tbody>
@@ -67,13 +70,13 @@ function RunsTable({ runs, empty, mine, ghosts = false }: { runs: readonly RunSu
                 <RunResult run={run} mine={mine} />
               </td>
               <td class="num">{formatTime(run.timeMs)}</td>
-              <td class="num">{run.moves}</td>
+              <td class="num">{formatNumber(run.moves)}</td>
               <td>
-                {run.status !== 'playing' && <a href={paths.replay(run.runId)}>replay</a>}
+                {run.status !== 'playing' && <a href={paths.replay(run.runId)}>{t('player.replayLink')}</a>}
                 {ghosts && run.ranked && run.status !== 'playing' && (
                   <>
                     {' · '}
-                    <RaceGhostButton game={run.game} runId={run.runId} label="race ghost" />
+                    <RaceGhostButton game={run.game} runId={run.runId} label={t('player.raceGhost')} />
                   </>
                 )}
               </td>
@@ -93,8 +96,8 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
   if (profile.status !== 'ok') {
     return (
       <section>
-        <h1>Player</h1>
-        <LoadStatus loaded={profile} what="the player" />
+        <h1>{t('player.heading')}</h1>
+        <LoadStatus loaded={profile} what={t('player.what')} />
       </section>
     );
   }
@@ -103,14 +106,14 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
   return (
     <section class="player">
       <h1>{renamed ?? player.name}</h1>
-      <p class="muted">Playing since {new Date(player.createdAt).toLocaleDateString()}</p>
+      <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
       {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       <PlayerRatings playerId={player.id} ratings={profile.value.ratings} />
-      <h2>Personal bests</h2>
-      <RunsTable runs={personalBests} empty="No ranked finish yet." mine={mine} ghosts />
+      <h2>{t('player.bests')}</h2>
+      <RunsTable runs={personalBests} empty={t('player.noBests')} mine={mine} ghosts />
       <PlayerStatsSection playerId={player.id} />
-      <h2>History</h2>
-      <RunsTable runs={history} empty="No runs yet." mine={mine} />
+      <h2>{t('player.history')}</h2>
+      <RunsTable runs={history} empty={t('player.noRuns')} mine={mine} />
     </section>
   );
 }

@@ -2,8 +2,14 @@ import { Limits, playerNameSchema } from '@gridrace/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { renameGuest } from '../app/useIdentity.ts';
+import { failureText, t } from '../i18n/messages.ts';
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+/** Why a name is refused, from the check's issue code (the schema's own sentences are English). */
+function nameIssue(code: string | undefined): string {
+  if (code === 'too_small') return t('rename.tooShort');
+  if (code === 'too_big') return t('rename.tooLong', { max: Limits.playerName.max });
+  return t('rename.refused');
+}
 
 /** The guest's generated name is only a start: here the player picks their own. */
 export function RenameForm({ name, onRenamed }: { name: string; onRenamed: (name: string) => void }): JSX.Element {
@@ -13,7 +19,7 @@ export function RenameForm({ name, onRenamed }: { name: string; onRenamed: (name
     event.preventDefault();
     // The server's own rule, checked before sending: the same refusal, without the round trip.
     const checked = playerNameSchema.safeParse(draft);
-    if (!checked.success) return setError(sentence(checked.error.issues[0]?.message ?? 'This name cannot be used'));
+    if (!checked.success) return setError(nameIssue(checked.error.issues[0]?.code));
     renameGuest(checked.data).then(
       (me) => {
         setError(null);
@@ -21,13 +27,13 @@ export function RenameForm({ name, onRenamed }: { name: string; onRenamed: (name
         setDraft(me.name);
         onRenamed(me.name);
       },
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => setError(failureText(failure)),
     );
   };
   return (
     <form class="rename" onSubmit={submit}>
       <label>
-        Your name{' '}
+        {t('rename.label')}{' '}
         <input
           name="name"
           value={draft}
@@ -37,7 +43,7 @@ export function RenameForm({ name, onRenamed }: { name: string; onRenamed: (name
           onInput={(e) => setDraft(e.currentTarget.value)}
         />
       </label>
-      <button type="submit">Rename</button>
+      <button type="submit">{t('rename.button')}</button>
       {error && (
         <span class="error" role="alert">
           {error}

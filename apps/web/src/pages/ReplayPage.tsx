@@ -13,6 +13,8 @@ import { GAME_INFO, paramsLabel } from './games.ts';
 import { delayAfter, framesOf } from './replay/frames.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
+import { t } from '../i18n/messages.ts';
+import { statusWords } from './standing.ts';
 
 const SPEEDS = [1, 2, 4, 8] as const;
 
@@ -44,8 +46,8 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
   if (loaded.status !== 'ok') {
     return (
       <section>
-        <h1>Replay</h1>
-        <LoadStatus loaded={loaded} what="the run" />
+        <h1>{t('replay.heading')}</h1>
+        <LoadStatus loaded={loaded} what={t('replay.what')} />
       </section>
     );
   }
@@ -59,39 +61,39 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
   return (
     <section class="replay" data-replay-step={index} data-replay-last={last}>
       <h1>
-        Replay · {GAME_INFO[puzzle.game].title} <small>{paramsLabel(puzzle.id)}</small>
+        {t('replay.heading')} · {GAME_INFO[puzzle.game].title} <small>{paramsLabel(puzzle.id)}</small>
       </h1>
       <p class="muted">
-        <a href={paths.player(run.player.id)}>{run.player.name}</a> · {run.status.replace('_', ' ')} · {formatTime(run.timeMs)} · {run.moves} moves
-        {run.verified ? ' · verified from the seed' : ' · could not be verified'}
+        <a href={paths.player(run.player.id)}>{run.player.name}</a> · {statusWords(run.status)} · {formatTime(run.timeMs)} · {t('count.moves', { moves: run.moves })}
+        {` · ${run.verified ? t('replay.verified') : t('replay.unverified')}`}
       </p>
       <div class="board-frame">
         {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => undefined} disabled prefs={prefs} />}
       </div>
-      <div class="actions replay-controls" role="toolbar" aria-label="Replay">
-        <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label="First">
+      <div class="actions replay-controls" role="toolbar" aria-label={t('replay.heading')}>
+        <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label={t('replay.first')}>
           «
         </button>
-        <button type="button" data-replay="back" disabled={index === 0} onClick={() => setIndex(index - 1)} aria-label="Step back">
+        <button type="button" data-replay="back" disabled={index === 0} onClick={() => setIndex(index - 1)} aria-label={t('replay.back')}>
           ‹
         </button>
         <button type="button" data-replay="play" class="primary" onClick={play}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('replay.pause') : t('replay.play')}
         </button>
-        <button type="button" data-replay="forward" disabled={index >= last} onClick={() => setIndex(index + 1)} aria-label="Step forward">
+        <button type="button" data-replay="forward" disabled={index >= last} onClick={() => setIndex(index + 1)} aria-label={t('replay.forward')}>
           ›
         </button>
-        <button type="button" data-replay="last" disabled={index >= last} onClick={() => setIndex(last)} aria-label="Last">
+        <button type="button" data-replay="last" disabled={index >= last} onClick={() => setIndex(last)} aria-label={t('replay.last')}>
           »
         </button>
-        <SpeedSelect label="Replay speed" speeds={SPEEDS} value={speed} onChange={setSpeed} />
+        <SpeedSelect label={t('replay.speed')} speeds={SPEEDS} value={speed} onChange={setSpeed} />
       </div>
-      <input class="scrubber" type="range" min={0} max={last} value={index} aria-label="Step" onInput={(e) => setIndex(Number(e.currentTarget.value))} />
+      <input class="scrubber" type="range" min={0} max={last} value={index} aria-label={t('replay.step')} onInput={(e) => setIndex(Number(e.currentTarget.value))} />
       <p class="muted">
-        Step {index} of {last} · {frame?.kind === 'start' ? 'start' : frame?.kind} at {formatTime(frame?.atMs ?? 0)} · moves {frame?.state.moves ?? 0}
+        {t('replay.position', { index, last, kind: frame?.kind ?? 'start', time: formatTime(frame?.atMs ?? 0), moves: frame?.state.moves ?? 0 })}
       </p>
       <p>
-        <a href={paths.play(puzzle.id)}>Play this puzzle</a> · <a href={paths.leaderboard(puzzle.id)}>leaderboard</a>
+        <a href={paths.play(puzzle.id)}>{t('replay.playPuzzle')}</a> · <a href={paths.leaderboard(puzzle.id)}>{t('replay.leaderboard')}</a>
         {run.ranked && run.status !== 'playing' && (
           <>
             {' · '}

@@ -5,6 +5,8 @@ import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
+import { t } from '../i18n/messages.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 function ScoreRow({ entry, own }: { entry: LeaderboardEntry; own: boolean }): JSX.Element {
   return (
@@ -13,10 +15,10 @@ function ScoreRow({ entry, own }: { entry: LeaderboardEntry; own: boolean }): JS
       <td>
         <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
       </td>
-      <td class="num">{entry.score}</td>
+      <td class="num">{formatNumber(entry.score)}</td>
       <td class="num">{formatTime(entry.timeMs)}</td>
       <td>
-        <a href={paths.replay(entry.runId)}>replay</a>
+        <a href={paths.replay(entry.runId)}>{t('board.replayLink')}</a>
       </td>
     </tr>
   );
@@ -32,11 +34,11 @@ export function ScoreBoard({ puzzleId }: { puzzleId: string }): JSX.Element {
   const best = puzzle.status === 'ok' ? (puzzle.value.bestScore ?? null) : null;
   return (
     <section class="score-board" data-score-board>
-      <h2>Highest scores</h2>
-      <LoadStatus loaded={board} what="the score board" />
+      <h2>{t('board.highest')}</h2>
+      <LoadStatus loaded={board} what={t('board.whatScores')} />
       {best !== null && (
         <p class="muted" data-best-score>
-          Best score known for this puzzle: <b>{best}</b>
+          {t('board.bestKnown')} <b>{formatNumber(best)}</b>
         </p>
       )}
       {board.status === 'ok' && board.value.entries.length > 0 && (
@@ -45,10 +47,10 @@ export function ScoreBoard({ puzzleId }: { puzzleId: string }): JSX.Element {
             <thead>
               <tr>
                 <th class="num">#</th>
-                <th>Player</th>
-                <th class="num">Points</th>
-                <th class="num">Time</th>
-                <th>Replay</th>
+                <th>{t('board.player')}</th>
+                <th class="num">{t('board.points')}</th>
+                <th class="num">{t('board.time')}</th>
+                <th>{t('board.replay')}</th>
               </tr>
             </thead>
             <tbody>

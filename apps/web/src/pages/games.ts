@@ -1,5 +1,6 @@
 import { parsePuzzleId, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { randomSeed } from '../client/guest-name.ts';
+import { hasMessage, paramValues, t } from '../i18n/messages.ts';
 
 /** How each game is introduced and named: the views' registry has it. */
 export { GAME_INFO } from '../views/index.ts';
@@ -19,7 +20,11 @@ export function newPuzzleId(game: GameName, params: unknown, seed: string = rand
 export function paramsLabel(puzzleId: string): string {
   const ref = parsePuzzleId(puzzleId);
   if (!ref.ok) return '';
-  if (ref.value.kind === 'described') return 'custom board';
-  const params = rulesOf(ref.value.game).parseParams(ref.value.params);
-  return params.ok ? rulesOf(ref.value.game).describeParams(params.value) : '';
+  if (ref.value.kind === 'described') return t('play.customBoard');
+  const { game } = ref.value;
+  const params = rulesOf(game).parseParams(ref.value.params);
+  if (!params.ok) return '';
+  // A game whose params read as words ("3 colours, heart") says them in the catalogs; sizes read as they are.
+  const key = `game.${game}.params`;
+  return hasMessage(key) ? t(key, paramValues(params.value)) : rulesOf(game).describeParams(params.value);
 }

@@ -1,7 +1,10 @@
-import { rulesOf, scoreText, type GameName } from '@gridrace/core';
+import { rulesOf, type GameName } from '@gridrace/core';
 import { formatTime } from '../client/clock.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { parStrip } from './stats/stats-words.ts';
+import { t } from '../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../i18n/game-words.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 export interface ShareFacts {
   readonly game: GameName;
@@ -17,19 +20,20 @@ export interface ShareFacts {
 
 /** What a player pastes to a friend: the result in one line, then the link to the same board. */
 export function shareText(f: ShareFacts): string {
-  const title = `Gridrace ${GAME_INFO[f.game].title} ${paramsLabel(f.puzzleId)}`.trim();
-  const par = f.par === null ? '' : ` (par ${f.par})`;
+  const title = t('share.title', { game: GAME_INFO[f.game].title, params: paramsLabel(f.puzzleId) }).trim();
+  const par = f.par === null ? '' : ` ${t('share.par', { par: f.par })}`;
   const rules = rulesOf(f.game);
-  const { words } = rules;
+  const words = wordsOf(rules);
+  const time = formatTime(f.timeMs);
   const result =
     rules.goal === 'score'
-      ? `${scoreText(rules, f.score)}${par} at ${formatTime(f.timeMs)}`
+      ? t('share.scoreAt', { score: scoreWords(rules, f.score), par, time })
       : f.runStatus === 'solved'
-        ? `${words.solved} in ${formatTime(f.timeMs)}, ${f.moves} moves${par}`
+        ? t('share.solvedIn', { solved: words.solved, time, moves: t('count.moves', { moves: f.moves }), par })
         : words.score
           ? words.score.text(f.score)
-          : 'gave up';
-  const rank = f.rank === null ? '' : ` — #${f.rank}`;
+          : t('share.gaveUp');
+  const rank = f.rank === null ? '' : ` — ${t('finished.rankThis', { rank: f.rank })}`;
   return `${title}: ${result}${rank}\n${f.url}`;
 }
 
@@ -48,11 +52,13 @@ export interface DailyShareFacts {
 /** A daily's result as Wordle shares a day: game and day, the figures against par, a strip, the link. */
 export function dailyShareText(f: DailyShareFacts): string {
   const rules = rulesOf(f.game);
-  const par = f.par === null ? '' : ` (${rules.words.parLabel.toLowerCase()} ${f.par})`;
+  const par = f.par === null ? '' : ` (${wordsOf(rules).parLabel.toLowerCase()} ${formatNumber(f.par)})`;
   const figures =
-    rules.goal === 'score' ? `${scoreText(rules, f.score)}${par} · ⏱ ${formatTime(f.timeMs)}` : `⏱ ${formatTime(f.timeMs)} · ${f.moves} moves${par}`;
+    rules.goal === 'score'
+      ? `${scoreWords(rules, f.score)}${par} · ⏱ ${formatTime(f.timeMs)}`
+      : `⏱ ${formatTime(f.timeMs)} · ${t('count.moves', { moves: f.moves })}${par}`;
   const strip = parStrip(f.game, f.moves, f.score, f.par);
   const standing = f.standing === null ? '' : f.standing;
   const third = [strip, standing].filter(Boolean).join(' ');
-  return [`Gridrace ${GAME_INFO[f.game].title} daily ${f.date}`, figures, ...(third ? [third] : []), f.url].join('\n');
+  return [t('share.dailyTitle', { game: GAME_INFO[f.game].title, date: f.date }), figures, ...(third ? [third] : []), f.url].join('\n');
 }

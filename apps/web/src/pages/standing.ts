@@ -1,6 +1,8 @@
-import { rulesOf, scoreText, type GameName } from '@gridrace/core';
+import { rulesOf, type GameName } from '@gridrace/core';
 import type { Leaderboard, RunSummary } from '../client/api.ts';
 import { formatTime } from '../client/clock.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../i18n/game-words.ts';
 
 export type StandingKind = 'new' | 'in-progress' | 'ranked' | 'gave-up' | 'unranked';
 
@@ -10,14 +12,26 @@ export interface Standing {
   readonly text: string;
 }
 
+const STATUS_WORDS: Readonly<Record<string, MessageKey>> = {
+  gave_up: 'standing.gaveUp',
+  ended: 'standing.ended',
+  stuck: 'standing.stuck',
+  time_up: 'standing.time_up',
+  solved: 'words.solved',
+};
+
+/** How a run ended, in the player's language ("gave up", "time up"). */
+export const statusWords = (status: string): string => (STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status.replace('_', ' '));
+
 /** What a finished run did, as briefly as a list can say it ("solved 1:23.4", "path 27 at 0:15.9"). */
 function result(game: GameName, run: RunSummary): string {
   const rules = rulesOf(game);
-  if (rules.goal === 'score') return `${scoreText(rules, run.score)} at ${formatTime(run.timeMs)}`;
-  if (run.status === 'solved') return `${rules.words.solved} ${formatTime(run.timeMs)}`;
+  const words = wordsOf(rules);
+  if (rules.goal === 'score') return t('standing.scoreAt', { score: scoreWords(rules, run.score), time: formatTime(run.timeMs) });
+  if (run.status === 'solved') return `${words.solved} ${formatTime(run.timeMs)}`;
   // A board left unfinished still has its score, where the game gives one (`same`'s points).
-  if (rules.words.score) return rules.words.score.text(run.score);
-  return run.status === 'gave_up' ? 'gave up' : run.status.replace('_', ' ');
+  if (words.score) return words.score.text(run.score);
+  return statusWords(run.status);
 }
 
 /**
@@ -29,13 +43,13 @@ export function standingOf(game: GameName, runs: readonly RunSummary[], board: P
   const own = board?.own;
   if (own) {
     const counted = runs.find((run) => run.runId === own.runId);
-    const parts = [counted ? result(game, counted) : null, `rank ${own.rank} of ${board.total}`, inPlay ? 'playing again' : null];
+    const parts = [counted ? result(game, counted) : null, t('standing.rank', { rank: own.rank, total: board.total }), inPlay ? t('standing.playingAgain') : null];
     return { kind: 'ranked', text: parts.filter((part) => part !== null).join(' · ') };
   }
-  if (inPlay) return { kind: 'in-progress', text: inPlay.moves > 0 ? `in progress · ${inPlay.moves} move${inPlay.moves === 1 ? '' : 's'}` : 'in progress' };
+  if (inPlay) return { kind: 'in-progress', text: inPlay.moves > 0 ? t('standing.inProgressMoves', { moves: t('count.moves', { moves: inPlay.moves }) }) : t('standing.inProgress') };
   const last = runs[0];
-  if (!last) return { kind: 'new', text: 'not played' };
+  if (!last) return { kind: 'new', text: t('standing.notPlayed') };
   // A run given up is only "gave up" where the ranking leaves it out; elsewhere its result still stands.
-  if (last.status === 'gave_up' && !rulesOf(game).counts(last.status)) return { kind: 'gave-up', text: 'gave up' };
-  return { kind: 'unranked', text: `${result(game, last)}, unranked` };
+  if (last.status === 'gave_up' && !rulesOf(game).counts(last.status)) return { kind: 'gave-up', text: t('standing.gaveUp') };
+  return { kind: 'unranked', text: t('standing.unranked', { result: result(game, last) }) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { failureText } from '../i18n/messages.ts';
 
 export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ok'; readonly value: T } | { readonly status: 'error'; readonly message: string };
 
@@ -10,7 +11,7 @@ export function useLoad<T>(load: () => Promise<T>, key: readonly unknown[]): Loa
     setLoaded({ status: 'loading' });
     load().then(
       (value) => live && setLoaded({ status: 'ok', value }),
-      (error: unknown) => live && setLoaded({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setLoaded({ status: 'error', message: failureText(error) }),
     );
     return () => void (live = false);
     // The caller names what the load depends on.

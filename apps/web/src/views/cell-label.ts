@@ -1,8 +1,9 @@
-import type { Cell } from '@gridrace/core';
+import type { Cell, Problem } from '@gridrace/core';
+import { currentLocale, errorText, t } from '../i18n/messages.ts';
 
 /** A cell as a person names it: counted from 1, column first ("column 4, row 1"). */
 export function cellLabel({ x, y }: Cell): string {
-  return `column ${x + 1}, row ${y + 1}`;
+  return t('cell.label', { x: x + 1, y: y + 1 });
 }
 
 /**
@@ -13,4 +14,13 @@ export function readableCells(message: string): string {
   const read = message.replace(/\((\d+), (\d+)\)/g, (_, x: string, y: string) => cellLabel({ x: Number(x), y: Number(y) }));
   // A sentence that now opens on a cell opens on a capital.
   return read.charAt(0).toUpperCase() + read.slice(1);
+}
+
+/**
+ * A move the rules refused, for the player: the rules' own sentence (it names the cells) where
+ * the player reads English, the language the rules speak; in any other language, the
+ * refusal's code in the player's words.
+ */
+export function ruleRefusal(problem: Problem): string {
+  return currentLocale() === 'en' ? readableCells(problem.message) : errorText(problem.code);
 }

@@ -3,7 +3,8 @@ import type { ComponentType } from 'preact';
 import { fifteenView } from './fifteen/view.ts';
 import { pipesView } from './pipes/view.ts';
 import { sameView } from './same/view.ts';
-import type { BoardProps, GameIntro, GameView, HowTo, PrefsProps } from './types.ts';
+import { t } from '../i18n/messages.ts';
+import type { BoardProps, GameIntro, GameView, HowTo, NewGameOptionsProps, PrefsProps } from './types.ts';
 import { wallsView } from './walls/view.ts';
 
 /**
@@ -17,9 +18,12 @@ export const GAME_VIEWS: Readonly<Record<GameName, GameView>> = {
   walls: wallsView,
 };
 
-function byGame<T>(pick: (view: GameView) => T): Readonly<Record<GameName, T>> {
-  return Object.fromEntries(GAMES.map((game) => [game, pick(GAME_VIEWS[game])])) as Record<GameName, T>;
+
+function inWords<T>(make: (game: GameName) => T): Readonly<Record<GameName, T>> {
+  return Object.fromEntries(GAMES.map((game) => [game, make(game)])) as Record<GameName, T>;
 }
+
+const byGame = <T,>(pick: (view: GameView) => T): Readonly<Record<GameName, T>> => inWords((game) => pick(GAME_VIEWS[game]));
 
 /**
  * The board view of each game. DOM contract shared by every view (the browser tests rely on
@@ -30,11 +34,34 @@ function byGame<T>(pick: (view: GameView) => T): Readonly<Record<GameName, T>> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const BOARD_VIEWS: Readonly<Record<GameName, ComponentType<BoardProps<any, any>>>> = byGame((view) => view.Board);
 
-/** Each game's controls in words, for the line under its board. */
-export const HOW_TO: Readonly<Record<GameName, HowTo>> = byGame((view) => view.howTo);
+/** Each game's controls in words, for the line under its board (read in the current language). */
+export const HOW_TO: Readonly<Record<GameName, HowTo>> = inWords((game) => ({
+  get mouse() {
+    return t(`game.${game}.howMouse`);
+  },
+  get touch() {
+    return t(`game.${game}.howTouch`);
+  },
+  get keys() {
+    return t(`game.${game}.howKeys`);
+  },
+}));
 
-/** Each game's title and blurb for the home page and the result screens. */
-export const GAME_INFO: Readonly<Record<GameName, GameIntro>> = byGame((view) => view.intro);
+/** Each game's title and blurb for the home page and the result screens (read in the current language). */
+export const GAME_INFO: Readonly<Record<GameName, GameIntro>> = inWords((game) => ({
+  get title() {
+    return t(`game.${game}.title`);
+  },
+  get blurb() {
+    return t(`game.${game}.blurb`);
+  },
+  get preparing() {
+    return t(`game.${game}.preparing`);
+  },
+}));
+
+/** A game's extra new-game choices (`same`: its shape), or null. */
+export const NEW_GAME_OPTIONS: Readonly<Record<GameName, ComponentType<NewGameOptionsProps> | null>> = byGame((view) => view.NewGameOptions);
 
 /** The preferences a game has of its own (null: only the common ones), in the bar above its board. */
 export const GAME_PREFS: Readonly<Record<GameName, ComponentType<PrefsProps> | null>> = byGame((view) => view.Prefs);

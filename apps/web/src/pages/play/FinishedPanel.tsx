@@ -11,6 +11,9 @@ import { DayDistribution } from '../stats/DayDistribution.tsx';
 import { RunMoments } from './RunMoments.tsx';
 import { againChoice, unrankedWhy } from './ranking.ts';
 import { useRevealed } from './useRevealed.ts';
+import { type MessageKey, t } from '../../i18n/messages.ts';
+import { figureLabels, wordsOf } from '../../i18n/game-words.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 /** The marks the browser tests find the final figures by. */
 const FIGURE_MARKS: Readonly<Record<Figure['key'], Record<string, string>>> = {
@@ -20,11 +23,11 @@ const FIGURE_MARKS: Readonly<Record<Figure['key'], Record<string, string>>> = {
   score: { 'data-final-score': '' },
 };
 
-const HEADLINES: Readonly<Record<string, string>> = {
-  solved: 'Solved!',
-  stuck: 'No moves left',
-  gave_up: 'Run given up',
-  ended: 'Run ended',
+const HEADLINES: Readonly<Record<string, MessageKey>> = {
+  solved: 'finished.solved',
+  stuck: 'finished.stuck',
+  gave_up: 'finished.gave_up',
+  ended: 'finished.ended',
 };
 
 /**
@@ -79,18 +82,18 @@ export function FinishedPanel({
   return (
     <section class="finished" data-finished={runStatus ?? ''} aria-live="polite" ref={ref}>
       <div class="finished-head">
-        <h2>{runStatus === 'solved' ? puzzle.rules.words.solvedHeadline : (HEADLINES[runStatus ?? ''] ?? 'Run over')}</h2>
+        <h2>{runStatus === 'solved' ? wordsOf(puzzle.rules).solvedHeadline : t(HEADLINES[runStatus ?? ''] ?? 'finished.over')}</h2>
         <dl class="facts">
-          {resultFigures(puzzle.rules, { timeMs: result.timeMs, moves: state.moves, score: result.score }).map((figure) => (
+          {figureLabels(puzzle.rules, resultFigures(puzzle.rules, { timeMs: result.timeMs, moves: state.moves, score: result.score })).map((figure) => (
             <div key={figure.key}>
               <dt>{figure.label}</dt>
-              <dd {...FIGURE_MARKS[figure.key]}>{figure.kind === 'time' ? formatTime(figure.value) : figure.value}</dd>
+              <dd {...FIGURE_MARKS[figure.key]}>{figure.kind === 'time' ? formatTime(figure.value) : formatNumber(figure.value ?? 0)}</dd>
             </div>
           ))}
           <div>
-            <dt>Rank</dt>
+            <dt>{t('finished.rank')}</dt>
             <dd data-rank>
-              {own === undefined ? '…' : !snapshot.ranked ? `unranked (${unrankedWhy(snapshot)})` : rank === null ? '—' : thisRun ? `#${rank}` : `#${rank} (an earlier run)`}
+              {own === undefined ? '…' : !snapshot.ranked ? t('finished.unranked', { why: unrankedWhy(snapshot) ?? '' }) : rank === null ? '—' : t(thisRun ? 'finished.rankThis' : 'finished.rankEarlier', { rank })}
             </dd>
           </div>
         </dl>
@@ -98,28 +101,28 @@ export function FinishedPanel({
       <RunMoments game={puzzle.game} runId={runId} daily={daily} ranked={snapshot.ranked} />
       {snapshot.origin === 'earlier' && (
         <p class="muted" data-earlier>
-          You have played this board before: this is how your last run ended.
+          {t('finished.earlier')}
         </p>
       )}
       {/* A daily's result is shared as the day's (game, day, standing): its text is with the day's distribution below. */}
-      {daily === null && <textarea class="share-text" readOnly rows={2} value={text} aria-label="Share text" />}
+      {daily === null && <textarea class="share-text" readOnly rows={2} value={text} aria-label={t('finished.shareText')} />}
       <div class="actions">
         {daily === null && (
           <button type="button" class="primary" onClick={copy}>
-            {copied ? 'Copied' : 'Copy result'}
+            {copied ? t('finished.copied') : t('finished.copy')}
           </button>
         )}
         <a class="button" href={paths.leaderboard(puzzle.id)}>
-          Leaderboard
+          {t('finished.leaderboard')}
         </a>
         <a class="button" href={paths.replay(runId)}>
-          Replay
+          {t('finished.replay')}
         </a>
         <button type="button" data-action="again" onClick={onAgain}>
           {again.label}
         </button>
         <button type="button" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
-          {preparing ? 'Preparing…' : 'New game'}
+          {preparing ? t('run.preparing') : t('run.newGame')}
         </button>
       </div>
       <p class="muted again-note" data-again-note>

@@ -3,12 +3,13 @@ import type { JSX } from 'preact';
 import { setPrefs } from '../../app/prefs-store.ts';
 import { GAME_PREFS } from '../../views/index.ts';
 import type { Prefs } from '../../views/types.ts';
+import { type MessageKey, t } from '../../i18n/messages.ts';
 
-const SPEEDS: readonly { value: Prefs['animationSpeed']; label: string }[] = [
-  { value: 0, label: 'Off' },
-  { value: 0.5, label: 'Slow' },
-  { value: 1, label: 'Normal' },
-  { value: 2, label: 'Fast' },
+const SPEEDS: readonly { value: Prefs['animationSpeed']; label: MessageKey }[] = [
+  { value: 0, label: 'prefs.speed.off' },
+  { value: 0.5, label: 'prefs.speed.slow' },
+  { value: 1, label: 'prefs.speed.normal' },
+  { value: 2, label: 'prefs.speed.fast' },
 ];
 
 /** The preferences that matter for this game, changeable mid-run and remembered. */
@@ -18,7 +19,7 @@ export function PrefsBar({ game, prefs }: { game: GameName; prefs: Prefs }): JSX
     <div class="prefs-bar">
       {GamePrefs && <GamePrefs prefs={prefs} onChange={setPrefs} />}
       <label>
-        Animation{' '}
+        {t('prefs.animation')}{' '}
         <select
           data-pref="speed"
           value={String(prefs.animationSpeed)}
@@ -26,7 +27,7 @@ export function PrefsBar({ game, prefs }: { game: GameName; prefs: Prefs }): JSX
         >
           {SPEEDS.map((s) => (
             <option key={s.value} value={String(s.value)}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </select>

@@ -1,5 +1,7 @@
 import type { JSX } from 'preact';
 import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
+import { t } from '../../i18n/messages.ts';
+import { wordsOf } from '../../i18n/game-words.ts';
 
 interface Props {
   readonly run: RunController;
@@ -15,14 +17,14 @@ interface Props {
 export function RunActions({ run, snapshot, onNewGame, preparing, onShare, shared }: Props): JSX.Element {
   const playing = snapshot.phase === 'playing';
   // A `score` game's run is handed in, not given up.
-  const submit = snapshot.puzzle?.rules.words.submit ?? null;
+  const submit = snapshot.puzzle ? wordsOf(snapshot.puzzle.rules).submit : null;
   return (
-    <div class="actions" role="toolbar" aria-label="Run">
-      <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title="Take back the last move (counts as moves)">
-        Undo
+    <div class="actions" role="toolbar" aria-label={t('run.toolbar')}>
+      <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
+        {t('run.undo')}
       </button>
-      <button type="button" data-action="hint" disabled={!playing} onClick={() => run.hint()} title="Play the next move of the server's solution (unranks the run)">
-        Hint
+      <button type="button" data-action="hint" disabled={!playing} onClick={() => run.hint()} title={t('run.hintTitle')}>
+        {t('run.hint')}
       </button>
       <button
         type="button"
@@ -30,16 +32,16 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
         class={submit ? 'primary' : ''}
         disabled={!playing}
         // Giving up cannot be taken back: asked first, as in a race. Ending a `score` run is its normal way to hand it in.
-        onClick={() => (submit || confirm('Give up this run? It ends here, and cannot be carried on.')) && void run.finish()}
-        title={submit ? submit.title : 'Give up this run'}
+        onClick={() => (submit || confirm(t('run.giveUpConfirm'))) && void run.finish()}
+        title={submit ? submit.title : t('run.giveUpTitle')}
       >
-        {submit ? 'End run' : 'Give up'}
+        {submit ? t('run.endRun') : t('run.giveUp')}
       </button>
       <button type="button" data-action="new" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
-        {preparing ? 'Preparing…' : 'New game'}
+        {preparing ? t('run.preparing') : t('run.newGame')}
       </button>
-      <button type="button" data-action="share" onClick={onShare} title="Copy a link to this very board">
-        {shared ? 'Link copied' : 'Share link'}
+      <button type="button" data-action="share" onClick={onShare} title={t('run.shareTitle')}>
+        {shared ? t('run.linkCopied') : t('run.shareLink')}
       </button>
     </div>
   );

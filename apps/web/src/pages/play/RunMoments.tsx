@@ -4,23 +4,26 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../app/services.ts';
 import { useIdentity } from '../../app/useIdentity.ts';
 import { runMoments } from '../stats/stats-words.ts';
+import type { GameStats } from '../../client/api.ts';
 
 /** What a finished run did for its player's records: a personal best, a best average, a streak. */
 export function RunMoments({ game, runId, daily, ranked }: { game: GameName; runId: string; daily: string | null; ranked: boolean }): JSX.Element | null {
   const me = useIdentity();
-  const [moments, setMoments] = useState<string[]>([]);
+  const [stats, setStats] = useState<GameStats | null>(null);
   const playerId = me?.id ?? null;
   useEffect(() => {
-    setMoments([]);
+    setStats(null);
     if (!ranked || playerId === null) return;
     let live = true;
     api.playerStats(playerId, game).then(
-      ({ games }) => live && setMoments(games[0] ? runMoments(games[0], runId, daily) : []),
+      ({ games }) => live && setStats(games[0] ?? null),
       // The moments are a pleasure, not a duty: without them the panel says the rest.
       () => undefined,
     );
     return () => void (live = false);
   }, [playerId, game, runId, daily, ranked]);
+  // Said at each render, so a switch of language says them again.
+  const moments = stats ? runMoments(stats, runId, daily) : [];
   if (moments.length === 0) return null;
   return (
     <ul class="run-moments" data-moments>

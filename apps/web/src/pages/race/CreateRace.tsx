@@ -8,6 +8,7 @@ import { paths } from '../../app/routes.ts';
 import { RaceClient } from '../../client/race-client.ts';
 import { GAME_INFO, presetsOf } from '../games.ts';
 import { choosesMinutes, initialForm, RACE_MINUTES, raceRequest, type BoardChoice, type RaceForm } from './race-form.ts';
+import { failureText, presetLabel, t } from '../../i18n/messages.ts';
 
 /**
  * Creating a race: game, board size, which board (today's daily only when the server has
@@ -30,7 +31,7 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
       navigate(created.value.link);
     } catch (failure) {
       // No guest could be made (the server is unreachable): say so, and let the player try again.
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -38,7 +39,7 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
   return (
     <form class="race-form" onSubmit={(e) => void submit(e)} data-race-form>
       <label>
-        Game
+        {t('race.form.game')}
         <select name="game" value={form.game} onChange={(e) => setForm(initialForm(e.currentTarget.value as GameName))}>
           {GAMES.map((game) => (
             <option key={game} value={game}>
@@ -48,20 +49,20 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
         </select>
       </label>
       <label>
-        Board
+        {t('race.form.board')}
         <select name="board" value={form.board} onChange={(e) => set({ board: e.currentTarget.value as BoardChoice })}>
-          <option value="random">a new random board</option>
-          {dailies && <option value="daily">today's daily</option>}
-          <option value="seed">from a seed…</option>
+          <option value="random">{t('race.form.random')}</option>
+          {dailies && <option value="daily">{t('race.form.daily')}</option>}
+          <option value="seed">{t('race.form.seed')}</option>
         </select>
       </label>
       {form.board !== 'daily' && (
         <label>
-          Size
+          {t('race.form.size')}
           <select name="preset" value={form.preset} onChange={(e) => set({ preset: e.currentTarget.value })}>
             {presetsOf(form.game).map((preset) => (
               <option key={preset.name} value={preset.name}>
-                {preset.name}
+                {presetLabel(preset.name)}
               </option>
             ))}
           </select>
@@ -69,24 +70,24 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
       )}
       {form.board === 'seed' && (
         <label>
-          Seed
-          <input name="seed" value={form.seed} maxLength={64} required placeholder="any text" onInput={(e) => set({ seed: e.currentTarget.value })} />
+          {t('race.form.seedLabel')}
+          <input name="seed" value={form.seed} maxLength={64} required placeholder={t('race.form.seedPlaceholder')} onInput={(e) => set({ seed: e.currentTarget.value })} />
         </label>
       )}
       {choosesMinutes(form.game) && (
         <label>
-          Time
+          {t('race.form.time')}
           <select name="minutes" value={String(form.minutes)} onChange={(e) => set({ minutes: Number(e.currentTarget.value) })}>
             {RACE_MINUTES.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
-                {minutes} min
+                {t('race.form.minutes', { minutes })}
               </option>
             ))}
           </select>
         </label>
       )}
       <button type="submit" class="primary" disabled={busy} data-race-action="create">
-        {busy ? 'Creating…' : 'Create race'}
+        {busy ? t('race.form.creating') : t('race.form.create')}
       </button>
       {error && (
         <p class="error" role="alert">
@@ -104,16 +105,16 @@ function JoinByCode(): JSX.Element {
   const submit = (event: Event) => {
     event.preventDefault();
     const parsed = raceCodeSchema.safeParse(code.trim());
-    if (!parsed.success) return setError('A race code is 6 letters and digits, like K7MZQ3.');
+    if (!parsed.success) return setError(t('race.join.bad'));
     navigate(paths.race(parsed.data));
   };
   return (
     <form class="race-join" onSubmit={submit}>
       <label>
-        Have a code?
+        {t('race.join.label')}
         <input name="code" value={code} maxLength={6} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="K7MZQ3" onInput={(e) => setCode(e.currentTarget.value)} />
       </label>
-      <button type="submit">Join</button>
+      <button type="submit">{t('race.join.button')}</button>
       {error && (
         <span class="error" role="alert">
           {error}
@@ -127,7 +128,7 @@ function JoinByCode(): JSX.Element {
 export function CreateRace({ game = 'fifteen', dailies = true }: { game?: GameName; dailies?: boolean }): JSX.Element {
   return (
     <div class="card race-card" id="race" data-create-race>
-      <p class="muted">Race friends on the very same board: everyone starts at the same instant, and sees everyone's progress live.</p>
+      <p class="muted">{t('race.card.lead')}</p>
       <NewRaceForm game={game} dailies={dailies} />
       <JoinByCode />
     </div>

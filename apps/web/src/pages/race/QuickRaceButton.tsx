@@ -6,6 +6,7 @@ import { navigate } from '../../app/router.ts';
 import { paths } from '../../app/routes.ts';
 import { guest } from '../../app/services.ts';
 import { RaceClient } from '../../client/race-client.ts';
+import { failureText, t } from '../../i18n/messages.ts';
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'looking' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -14,7 +15,7 @@ type Phase = { readonly kind: 'idle' } | { readonly kind: 'looking' } | { readon
  * the race; once a `race:state` seats them (a race of people, or a ghost when nobody came),
  * they are taken to its room.
  */
-export function QuickRaceButton({ game, label = 'Quick race' }: { game: GameName; label?: string }): JSX.Element {
+export function QuickRaceButton({ game, label }: { game: GameName; label?: string }): JSX.Element {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const client = useRef<RaceClient | null>(null);
   const stop = useRef<(() => void) | null>(null);
@@ -51,7 +52,7 @@ export function QuickRaceButton({ game, label = 'Quick race' }: { game: GameName
       }
     } catch (failure) {
       looking.current = false;
-      setPhase({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+      setPhase({ kind: 'failed', message: failureText(failure) });
     }
   };
   const cancel = () => {
@@ -64,9 +65,9 @@ export function QuickRaceButton({ game, label = 'Quick race' }: { game: GameName
   if (phase.kind === 'looking') {
     return (
       <span class="quick-race" role="status" data-quick-looking={game}>
-        <span class="spinner" aria-hidden="true" /> Looking for racers…{' '}
+        <span class="spinner" aria-hidden="true" /> {t('race.looking')}{' '}
         <button type="button" class="link-button" onClick={cancel}>
-          cancel
+          {t('race.cancel')}
         </button>
       </span>
     );
@@ -74,7 +75,7 @@ export function QuickRaceButton({ game, label = 'Quick race' }: { game: GameName
   return (
     <span class="quick-race">
       <button type="button" class="primary" data-quick-race={game} onClick={() => void ask()}>
-        {label}
+        {label ?? t('race.quick')}
       </button>
       {phase.kind === 'failed' && (
         <span class="error" role="alert">

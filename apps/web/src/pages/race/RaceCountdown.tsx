@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { countdownFace, type ServerClock } from '../../client/race-clock.ts';
 import { useTicker } from '../play/useTicker.ts';
+import { t } from '../../i18n/messages.ts';
 
 /**
  * The big 3-2-1 before the start, counted to the server's start instant on the server's
@@ -12,7 +13,7 @@ export function RaceCountdown({ clock, startsAt }: { clock: ServerClock; startsA
   const face = countdownFace(remaining);
   return (
     <div class="race-countdown" role="timer" aria-live="assertive" data-countdown={face}>
-      <p class="race-countdown-label">{remaining > 0 ? 'Get ready…' : 'Starting…'}</p>
+      <p class="race-countdown-label">{remaining > 0 ? t('race.getReady') : t('race.starting')}</p>
       <span key={face} class="race-countdown-face">
         {face}
       </span>

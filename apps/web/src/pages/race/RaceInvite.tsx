@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { paths } from '../../app/routes.ts';
+import { t } from '../../i18n/messages.ts';
 
 /** The invite: the link to send (with a copy button) and the code to read out. */
 export function RaceInvite({ code }: { code: string }): JSX.Element {
@@ -16,16 +17,16 @@ export function RaceInvite({ code }: { code: string }): JSX.Element {
   };
   return (
     <div class="race-invite">
-      <p class="race-invite-label">Send this link to your friends:</p>
+      <p class="race-invite-label">{t('race.invite.label')}</p>
       <div class="race-invite-row">
-        <input class="race-link" readOnly value={link} aria-label="Invite link" data-race-link onFocus={(e) => e.currentTarget.select()} />
+        <input class="race-link" readOnly value={link} aria-label={t('race.invite.link')} data-race-link onFocus={(e) => e.currentTarget.select()} />
         <button type="button" class="primary" data-race-action="copy" onClick={copy}>
-          {copied ? 'Copied!' : 'Copy link'}
+          {copied ? t('race.invite.copied') : t('race.invite.copy')}
         </button>
       </div>
-      {copied === false && <p class="muted">Copying is not allowed here: select the link and copy it by hand.</p>}
+      {copied === false && <p class="muted">{t('race.invite.noClipboard')}</p>}
       <p class="muted">
-        Or the code <strong class="race-code" data-race-code>{code}</strong> on the home page.
+        {t('race.invite.codeBefore')} <strong class="race-code" data-race-code>{code}</strong> {t('race.invite.codeAfter')}
       </p>
     </div>
   );

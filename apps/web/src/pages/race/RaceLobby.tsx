@@ -4,6 +4,8 @@ import type { JSX } from 'preact';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { RaceInvite } from './RaceInvite.tsx';
 import { RaceMembers } from './RaceMembers.tsx';
+import { t } from '../../i18n/messages.ts';
+import { wordsOf } from '../../i18n/game-words.ts';
 
 interface Props {
   readonly model: RaceViewModel;
@@ -26,32 +28,31 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
       {!model.isRacer && (
         <div class="race-choice" data-race-watching>
           <p>
-            <strong>You are watching.</strong>{' '}
-            {full ? `This race already has its ${RaceLimits.maxRacers} racers.` : 'Race too, or stay to watch everyone race live.'}
+            <strong>{t('race.lobby.watching')}</strong>{' '}
+            {full ? t('race.lobby.full', { max: RaceLimits.maxRacers }) : t('race.lobby.raceToo')}
           </p>
           <button type="button" class="primary" data-race-action="race" disabled={busy || full} onClick={onRace}>
-            Join the race
+            {t('race.lobby.join')}
           </button>
         </div>
       )}
       <RaceInvite code={model.race.code} />
       <RaceMembers model={model} />
       <p class="muted race-rules">
-        After the host starts, a 3-second countdown, then everyone gets the same board at the same instant. Time limit:{' '}
-        {Math.round(model.race.timeLimitMs / 60_000)} min, {rulesOf(model.race.game).words.raceWin}.
+        {t('race.lobby.rules', { minutes: Math.round(model.race.timeLimitMs / 60_000), win: wordsOf(rulesOf(model.race.game)).raceWin })}
       </p>
       <div class="actions race-lobby-actions">
         {model.isHost ? (
           <button type="button" class={model.isRacer ? 'primary race-start' : 'race-start'} data-race-action="start" disabled={busy} onClick={onStart}>
-            {alone ? 'Start alone' : 'Start the race'}
+            {alone ? t('race.lobby.startAlone') : t('race.lobby.start')}
           </button>
         ) : (
           <p class="race-waiting" data-race-waiting>
-            <span class="spinner" aria-hidden="true" /> Waiting for {model.hostName ?? 'the host'} to start…
+            <span class="spinner" aria-hidden="true" /> {t('race.lobby.waiting', { host: model.hostName ?? t('race.lobby.theHost') })}
           </p>
         )}
         <button type="button" data-race-action="leave" disabled={busy} onClick={onLeave}>
-          Leave
+          {t('race.leave')}
         </button>
       </div>
     </div>

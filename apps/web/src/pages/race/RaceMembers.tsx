@@ -3,13 +3,14 @@ import { paths } from '../../app/routes.ts';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { RaceLimits } from '@gridrace/protocol';
 import { RacerTags } from './RacerTags.tsx';
+import { t } from '../../i18n/messages.ts';
 
 /** Who is in the room: the racers (up to the limit) with the host marked, then the spectators. */
 export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
   return (
     <div class="race-members">
       <h2>
-        Racers <small class="muted">{`${model.racers.length} of ${RaceLimits.maxRacers}`}</small>
+        {t('race.members.racers')} <small class="muted">{t('race.members.count', { count: model.racers.length, max: RaceLimits.maxRacers })}</small>
       </h2>
       <ul class="member-list" data-racers>
         {model.racers.map((racer) => (
@@ -18,13 +19,13 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
               {racer.name}
             </span>
             <RacerTags host={racer.host} you={racer.you} away={racer.away} ghost={racer.ghost} rating={racer.rating} />
-            {racer.status === 'left' && <span class="muted">left</span>}
+            {racer.status === 'left' && <span class="muted">{t('race.members.left')}</span>}
           </li>
         ))}
       </ul>
       {model.spectators.length > 0 && (
         <>
-          <h2>Watching</h2>
+          <h2>{t('race.members.watching')}</h2>
           <ul class="member-list member-list--spectators" data-spectators>
             {model.spectators.map((spectator) => (
               <li key={spectator.id} data-member={spectator.id} class={spectator.you ? 'own' : ''}>
@@ -39,7 +40,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
       )}
       {model.me && (
         <p class="muted race-you">
-          You {model.isRacer ? 'race' : 'watch'} as <strong>{model.me.name}</strong> · <a href={paths.player(model.me.id)}>change your name</a>
+          {model.isRacer ? t('race.members.youRace') : t('race.members.youWatch')} <strong>{model.me.name}</strong> · <a href={paths.player(model.me.id)}>{t('race.members.rename')}</a>
         </p>
       )}
     </div>

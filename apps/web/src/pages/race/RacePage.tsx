@@ -15,8 +15,10 @@ import { RaceResults } from './RaceResults.tsx';
 import { RaceTimeLeft } from './RaceTimeLeft.tsx';
 import { useRaceRoom } from './useRaceRoom.ts';
 import './race.css';
+import { currentLocale, t } from '../../i18n/messages.ts';
+import { formatList } from '../../i18n/format.ts';
 
-const STATUS_LABEL = { lobby: 'In the lobby', countdown: 'Starting', running: 'Racing', finished: 'Finished' } as const;
+const STATUS_LABEL = { lobby: 'race.status.lobby', countdown: 'race.status.countdown', running: 'race.status.running', finished: 'race.status.finished' } as const;
 
 /** A page that cannot show the race: what went wrong, and the way on. */
 function RaceProblem({ title, message }: { title: string; message: string }): JSX.Element {
@@ -28,7 +30,7 @@ function RaceProblem({ title, message }: { title: string; message: string }): JS
       </p>
       <p>
         <a class="button primary" href={paths.home()}>
-          Create a new race
+          {t('race.createNew')}
         </a>
       </p>
     </section>
@@ -48,8 +50,8 @@ function Busy({ text }: { text: string }): JSX.Element {
 /** The tab says how the race stands: a friend waiting in another tab sees the start coming. */
 function useRaceTitle(code: string, status: keyof typeof STATUS_LABEL | null): void {
   useEffect(() => {
-    document.title = status ? `${STATUS_LABEL[status]} · race ${code} · Gridrace` : 'Gridrace';
-  }, [code, status]);
+    document.title = status ? t('race.pageTitle', { status: t(STATUS_LABEL[status]), code }) : 'Gridrace';
+  }, [code, status, currentLocale()]);
   useEffect(() => () => void (document.title = 'Gridrace'), []);
 }
 
@@ -63,15 +65,15 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
     <section class={`race race--${race.status}`} data-race-status={race.status}>
       <div class="race-head">
         <h1>
-          Race · {GAME_INFO[race.game].title} <small>{paramsLabel(race.puzzleId)}</small>
+          {t('race.heading')} · {GAME_INFO[race.game].title} <small>{paramsLabel(race.puzzleId)}</small>
         </h1>
         <span class={`race-badge race-badge--${race.status}`}>
-          {STATUS_LABEL[race.status]} · <span data-race-code-head>{race.code}</span>
+          {t(STATUS_LABEL[race.status])} · <span data-race-code-head>{race.code}</span>
         </span>
       </div>
       {!snapshot.connected && (
         <p class="notice" role="status">
-          Reconnecting…
+          {t('race.reconnecting')}
         </p>
       )}
       {snapshot.notice && (
@@ -87,19 +89,19 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
             {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
             {race.status === 'running' && model.isRacer && !model.myRunId && (
               <p class="notice" role="status">
-                Your run could not be started: you are out of this race, but you can watch it.
+                {t('race.noRun')}
               </p>
             )}
-            {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">You are watching: the racers' progress moves live.</p>}
+            {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">{t('race.watchingLive')}</p>}
           </div>
           <aside class="race-side">
             {/* One countdown: a racer still playing has it in their run bar, over their board. */}
             {!(model.me?.status === 'playing' && model.myRunId) && <RaceTimeLeft clock={room.clock} race={race} />}
-            <h2>Racers</h2>
+            <h2>{t('race.members.racers')}</h2>
             <RaceProgress model={model} />
             {model.spectators.length > 0 && (
               <p class="muted race-spectators" data-spectators>
-                Watching: {model.spectators.map((s) => (s.you ? `${s.name} (you)` : s.name)).join(', ')}
+                {t('race.spectators', { names: formatList(model.spectators.map((s) => (s.you ? t('race.youName', { name: s.name }) : s.name))) })}
               </p>
             )}
           </aside>
@@ -107,7 +109,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
       )}
       {race.status === 'finished' && <RaceResults model={model} busy={snapshot.busy} onRematch={() => void room.rematch()} onLeave={leave} />}
       <p class="puzzle-id">
-        Puzzle <code data-race-puzzle>{race.puzzleId}</code>
+        {t('race.puzzle')} <code data-race-puzzle>{race.puzzleId}</code>
       </p>
     </section>
   );
@@ -119,12 +121,12 @@ export function RacePage({ code }: { code: string }): JSX.Element {
   const valid = parsed.success ? parsed.data : null;
   const { room, snapshot } = useRaceRoom(valid);
   const me = useIdentity();
-  if (!valid) return <RaceProblem title="That is not a race code" message={`“${code}” is not a race code: codes are 6 letters and digits, like K7MZQ3.`} />;
+  if (!valid) return <RaceProblem title={t('race.badCodeTitle')} message={t('race.badCode', { code })} />;
   if (snapshot?.phase === 'failed') {
     const missing = snapshot.error?.code === RaceErrorCode.RaceNotFound;
-    return <RaceProblem title={missing ? `No race ${valid}` : 'You cannot join this race'} message={snapshot.error?.message ?? 'Something went wrong.'} />;
+    return <RaceProblem title={missing ? t('race.noRace', { code: valid }) : t('race.cannotJoin')} message={snapshot.error?.message ?? t('error.unknown')} />;
   }
-  if (!room || !snapshot || snapshot.phase === 'joining') return <Busy text={`Joining race ${valid}…`} />;
-  if (snapshot.phase === 'left') return <Busy text="Leaving the race…" />;
+  if (!room || !snapshot || snapshot.phase === 'joining') return <Busy text={t('race.joining', { code: valid })} />;
+  if (snapshot.phase === 'left') return <Busy text={t('race.leaving')} />;
   return <Room room={room} snapshot={snapshot} meId={me?.id ?? null} />;
 }

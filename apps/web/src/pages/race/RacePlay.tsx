@@ -1,4 +1,4 @@
-import { scoreText, type AnyRules } from '@gridrace/core';
+import type { AnyRules } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { usePrefs } from '../../app/prefs-store.ts';
 import { formatTime } from '../../client/clock.ts';
@@ -10,14 +10,17 @@ import { RunBar } from '../play/RunBar.tsx';
 import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
+import { t } from '../../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
 
 /** How this racer's run ended, in a few words, on the time that ranks it (a `score` game: when its best came). */
 function doneText(rules: AnyRules, runStatus: string | null, { timeMs, score }: { timeMs: number; score: number }): string {
-  if (runStatus === 'gave_up') return 'You gave up.';
-  const { submit } = rules.words;
-  if (submit) return `${submit.done}: ${scoreText(rules, score)}, reached at ${formatTime(timeMs)}${runStatus === 'solved' ? ', par reached' : ''}.`;
-  if (runStatus === 'stuck') return `No moves left, with ${scoreText(rules, score)}.`;
-  return `Done in ${formatTime(timeMs)}!`;
+  if (runStatus === 'gave_up') return t('race.done.gaveUp');
+  const { submit } = wordsOf(rules);
+  const time = formatTime(timeMs);
+  if (submit) return t('race.done.submitted', { done: submit.done, score: scoreWords(rules, score), time, par: runStatus === 'solved' ? 'yes' : 'no' });
+  if (runStatus === 'stuck') return t('race.done.stuck', { score: scoreWords(rules, score) });
+  return t('race.done.finished', { time });
 }
 
 /** This racer's own board: the race's run, played like a solo run, without hints (they would unrank it). */
@@ -30,14 +33,14 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   if (!run || !snapshot || snapshot.phase === 'preparing' || snapshot.phase === 'starting') {
     return (
       <p class="busy" role="status">
-        <span class="spinner" aria-hidden="true" /> Taking your seat…
+        <span class="spinner" aria-hidden="true" /> {t('race.seat')}
       </p>
     );
   }
   if (snapshot.phase === 'failed' || !snapshot.puzzle || !snapshot.state) {
     return (
       <p class="error" role="alert">
-        {snapshot.notice ?? 'Your board could not be shown.'}
+        {snapshot.notice ?? t('race.noBoard')}
       </p>
     );
   }
@@ -45,7 +48,7 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   const over = snapshot.phase === 'over';
   const { rules } = snapshot.puzzle;
   // A `score` game's run is handed in, not given up.
-  const { submit } = rules.words;
+  const { submit } = wordsOf(rules);
   // "Reconnecting…" is the room's to say (one socket for both): the board only stops taking moves.
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
@@ -55,14 +58,14 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
       </BoardStage>
       {/* Under the board, where its buttons were: the end of this run never moves the board. */}
       {over ? (
-        <RaceDone text={`${doneText(rules, snapshot.runStatus, run.shownResult())} Waiting for the others…`} runStatus={snapshot.runStatus ?? ''} />
+        <RaceDone text={t('race.done.waiting', { done: doneText(rules, snapshot.runStatus, run.shownResult()) })} runStatus={snapshot.runStatus ?? ''} />
       ) : (
-        <div class="actions" role="toolbar" aria-label="Run">
-          <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title="Take back the last move (counts as moves)">
-            Undo
+        <div class="actions" role="toolbar" aria-label={t('run.toolbar')}>
+          <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
+            {t('run.undo')}
           </button>
-          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm('Give up? You will not finish this race.')) && void run.finish()} title={submit ? submit.title : 'Give up: you will not finish'}>
-            {submit ? submit.action : 'Give up'}
+          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()} title={submit ? submit.title : t('race.giveUpTitle')}>
+            {submit ? submit.action : t('run.giveUp')}
           </button>
         </div>
       )}

@@ -2,15 +2,16 @@ import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
 import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
 import { RacerTags } from './RacerTags.tsx';
+import { t } from '../../i18n/messages.ts';
 
 /** The headline for this player: won, placed, or simply the race is over (spectators). */
 function headline(model: RaceViewModel): string {
   const mine = model.results.find((row) => row.you);
-  if (!mine || mine.rank === null) return 'The race is over';
-  if (mine.status !== 'finished') return 'You did not finish';
-  if (mine.hinted) return 'Finished with a hint: it does not count';
-  if (model.results.length === 1) return 'Finished!';
-  return mine.rank === 1 ? 'You won!' : `You came ${ordinal(mine.rank)} of ${model.results.length}`;
+  if (!mine || mine.rank === null) return t('race.results.over');
+  if (mine.status !== 'finished') return t('race.results.dnf');
+  if (mine.hinted) return t('race.results.hinted');
+  if (model.results.length === 1) return t('race.results.finished');
+  return mine.rank === 1 ? t('race.results.won') : t('race.results.place', { place: ordinal(mine.rank), count: model.results.length });
 }
 
 interface Props {
@@ -30,9 +31,9 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
           <thead>
             <tr>
               <th class="num">#</th>
-              <th>Racer</th>
-              <th class="num">Result</th>
-              <th>Replay</th>
+              <th>{t('race.results.racer')}</th>
+              <th class="num">{t('race.results.result')}</th>
+              <th>{t('race.results.replay')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,9 +46,9 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
                 </td>
                 <td class="num">
                   <span data-result>{row.result}</span>
-                  {row.hinted && row.status === 'finished' && <small class="muted race-not-counted"> does not count</small>}
+                  {row.hinted && row.status === 'finished' && <small class="muted race-not-counted"> {t('race.results.notCounted')}</small>}
                 </td>
-                <td>{row.runId ? <a href={paths.replay(row.runId)}>replay</a> : <span class="muted">—</span>}</td>
+                <td>{row.runId ? <a href={paths.replay(row.runId)}>{t('race.results.replayLink')}</a> : <span class="muted">—</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -56,16 +57,16 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
       <div class="actions">
         {model.isHost ? (
           <button type="button" class="primary" data-race-action="rematch" disabled={busy} onClick={onRematch}>
-            Rematch on a new board
+            {t('race.results.rematch')}
           </button>
         ) : (
-          <p class="muted">{model.hostName ? `Waiting for ${model.hostName} to call a rematch…` : 'Waiting for a rematch…'}</p>
+          <p class="muted">{model.hostName ? t('race.results.waitingHost', { host: model.hostName }) : t('race.results.waiting')}</p>
         )}
         <a class="button" href={paths.leaderboard(model.race.puzzleId)}>
-          Leaderboard
+          {t('race.results.leaderboard')}
         </a>
         <button type="button" data-race-action="leave" disabled={busy} onClick={onLeave}>
-          Leave
+          {t('race.leave')}
         </button>
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { formatTime } from '../../client/clock.ts';
 import { raceTimeLeft, type ServerClock } from '../../client/race-clock.ts';
 import { useTicker } from '../play/useTicker.ts';
+import { t } from '../../i18n/messages.ts';
 
 /**
  * The race's own clock, on the server's time: what everyone in the room sees, spectators
@@ -14,7 +15,7 @@ export function RaceTimeLeft({ clock, race }: { clock: ServerClock; race: RaceSt
   if (left === null) return null;
   return (
     <p class="race-time-left" role="timer" aria-live="off">
-      Race time left <strong data-race-time-left={Math.ceil(left / 1000)}>{formatTime(left)}</strong>
+      {t('race.timeLeft')} <strong data-race-time-left={Math.ceil(left / 1000)}>{formatTime(left)}</strong>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { RaceLimits } from '@gridrace/protocol';
+import { t } from '../../i18n/messages.ts';
 
 interface Props {
   readonly host: boolean;
@@ -21,29 +22,29 @@ export function RacerTags({ host, you, away = false, hinted = false, ghost = fal
   return (
     <>
       {rating !== null && (
-        <span class="tag tag-rating" data-rating title="Rating in this game">
+        <span class="tag tag-rating" data-rating title={t('tag.rating')}>
           {rating}
         </span>
       )}
       {ghost && (
-        <span class="tag tag-ghost" data-ghost title="A ghost: a recorded run, replayed at its own pace">
-          ghost
+        <span class="tag tag-ghost" data-ghost title={t('tag.ghostTitle')}>
+          {t('tag.ghost')}
         </span>
       )}
       {host && (
-        <span class="tag tag-host" title="The host starts the race">
-          host
+        <span class="tag tag-host" title={t('tag.hostTitle')}>
+          {t('tag.host')}
         </span>
       )}
-      {you && <span class="tag tag-you">you</span>}
+      {you && <span class="tag tag-you">{t('tag.you')}</span>}
       {away && (
-        <span class="tag tag-away" data-away title={`Away: the connection dropped; the seat is kept for ${GRACE_S} s`}>
-          reconnecting…
+        <span class="tag tag-away" data-away title={t('tag.awayTitle', { seconds: GRACE_S })}>
+          {t('tag.away')}
         </span>
       )}
       {hinted && (
-        <span class="tag tag-hinted" data-hinted title="A hint was taken: this run does not count and shares the last place">
-          hint used
+        <span class="tag tag-hinted" data-hinted title={t('tag.hintedTitle')}>
+          {t('tag.hinted')}
         </span>
       )}
     </>

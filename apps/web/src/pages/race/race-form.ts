@@ -1,6 +1,7 @@
 import { rulesOf, type GameName } from '@gridrace/core';
 import type { RaceCreate } from '@gridrace/protocol';
 import { presetsOf } from '../games.ts';
+import { t } from '../../i18n/messages.ts';
 
 /** Where the board of a new race comes from. */
 export type BoardChoice = 'random' | 'daily' | 'seed';
@@ -29,9 +30,9 @@ export function initialForm(game: GameName = 'fifteen'): RaceForm {
 /** The `race:create` payload of a filled-in form, or why it cannot be sent yet. */
 export function raceRequest(form: RaceForm): { ok: true; value: RaceCreate } | { ok: false; message: string } {
   const preset = presetsOf(form.game).find((p) => p.name === form.preset);
-  if (!preset) return { ok: false, message: `No board size “${form.preset}” for this game.` };
+  if (!preset) return { ok: false, message: t('race.form.noPreset', { preset: form.preset }) };
   const seed = form.seed.trim();
-  if (form.board === 'seed' && (seed.length === 0 || seed.length > 64)) return { ok: false, message: 'A seed is 1 to 64 characters of any text.' };
+  if (form.board === 'seed' && (seed.length === 0 || seed.length > 64)) return { ok: false, message: t('race.form.badSeed') };
   // A daily race plays the daily's own params, whatever size is picked.
   const base: RaceCreate = form.board === 'daily' ? { game: form.game, seed: 'daily' } : { game: form.game, params: preset.params as RaceCreate['params'] };
   const withSeed = form.board === 'seed' ? { ...base, seed } : base;

@@ -6,6 +6,7 @@ import { paths } from '../../app/routes.ts';
 import { GAME_INFO } from '../games.ts';
 import { useLoad } from '../useLoad.ts';
 import { RatingPlot, type RatingPoint } from './RatingPlot.tsx';
+import { t } from '../../i18n/messages.ts';
 
 /** The whole history starts at the initial rating: the line then shows the first race's change too. */
 function fromTheStart(history: readonly RatingPoint[], games: number): RatingPoint[] {
@@ -20,12 +21,12 @@ function GameRating({ playerId, game, rating }: { playerId: string; game: GameNa
     <div class="player-rating" data-rating-game={game}>
       <h3>
         {GAME_INFO[game].title}: <strong data-rating-value>{rating.rating}</strong>
-        {rating.provisional && <span title="Provisional: too few rated races yet">?</span>}
+        {rating.provisional && <span title={t('ratings.provisional')}>?</span>}
       </h3>
       <p class="muted">
-        deviation {rating.deviation} · {rating.games} rated {rating.games === 1 ? 'race' : 'races'} · <a href={paths.ratings(game)}>ratings leaderboard</a>
+        {t('ratings.line', { deviation: rating.deviation, games: rating.games })} · <a href={paths.ratings(game)}>{t('ratings.leaderboard')}</a>
       </p>
-      {history.status === 'ok' && <RatingPlot points={fromTheStart(history.value.history, rating.games)} label={`${GAME_INFO[game].title} rating`} />}
+      {history.status === 'ok' && <RatingPlot points={fromTheStart(history.value.history, rating.games)} label={t('ratings.plotLabel', { game: GAME_INFO[game].title })} />}
     </div>
   );
 }
@@ -35,9 +36,9 @@ export function PlayerRatings({ playerId, ratings }: { playerId: string; ratings
   const games = GAMES.filter((game) => ratings[game] !== undefined);
   return (
     <>
-      <h2>Ratings</h2>
+      <h2>{t('ratings.heading')}</h2>
       {games.length === 0 ? (
-        <p class="muted">No rated race yet: a quick race is rated.</p>
+        <p class="muted">{t('ratings.none')}</p>
       ) : (
         <div class="player-ratings">
           {games.map((game) => (

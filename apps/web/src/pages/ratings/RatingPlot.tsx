@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { t } from '../../i18n/messages.ts';
 
 export interface RatingPoint {
   readonly at: string;
@@ -23,7 +24,7 @@ export function plotPoints(points: readonly RatingPoint[]): { x: number; y: numb
 
 /** A player's rating after each rated race, as a small line (inline SVG: nothing to load). */
 export function RatingPlot({ points, label }: { points: readonly RatingPoint[]; label: string }): JSX.Element {
-  if (points.length === 0) return <p class="muted">No rated race yet.</p>;
+  if (points.length === 0) return <p class="muted">{t('ratings.noneShort')}</p>;
   const placed = plotPoints(points);
   const first = points[0]!;
   const last = points[points.length - 1]!;

@@ -6,6 +6,7 @@ import { GAME_INFO } from '../games.ts';
 import { QuickRaceButton } from '../race/QuickRaceButton.tsx';
 import { LoadStatus } from '../Status.tsx';
 import { useLoad } from '../useLoad.ts';
+import { t } from '../../i18n/messages.ts';
 
 type Entry = Awaited<ReturnType<typeof api.ratings>>['entries'][number];
 
@@ -31,7 +32,7 @@ export function RatingsPage({ game }: { game: GameName }): JSX.Element {
   const board = useLoad(() => api.ratings(game, 50), [game]);
   return (
     <section class="ratings">
-      <h1>Ratings · {GAME_INFO[game].title}</h1>
+      <h1>{t('ratings.pageHeading', { game: GAME_INFO[game].title })}</h1>
       <p class="muted">
         {GAMES.map((other, i) => (
           <span key={other}>
@@ -41,20 +42,20 @@ export function RatingsPage({ game }: { game: GameName }): JSX.Element {
         ))}
       </p>
       <p>
-        From quick races and rated rooms; a "?" marks a provisional rating. <QuickRaceButton game={game} />
+        {t('ratings.from')} <QuickRaceButton game={game} />
       </p>
-      <LoadStatus loaded={board} what="the ratings" />
-      {board.status === 'ok' && board.value.total === 0 && <p class="muted">Nobody has a rating in this game yet.</p>}
+      <LoadStatus loaded={board} what={t('ratings.what')} />
+      {board.status === 'ok' && board.value.total === 0 && <p class="muted">{t('ratings.nobody')}</p>}
       {board.status === 'ok' && board.value.entries.length > 0 && (
         <div class="table-wrap">
           <table>
             <thead>
               <tr>
                 <th class="num">#</th>
-                <th>Player</th>
-                <th class="num">Rating</th>
-                <th class="num">Deviation</th>
-                <th class="num">Races</th>
+                <th>{t('ratings.player')}</th>
+                <th class="num">{t('ratings.rating')}</th>
+                <th class="num">{t('ratings.deviation')}</th>
+                <th class="num">{t('ratings.races')}</th>
               </tr>
             </thead>
             <tbody>

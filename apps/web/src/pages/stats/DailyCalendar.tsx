@@ -1,4 +1,6 @@
 import type { JSX } from 'preact';
+import { t } from '../../i18n/messages.ts';
+import { formatDate } from '../../i18n/format.ts';
 
 const DAY_MS = 86_400_000;
 const WEEKS = 53;
@@ -24,12 +26,12 @@ export function DailyCalendar({ days, today, streak }: { days: readonly string[]
     const on = played.has(date);
     cells.push(
       <rect key={date} x={column * (CELL + GAP)} y={weekday(day) * (CELL + GAP)} width={CELL} height={CELL} rx={2} class={on ? 'day day--played' : 'day'} data-day={date} data-played={on ? '' : undefined}>
-        <title>{`${date}: ${on ? 'daily played' : 'no daily'}`}</title>
+        <title>{t('calendar.day', { date: formatDate(date), played: on ? 'yes' : 'no' })}</title>
       </rect>,
     );
   }
   const inYear = days.filter((date) => dayNumber(date) >= first).length;
-  const summary = `${inYear} ${inYear === 1 ? 'daily' : 'dailies'} played in the last year. Current streak ${streak.current} ${streak.current === 1 ? 'day' : 'days'}, longest ${streak.longest}.`;
+  const summary = t('calendar.summary', { count: inYear, current: streak.current, longest: streak.longest });
   return (
     <figure class="daily-calendar" data-calendar>
       <svg viewBox={`0 0 ${WEEKS * (CELL + GAP) - GAP} ${7 * (CELL + GAP) - GAP}`} role="img" aria-label={summary} preserveAspectRatio="xMinYMin meet">
@@ -37,14 +39,14 @@ export function DailyCalendar({ days, today, streak }: { days: readonly string[]
       </svg>
       <figcaption>
         <span data-streak-current>
-          Current streak: <strong>{streak.current}</strong> {streak.current === 1 ? 'day' : 'days'}
+          {t('calendar.current')} <strong>{streak.current}</strong> {t('calendar.days', { count: streak.current })}
         </span>
         {' · '}
         <span data-streak-longest>
-          Longest: <strong>{streak.longest}</strong>
+          {t('calendar.longest')} <strong>{streak.longest}</strong>
         </span>
         {' · '}
-        <span>{inYear} in the last year</span>
+        <span>{t('calendar.inYear', { count: inYear })}</span>
       </figcaption>
     </figure>
   );

@@ -9,6 +9,8 @@ import { LoadStatus } from '../Status.tsx';
 import { useLoad } from '../useLoad.ts';
 import { figureText, standingWords } from './stats-words.ts';
 import '../../styles/stats.css';
+import { t } from '../../i18n/messages.ts';
+import { formatDate } from '../../i18n/format.ts';
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -102,38 +104,39 @@ export function DayDistribution({ game, date, today, par }: { game: GameName; da
           url: new URL(paths.daily(game), location.origin).href,
         });
   const copy = () => text !== null && void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
-  const what = stats.figure === 'score' ? 'scores' : 'times';
   return (
     <section class="day-distribution" data-day-distribution aria-labelledby="day-distribution-title">
-      <h2 id="day-distribution-title">{today ? 'How everyone did today' : `How everyone did on ${stats.date}`}</h2>
+      <h2 id="day-distribution-title">{today ? t('day.today') : t('day.on', { date: formatDate(stats.date) })}</h2>
       {stats.count === 0 ? (
-        <p class="muted">Nobody has a result on this daily yet.</p>
+        <p class="muted">{t('day.nobody')}</p>
       ) : (
         <figure>
           <Histogram stats={stats} own={ownValue} />
           <figcaption>
-            {stats.count} {stats.count === 1 ? 'player' : 'players'}
-            {stats.unfinished > 0 && ` (${stats.unfinished} without a ${stats.figure})`}
-            {own !== null && `; yours: ${figureText(game, ownValue)}, rank ${own.rank}`}.
+            {t('day.players', { count: stats.count })}
+            {stats.unfinished > 0 && ` ${t('day.unfinished', { count: stats.unfinished, figure: stats.figure })}`}
+            {own !== null && t('day.yours', { value: figureText(game, ownValue), rank: own.rank })}.
             <span class="visually-hidden">
               {' '}
-              The {what}:{' '}
-              {stats.buckets.map((bucket) => `${figureText(game, bucket.from)} to ${figureText(game, bucket.to)}, ${bucket.count}`).join('; ')}.
+              {t('day.buckets', {
+                figure: stats.figure,
+                list: stats.buckets.map((bucket) => t('day.bucket', { from: figureText(game, bucket.from), to: figureText(game, bucket.to), count: bucket.count })).join('; '),
+              })}
             </span>
           </figcaption>
         </figure>
       )}
       {standing !== null && (
         <p class="standing" data-standing>
-          You were {standing}.
+          {t('day.standing', { standing })}
         </p>
       )}
       {text !== null && (
         <>
-          <textarea class="share-text" readOnly rows={4} value={text} aria-label="Share your daily result" data-daily-share />
+          <textarea class="share-text" readOnly rows={4} value={text} aria-label={t('day.shareLabel')} data-daily-share />
           <div class="actions">
             <button type="button" class="primary" onClick={copy}>
-              {copied ? 'Copied' : 'Copy daily result'}
+              {copied ? t('day.copied') : t('day.copy')}
             </button>
           </div>
         </>

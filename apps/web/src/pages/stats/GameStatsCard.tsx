@@ -4,6 +4,7 @@ import { GAME_INFO } from '../games.ts';
 import { DailyCalendar } from './DailyCalendar.tsx';
 import { ResultsChart } from './ResultsChart.tsx';
 import { statFigures } from './stats-words.ts';
+import { t } from '../../i18n/messages.ts';
 
 /** One game of a player's statistics: the figures, the results over time, the year of dailies. */
 export function GameStatsCard({ stats, today }: { stats: GameStats; today: string }): JSX.Element {
@@ -20,7 +21,7 @@ export function GameStatsCard({ stats, today }: { stats: GameStats; today: strin
         ))}
       </dl>
       <ResultsChart stats={stats} />
-      <h4>Daily puzzles</h4>
+      <h4>{t('stats.dailies')}</h4>
       <DailyCalendar days={stats.dailyDays} today={today} streak={stats.streak} />
     </section>
   );

@@ -4,17 +4,18 @@ import { LoadStatus } from '../Status.tsx';
 import { useLoad } from '../useLoad.ts';
 import { GameStatsCard } from './GameStatsCard.tsx';
 import '../../styles/stats.css';
+import { t } from '../../i18n/messages.ts';
 
 /** A player's statistics per game they have played (SPEC §3 Statistics), pictures first. */
 export function PlayerStatsSection({ playerId }: { playerId: string }): JSX.Element {
   const stats = useLoad(() => api.playerStats(playerId), [playerId]);
   return (
     <section class="player-stats" data-player-stats>
-      <h2>Statistics</h2>
-      <LoadStatus loaded={stats} what="the statistics" />
+      <h2>{t('stats.heading')}</h2>
+      <LoadStatus loaded={stats} what={t('stats.what')} />
       {stats.status === 'ok' &&
         (stats.value.games.length === 0 ? (
-          <p class="muted">No ranked runs yet: statistics start with the first one.</p>
+          <p class="muted">{t('stats.none')}</p>
         ) : (
           stats.value.games.map((game) => <GameStatsCard key={game.game} stats={game} today={stats.value.today} />)
         ))}

@@ -2,6 +2,8 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameStats } from '../../client/api.ts';
 import { figureText } from './stats-words.ts';
+import { t } from '../../i18n/messages.ts';
+import { formatDate } from '../../i18n/format.ts';
 
 // The chart library is its own chunk, fetched by the pages that draw a chart, never up front.
 const loadPlot = () => import('./results-plot.ts');
@@ -34,7 +36,7 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
               values: history.map((point) => point.value),
               average12: history.map((point) => point.average12),
               best: bestValue,
-              valueLabel: stats.averageOf === 'score' ? 'Score' : 'Time',
+              valueLabel: stats.averageOf === 'score' ? t('chart.score') : t('chart.time'),
               format: (value) => figureText(game, value),
             },
             element.clientWidth,
@@ -57,37 +59,39 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
       plot?.destroy();
     };
   }, [history, game, bestValue, stats.averageOf]);
-  if (history.length === 0) return <p class="muted">No ranked results to draw yet.</p>;
+  if (history.length === 0) return <p class="muted">{t('chart.none')}</p>;
   const latest = history.slice(-TABLE_ROWS).reverse();
   const captionId = `results-caption-${game}`;
   return (
     <figure class="results-chart">
       <figcaption id={captionId}>
-        {stats.averageOf === 'score' ? 'Scores' : 'Times'} of the last {history.length} ranked {history.length === 1 ? 'run' : 'runs'}, with the
-        running average of 12 and the personal best ({figureText(game, bestValue)}).
+        {t('chart.caption', { score: stats.averageOf === 'score' ? 'yes' : 'no', count: history.length, best: figureText(game, bestValue) })}
       </figcaption>
       {/* The canvas is a picture; the table below says the same in words. */}
       <div class="chart-box" ref={box} aria-hidden="true" data-results-chart />
-      {failed && <p class="error">The chart could not be loaded; the figures are below.</p>}
-      <table class="visually-hidden" aria-describedby={captionId}>
-        <caption>Latest results, newest first</caption>
+      {failed && <p class="error">{t('chart.failed')}</p>}
+      {/* Hidden by a box, not on the table: a table is as wide as its text whatever its width says, and would widen a phone's page. */}
+      <div class="visually-hidden">
+      <table aria-describedby={captionId}>
+        <caption>{t('chart.tableCaption')}</caption>
         <thead>
           <tr>
-            <th>Started</th>
-            <th>{stats.averageOf === 'score' ? 'Score' : 'Time'}</th>
-            <th>Average of 12</th>
+            <th>{t('chart.started')}</th>
+            <th>{stats.averageOf === 'score' ? t('chart.score') : t('chart.time')}</th>
+            <th>{t('chart.average12')}</th>
           </tr>
         </thead>
         <tbody>
           {latest.map((point) => (
             <tr key={point.runId}>
-              <td>{new Date(point.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
-              <td>{point.value === null ? 'not solved' : figureText(game, point.value)}</td>
+              <td>{formatDate(new Date(point.at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td>{point.value === null ? t('chart.notSolved') : figureText(game, point.value)}</td>
               <td>{figureText(game, point.average12)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { t } from '../../i18n/messages.ts';
 
 /** What the chart draws: one result per run (null: unsolved), its running average, the best. */
 export interface ResultsSeries {
@@ -37,8 +38,8 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
       series: [
         {},
         { label: series.valueLabel, stroke: muted, width: 0, points: { show: true, size: 5, fill: muted, stroke: muted }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
-        { label: 'Average of 12', stroke: accent, width: 2, spanGaps: false, points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
-        { label: 'Personal best', stroke: ok, width: 1.5, dash: [6, 4], points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
+        { label: t('chart.average12'), stroke: accent, width: 2, spanGaps: false, points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
+        { label: t('chart.best'), stroke: ok, width: 1.5, dash: [6, 4], points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
       ],
       axes: [
         // uPlot's own time ticks: days, or hours within a day, never the same label twice.

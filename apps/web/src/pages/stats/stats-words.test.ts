@@ -49,7 +49,7 @@ describe('statistics in words', () => {
   it("gives a finish game's best score in points, not as a time", () => {
     const figures = statFigures(base({ game: 'same', bestFigure: 'score', bests: { time: { value: 9000, runId: 'a' }, moves: null, score: { value: 1016, runId: 'a' } } }));
     expect(figures.find((f) => f.label === 'Best time')?.text).toBe('0:09.0');
-    expect(figures.find((f) => f.text.includes('1016'))).toBeDefined();
+    expect(figures.find((f) => f.text.includes('1,016 points'))).toBeDefined();
     expect(figures.some((f) => f.text.includes('0:01.0'))).toBe(false);
   });
 });

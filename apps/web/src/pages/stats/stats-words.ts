@@ -1,6 +1,9 @@
-import { rulesOf, scoreText, type GameName } from '@gridrace/core';
+import { rulesOf, type GameName } from '@gridrace/core';
 import type { GameStats } from '../../client/api.ts';
 import { formatTime } from '../../client/clock.ts';
+import { t } from '../../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 /** What the averages and the chart count, in words: a time, or the game's score. */
 export function figureText(game: GameName, value: number | null): string {
@@ -8,15 +11,15 @@ export function figureText(game: GameName, value: number | null): string {
   const rules = rulesOf(game);
   if (rules.goal !== 'score') return formatTime(Math.round(value));
   const rounded = Math.round(value * 10) / 10;
-  return rules.words.score ? rules.words.score.text(rounded) : String(rounded);
+  const score = wordsOf(rules).score;
+  return score ? score.text(rounded) : formatNumber(rounded);
 }
 
 /** Where a result stands among the day's, in words ("faster than 73 % of today's players"). */
 export function standingWords(game: GameName, percentile: number | null, today: boolean): string {
-  const players = today ? "today's players" : "that day's players";
-  if (percentile === null) return `the only one of ${players} so far`;
-  const verb = rulesOf(game).goal === 'score' ? 'scored higher than' : 'faster than';
-  return `${verb} ${Math.round(percentile)} % of ${players}`;
+  const day = today ? 'yes' : 'no';
+  if (percentile === null) return t('stats.only', { today: day });
+  return t(rulesOf(game).goal === 'score' ? 'stats.higher' : 'stats.faster', { percent: Math.round(percentile), today: day });
 }
 
 /**
@@ -34,19 +37,19 @@ export function parStrip(game: GameName, moves: number, score: number, par: numb
 export function statFigures(stats: GameStats): { readonly label: string; readonly text: string }[] {
   const rules = rulesOf(stats.game);
   const figures: { label: string; text: string }[] = [
-    { label: 'Ranked runs', text: String(stats.runs) },
-    { label: rules.goal === 'score' ? 'Reached par' : 'Solves', text: String(stats.solves) },
+    { label: t('stats.rankedRuns'), text: formatNumber(stats.runs) },
+    { label: rules.goal === 'score' ? t('stats.reachedPar') : t('stats.solves'), text: formatNumber(stats.solves) },
   ];
-  if (stats.bests.time) figures.push({ label: 'Best time', text: formatTime(stats.bests.time.value) });
-  if (stats.bests.moves && rules.bestFigure === 'moves') figures.push({ label: 'Fewest moves', text: String(stats.bests.moves.value) });
+  if (stats.bests.time) figures.push({ label: t('stats.bestTime'), text: formatTime(stats.bests.time.value) });
+  if (stats.bests.moves && rules.bestFigure === 'moves') figures.push({ label: t('stats.fewestMoves'), text: formatNumber(stats.bests.moves.value) });
   // A score is the game's own figure, whatever the averages count (`same` averages times, keeps its best points).
-  if (stats.bests.score) figures.push({ label: rules.words.score?.best ?? 'Best score', text: scoreText(rules, stats.bests.score.value) });
+  if (stats.bests.score) figures.push({ label: wordsOf(rules).score?.best ?? t('stats.bestScore'), text: scoreWords(rules, stats.bests.score.value) });
   for (const average of stats.averages) {
-    figures.push({ label: `Average of ${average.size}`, text: figureText(stats.game, average.current) });
-    figures.push({ label: `Best average of ${average.size}`, text: figureText(stats.game, average.best) });
+    figures.push({ label: t('stats.averageOf', { size: average.size }), text: figureText(stats.game, average.current) });
+    figures.push({ label: t('stats.bestAverageOf', { size: average.size }), text: figureText(stats.game, average.best) });
   }
-  if (stats.movesPerSecond) figures.push({ label: 'Moves per second', text: stats.movesPerSecond.mean.toFixed(2) });
-  if (stats.efficiency) figures.push({ label: 'Against par', text: `${Math.round(stats.efficiency.mean * 100)} %` });
+  if (stats.movesPerSecond) figures.push({ label: t('stats.movesPerSecond'), text: formatNumber(stats.movesPerSecond.mean, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+  if (stats.efficiency) figures.push({ label: t('stats.againstPar'), text: t('stats.percent', { value: Math.round(stats.efficiency.mean * 100) }) });
   return figures;
 }
 
@@ -60,14 +63,14 @@ export function runMoments(stats: GameStats, runId: string, day: string | null):
   const last = stats.history.at(-1);
   // A first result is a best by itself: worth saying only once there was one to beat.
   const beat = (count: number) => count > 1;
-  if (beat(stats.solves) && stats.bests.time?.runId === runId && rules.goal !== 'score') moments.push(`New personal best: ${formatTime(stats.bests.time.value)}`);
-  if (beat(stats.solves) && stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(`Fewest moves yet: ${stats.bests.moves.value}`);
-  if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(`New personal best: ${figureText(stats.game, stats.bests.score.value)}`);
+  if (beat(stats.solves) && stats.bests.time?.runId === runId && rules.goal !== 'score') moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
+  if (beat(stats.solves) && stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(t('moment.fewestMoves', { value: stats.bests.moves.value }));
+  if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(t('moment.bestTime', { value: figureText(stats.game, stats.bests.score.value) }));
   if (last?.runId === runId) {
     for (const average of stats.averages) {
-      if (average.current !== null && average.current === average.best) moments.push(`New best average of ${average.size}: ${figureText(stats.game, average.current)}`);
+      if (average.current !== null && average.current === average.best) moments.push(t('moment.bestAverage', { size: average.size, value: figureText(stats.game, average.current) }));
     }
   }
-  if (day !== null && stats.dailyDays.includes(day) && stats.streak.current > 1) moments.push(`Daily streak: ${stats.streak.current} days in a row`);
+  if (day !== null && stats.dailyDays.includes(day) && stats.streak.current > 1) moments.push(t('moment.streak', { days: stats.streak.current }));
   return moments;
 }

@@ -8,6 +8,7 @@ import { gapCell, homeCell, keyDirection, tilePlaces } from './geometry.ts';
 import { slideMs, slideTransition } from './motion.ts';
 import { useVideoPainter } from './useVideoPainter.ts';
 import './fifteen.css';
+import { t } from '../../i18n/messages.ts';
 
 type Board = fifteenRules.Board;
 type Move = fifteenRules.Move;
@@ -69,7 +70,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       style={{ '--fifteen-size': size, '--fifteen-slide': `${slideMs(prefs.animationSpeed)}ms` }}
       tabIndex={0}
       role="application"
-      aria-label={`Fifteen puzzle, ${size} by ${size}. Arrow keys slide a tile into the gap.`}
+      aria-label={t('fifteen.boardLabel', { size })}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
@@ -95,7 +96,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
           data-x={p.x}
           data-y={p.y}
           data-tile={p.tile}
-          aria-label={`Tile ${p.tile}`}
+          aria-label={t('fifteen.tile', { tile: p.tile })}
           style={{ ...cellStyle, transform: placeAt(p.x, p.y), transition }}
         >
           <FifteenPiece tile={p.tile} homeX={p.homeX} homeY={p.homeY} size={size} background={background} />

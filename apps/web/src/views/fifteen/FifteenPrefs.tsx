@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PrefsProps } from '../types.ts';
 import { BUILT_IN, loadBackgrounds, type Background } from './backgrounds.ts';
+import { t } from '../../i18n/messages.ts';
 
 /** The pieces' background: numbers, a picture or a video, from the server's list (changeable mid-run). */
 export function FifteenPrefs({ prefs, onChange }: PrefsProps): JSX.Element {
@@ -9,11 +10,11 @@ export function FifteenPrefs({ prefs, onChange }: PrefsProps): JSX.Element {
   useEffect(() => void loadBackgrounds().then((list) => list.length > 0 && setBackgrounds(list)), []);
   return (
     <label>
-      Background{' '}
+      {t('fifteen.background')}{' '}
       <select data-pref="background" value={prefs.fifteenBackground} onChange={(e) => onChange({ fifteenBackground: e.currentTarget.value })}>
         {backgrounds.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.name}
+            {b.id === 'numbers' ? t('fifteen.bg.numbers') : b.name}
           </option>
         ))}
       </select>

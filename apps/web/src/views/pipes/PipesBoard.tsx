@@ -12,6 +12,7 @@ import { nextAngles, turnTransition } from './rotation.ts';
 import { pipeShape } from './geometry.ts';
 import { useLongPress } from './useLongPress.ts';
 import './pipes.css';
+import { t } from '../../i18n/messages.ts';
 
 type Board = pipesRules.Board;
 type Move = pipesRules.Move;
@@ -124,7 +125,7 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
         data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
         tabIndex={0}
         role="application"
-        aria-label={`Pipes, ${cols} by ${rows}. Arrows move, Enter turns, Shift+Enter turns back, L locks.`}
+        aria-label={t('pipes.boardLabel', { cols, rows })}
         style={{ '--pipes-cols': cols, '--pipes-rows': rows, '--pipes-tile': `${tile}px`, width: `${size.width}px`, height: `${size.height}px` }}
         onClick={onClick}
         onContextMenu={onContextMenu}

@@ -1,6 +1,7 @@
 import type { pipesRules } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { ARROW_PATH, basePath, HEART_PATH, spokesPath } from './geometry.ts';
+import { t } from '../../i18n/messages.ts';
 
 interface TileProps {
   readonly x: number;
@@ -44,7 +45,7 @@ export function PipesTile(props: TileProps): JSX.Element {
       data-locked={locked ? 'true' : undefined}
       // A picture of a pipe: its label says what it shows (a label on a plain div is not read).
       role="img"
-      aria-label={`${kind} at column ${x + 1}, row ${y + 1}${on ? ', connected' : ''}${locked ? ', locked' : ''}`}
+      aria-label={t('pipes.tile', { kind: t('pipes.kind', { kind }), x: x + 1, y: y + 1, on: on ? 'yes' : 'no', locked: locked ? 'yes' : 'no' })}
       // The solved glow runs across the board as a wave from the top-left.
       style={{ '--pipes-wave': `${(x + y) * 45}ms` }}
     >

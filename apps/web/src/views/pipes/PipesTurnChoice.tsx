@@ -1,11 +1,12 @@
 import type { pipesRules } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { type MessageKey, t } from '../../i18n/messages.ts';
 
 type Turn = pipesRules.Turn;
 
-const CHOICES: readonly { turn: Turn; label: string; icon: string }[] = [
-  { turn: 'cw', label: 'Clockwise', icon: '↻' },
-  { turn: 'ccw', label: 'Anticlockwise', icon: '↺' },
+const CHOICES: readonly { turn: Turn; label: MessageKey; icon: string }[] = [
+  { turn: 'cw', label: 'pipes.cw', icon: '↻' },
+  { turn: 'ccw', label: 'pipes.ccw', icon: '↺' },
 ];
 
 /**
@@ -14,8 +15,8 @@ const CHOICES: readonly { turn: Turn; label: string; icon: string }[] = [
  */
 export function PipesTurnChoice({ turn, onChoose }: { turn: Turn; onChoose: (turn: Turn) => void }): JSX.Element {
   return (
-    <div class="pipes-turn" role="group" aria-label="Which way a tap turns a tile">
-      <span class="pipes-turn-label">Tap turns</span>
+    <div class="pipes-turn" role="group" aria-label={t('pipes.turnGroup')}>
+      <span class="pipes-turn-label">{t('pipes.tapTurns')}</span>
       {CHOICES.map((choice) => (
         <button key={choice.turn} type="button" data-turn={choice.turn} aria-pressed={turn === choice.turn} onClick={() => onChoose(choice.turn)}>
           <span aria-hidden="true">{choice.icon}</span> {choice.label}

@@ -12,6 +12,7 @@ import { useBoxWidth } from './useBoxWidth.ts';
 import { useTracking } from './useTracking.ts';
 import { useZoom } from './useZoom.ts';
 import './same.css';
+import { t } from '../../i18n/messages.ts';
 
 type Board = sameRules.Board;
 type Move = sameRules.Move;
@@ -113,7 +114,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
           style={`width:${cols * cell}px;height:${rows * cell}px`}
           tabIndex={0}
           role="application"
-          aria-label={`SameGame board, ${cols} by ${rows}; arrow keys move, Enter removes a group`}
+          aria-label={t('same.boardLabel', { cols, rows })}
           onKeyDown={onKeyDown}
           onPointerMove={onPointerMove}
           onPointerLeave={() => setHover(null)}

@@ -1,5 +1,7 @@
 import type { JSX } from 'preact';
 import { paletteOf } from './palette.ts';
+import { t } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 export interface SameStatusProps {
   readonly total: number;
@@ -16,8 +18,8 @@ export interface SameStatusProps {
 
 /** The end of hope, in words, or nothing while the board can still be cleared. */
 function warningOf(stuck: boolean, clearable: boolean): { readonly kind: string; readonly text: string } | null {
-  if (stuck) return { kind: 'same-stuck', text: 'No moves left' };
-  if (!clearable) return { kind: 'same-unclearable', text: 'Can no longer be cleared' };
+  if (stuck) return { kind: 'same-stuck', text: t('same.noMoves') };
+  if (!clearable) return { kind: 'same-unclearable', text: t('same.unclearable') };
   return null;
 }
 
@@ -32,10 +34,10 @@ export function SameStatus({ total, perColor, hovered, stuck, clearable, playabl
     <div class="same-status">
       <div class="same-counts">
         <span class="same-total">
-          Blocks left: <b>{total}</b>
+          {t('same.blocksLeft')} <b>{formatNumber(total)}</b>
         </span>
         {perColor.map((n, colour) => (
-          <span key={colour} class="same-count" data-colour={colour} title={`${paletteOf(colour).name}: ${n}`}>
+          <span key={colour} class="same-count" data-colour={colour} title={`${t(`same.colour.${paletteOf(colour).name}`)}: ${n}`}>
             <span class={`same-swatch same-c${colour}`} aria-hidden="true" />
             <span class="same-count-n">{n}</span>
           </span>
@@ -45,17 +47,17 @@ export function SameStatus({ total, perColor, hovered, stuck, clearable, playabl
         {warning && <span class={`same-message ${warning.kind}`}>{warning.text}</span>}
         {hovered ? (
           <span class="same-hover-points">
-            {hovered.size} blocks: <b>+{hovered.points}</b>
+            {t('same.group', { size: hovered.size })} <b>+{formatNumber(hovered.points)}</b>
           </span>
         ) : playable && !warning ? (
           <span class="same-hover-hint">
-            <span class="same-hint-pointer">Point at a group to see its worth</span>
-            <span class="same-hint-touch">Tap a group to remove it</span>
+            <span class="same-hint-pointer">{t('same.hintPointer')}</span>
+            <span class="same-hint-touch">{t('same.hintTouch')}</span>
           </span>
         ) : null}
         {zoom && (
           <button type="button" class="same-zoom" data-same-zoom aria-pressed={zoom.zoomed} onClick={zoom.onToggle}>
-            {zoom.zoomed ? 'Whole board' : 'Bigger blocks'}
+            {zoom.zoomed ? t('same.wholeBoard') : t('same.bigger')}
           </button>
         )}
       </div>

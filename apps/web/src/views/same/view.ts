@@ -1,16 +1,11 @@
 import type { GameView } from '../types.ts';
 import { SameBoard } from './SameBoard.tsx';
 import { SamePrefs } from './SamePrefs.tsx';
-import { SAME_HOW_TO } from './how-to.ts';
+import { SameShapePicker } from './SameShapePicker.tsx';
 
-/** Everything the web shows of `same` besides the rules: its board, its words, its own preferences. */
+/** Everything the web shows of `same` besides the rules: its board, its shape picker and its own preferences (its words are in the catalogs, `game.same.*`). */
 export const sameView: GameView = {
   Board: SameBoard,
-  intro: {
-    title: 'Same',
-    blurb: 'Clear the board, group by group.',
-    preparing: 'Preparing puzzle…',
-  },
-  howTo: SAME_HOW_TO,
   Prefs: SamePrefs,
+  NewGameOptions: SameShapePicker,
 };

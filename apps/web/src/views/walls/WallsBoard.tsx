@@ -4,7 +4,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { handleCursorKey, type Cursor } from '../same/cursor.ts';
 import { fitCell, heightBudget } from '../same/layout.ts';
 import { useBoxWidth } from '../same/useBoxWidth.ts';
-import { cellLabel, readableCells } from '../cell-label.ts';
+import { cellLabel, ruleRefusal } from '../cell-label.ts';
 import type { BoardProps } from '../types.ts';
 import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
 import { pathPoints, pointAlong, type RunSpeed } from './geometry.ts';
@@ -13,6 +13,7 @@ import { useRunnerAnimation } from './useRunnerAnimation.ts';
 import { WallsControls } from './WallsControls.tsx';
 import { WallsGoal } from './WallsGoal.tsx';
 import './walls.css';
+import { t } from '../../i18n/messages.ts';
 
 type Board = wallsRules.Board;
 type Move = wallsRules.Move;
@@ -47,7 +48,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
   const act = (at: Cell) => {
     if (disabled) return;
     const next = applyMove(puzzle, state, { x: at.x, y: at.y });
-    if (!next.ok) return refuse(at, readableCells(next.error.message));
+    if (!next.ok) return refuse(at, ruleRefusal(next.error));
     dismiss();
     onMove({ x: at.x, y: at.y });
   };
@@ -87,7 +88,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
         style={`grid-template-columns:repeat(${cols},${cell}px);grid-auto-rows:${cell}px`}
         tabIndex={0}
         role="application"
-        aria-label={`Maze, ${cols} by ${rows}; arrow keys move, Enter places or removes a wall`}
+        aria-label={t('walls.boardLabel', { cols, rows })}
         onKeyDown={onKeyDown}
         onBlur={() => setKeyboard(false)}
         onClick={(event) => {

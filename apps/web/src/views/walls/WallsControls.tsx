@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { SpeedSelect } from '../SpeedSelect.tsx';
 import { RUN_SPEEDS, type RunSpeed } from './geometry.ts';
+import { t } from '../../i18n/messages.ts';
 
 export interface WallsControlsProps {
   readonly wallsLeft: number;
@@ -21,18 +22,18 @@ export function WallsControls(props: WallsControlsProps): JSX.Element {
   const { wallsLeft, budget, placed, disabled, canRun, running, speed } = props;
   return (
     <div class="walls-controls">
-      <span class="walls-left" title={`${placed} of ${budget} placed`}>
-        Walls left: <b>{wallsLeft}</b>
+      <span class="walls-left" title={t('walls.placed', { placed, budget })}>
+        {t('walls.left')} <b>{wallsLeft}</b>
         <span class="walls-budget"> / {budget}</span>
       </span>
       <button type="button" class="walls-clear" disabled={disabled || placed === 0} onClick={props.onClear}>
-        Clear
+        {t('walls.clear')}
       </button>
       {/* Not tied to `disabled`: a run over, or a replay's step, is a layout worth watching the runner walk. */}
-      <button type="button" class="walls-run" aria-pressed={running} disabled={!canRun} onClick={props.onRun} title="Watch the runner walk the path of this layout">
-        {running ? 'Stop' : 'Run'}
+      <button type="button" class="walls-run" aria-pressed={running} disabled={!canRun} onClick={props.onRun} title={t('walls.runTitle')}>
+        {running ? t('walls.stop') : t('walls.run')}
       </button>
-      <SpeedSelect class="walls-speed" label="Runner speed" speeds={RUN_SPEEDS} value={speed} onChange={props.onSpeed} disabled={!canRun} />
+      <SpeedSelect class="walls-speed" label={t('walls.speed')} speeds={RUN_SPEEDS} value={speed} onChange={props.onSpeed} disabled={!canRun} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { wallsRules } from '@gridrace/core';
+import { t } from '../../i18n/messages.ts';
 
 type CellKind = wallsRules.CellKind;
 
@@ -20,12 +21,13 @@ const NAME: Readonly<Record<string, string>> = {
   [wallsRules.CELL.rock]: 'rock',
   [wallsRules.CELL.start]: 'start',
   [wallsRules.CELL.finish]: 'finish',
-  [wallsRules.CELL.wall]: 'your wall',
+  [wallsRules.CELL.wall]: 'wall',
 };
 
 /** What a screen reader says for a cell. */
 export function cellName(kind: CellKind): string {
-  return wallsRules.isCheckpoint(kind) ? `checkpoint ${kind}` : (NAME[kind] ?? kind);
+  // A checkpoint (its letter) is the message's `other` branch.
+  return t('walls.cell', { kind: wallsRules.isCheckpoint(kind) ? kind : (NAME[kind] ?? kind) });
 }
 
 /** The player's walls, in board order: what the Clear button takes away, one move each. */

@@ -16,6 +16,7 @@ export { blockCounts, groupAt, groupScore, CLEAR_BONUS } from './board.ts';
 export { isClearable } from './clearable.ts';
 export { BEST_SCORE_NODES, DEFAULT_MAX_NODES, DEFAULT_SCORE_NODES } from './solve.ts';
 export { LIMITS, DEFAULT_PARAMS, PRESETS } from './params.ts';
+export { SHAPES, type Shape } from './shape.ts';
 
 /** SameGame (SPEC §1.2): clear the board by removing groups of two or more. */
 export const same: PuzzleRules<Params, Board, Move> = {

@@ -1,0 +1,47 @@
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { LOCALES, type Locale } from './locale.ts';
+
+const CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en, es };
+
+/** The placeholders a message takes (a language may need a plural where another does not, as ordinals). */
+function placeholders(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      into.add(element.value);
+      for (const option of Object.values(element.options)) placeholders(option.value, into);
+    }
+    if (element.type === TYPE.tag) placeholders(element.children, into);
+  }
+  return into;
+}
+
+const sorted = (set: Set<string>) => [...set].sort();
+
+describe('the message catalogs', () => {
+  it('have the same keys in every language', () => {
+    const reference = Object.keys(en).sort();
+    for (const locale of LOCALES) expect(Object.keys(CATALOGS[locale]).sort(), locale).toEqual(reference);
+  });
+
+  it('hold only ICU messages that parse, with the same placeholders in every language', () => {
+    for (const [key, english] of Object.entries(en)) {
+      const wanted = sorted(placeholders(parse(english)));
+      for (const locale of LOCALES) {
+        const message = CATALOGS[locale][key] ?? '';
+        expect(message.trim(), `${locale} ${key}`).not.toBe('');
+        expect(sorted(placeholders(parse(message))), `${locale} ${key}`).toEqual(wanted);
+      }
+    }
+  });
+
+  it('are translated: Spanish differs from English beyond names and figures', () => {
+    const words = (message: string) => /[a-z]{4,}/.test(message.replace(/\{[^{}]*\}/g, ''));
+    const same = Object.keys(en).filter((key) => en[key as keyof typeof en] === es[key as keyof typeof es] && words(en[key as keyof typeof en]));
+    // Names and words Spanish keeps as they are (a preset named after a person, "normal").
+    expect(same.sort()).toEqual(['preset.normal', 'preset.tatham', 'prefs.speed.normal', 'share.title'].sort());
+  });
+});

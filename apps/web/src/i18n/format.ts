@@ -1,0 +1,19 @@
+import { currentLocale } from './messages.ts';
+
+/** A count or figure with the current language's digits grouping ("1,234" / "1234", "12.345"). */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(currentLocale(), options).format(value);
+
+/** A calendar day, e.g. "27 Nov 2026" / "27 nov 2026". */
+export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string =>
+  new Intl.DateTimeFormat(currentLocale(), { timeZone: typeof date === 'string' ? 'UTC' : undefined, ...options }).format(
+    typeof date === 'string' ? new Date(date.length === 10 ? `${date}T00:00:00Z` : date) : date,
+  );
+
+/** The current language's decimal mark, for the clock's tenths ("1:05.3" / "1:05,3"). */
+export function decimalMark(): string {
+  return new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/** Names joined as the language lists them ("Ana, Bo and Cy" / "Ana, Bo y Cy"). */
+export const formatList = (items: readonly string[]): string => new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(items);
