@@ -16,6 +16,7 @@ function own(rules: Rules, field: string, common: MessageKey, values?: MessageVa
 export function wordsOf(rules: Rules): ResultWords {
   return {
     solved: own(rules, 'solved', 'words.solved'),
+    solve: own(rules, 'solve', 'words.solve'),
     solvedHeadline: own(rules, 'solvedHeadline', 'words.solvedHeadline'),
     timeLabel: own(rules, 'timeLabel', 'words.timeLabel'),
     parLabel: own(rules, 'parLabel', 'words.parLabel'),
