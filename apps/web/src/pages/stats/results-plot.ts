@@ -1,6 +1,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { t } from '../../i18n/messages.ts';
+import { timeRange, timeTick } from './time-range.ts';
 
 /** What the chart draws: one result per run (null: unsolved), its running average, the best. */
 export interface ResultsSeries {
@@ -42,13 +43,14 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
         { label: t('chart.best'), stroke: ok, width: 1.5, dash: [6, 4], points: { show: false }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
       ],
       axes: [
-        // uPlot's own time ticks: days, or hours within a day, never the same label twice.
-        { ...axis, space: 70 },
+        // uPlot's own tick times (days, or hours within a day), labelled in the player's language.
+        { ...axis, space: 70, values: (_u, ticks, _axis, _space, increment) => ticks.map((tick) => timeTick(tick, increment)) },
         { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => series.format(t)) },
       ],
       scales: {
         // One run, or runs within a minute: a day around them, not uPlot's years either side.
-        x: { time: true, range: (_u, min, max) => (max - min < 60 ? [min - 43_200, max + 43_200] : [min, max]) },
+        // From the data itself: uPlot widens a single point's range before asking (to years).
+        x: { time: true, range: () => timeRange(series.at) },
         // From zero, so that a bar of ticks never repeats one rounded label.
         y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
       },
