@@ -135,6 +135,49 @@ export function computePatternDatabase(side: number, tiles: readonly number[]): 
   return table;
 }
 
+/**
+ * A table of `computePatternDatabase` packed two entries a byte (the even index in the low
+ * nibble): for each placement, its excess `(moves - manhattan) / 2`, where `manhattan` sums
+ * the group's tiles' distances from home. Each move of a group tile changes that sum by one,
+ * so the moves have its parity and the excess is a whole number; `excess` reads it back.
+ * Cells no placement reaches (two tiles on one cell) hold 0.
+ */
+export function packExcess(side: number, tiles: readonly number[], moves: Uint8Array): Uint8Array {
+  const cells = side * side;
+  const packed = new Uint8Array(Math.ceil(moves.length / 2));
+  const distance = tileDistances(side);
+  for (let index = 0; index < moves.length; index++) {
+    const value = moves[index]!;
+    if (value === UNSEEN) continue;
+    let manhattan = 0;
+    for (let slot = 0, rest = index; slot < tiles.length; slot++) {
+      const cell = rest % cells;
+      rest = (rest - cell) / cells;
+      manhattan += distance[tiles[slot]! * cells + cell]!;
+    }
+    const excess = (value - manhattan) / 2;
+    if (!(excess >= 0 && excess <= 15 && Number.isInteger(excess))) throw new Error(`fifteen: a table entry (${value} moves) does not fit a nibble`);
+    packed[index >>> 1]! |= excess << ((index & 1) << 2);
+  }
+  return packed;
+}
+
+/** Entry `index` of a table packed by `packExcess`. */
+export function excess(packed: Uint8Array, index: number): number {
+  return (packed[index >>> 1]! >>> ((index & 1) << 2)) & 15;
+}
+
+/** Tile t's distance from home at each cell, at `t * cells + cell` (tile 0, the gap: 0). */
+export function tileDistances(side: number): Int32Array {
+  const cells = side * side;
+  return Int32Array.from({ length: cells * cells }, (_, at) => {
+    const tile = Math.floor(at / cells);
+    const cell = at % cells;
+    if (tile === 0) return 0;
+    return Math.abs((cell % side) - ((tile - 1) % side)) + Math.abs(Math.floor(cell / side) - Math.floor((tile - 1) / side));
+  });
+}
+
 /** A growable list of states, so a BFS layer costs no per-item allocation. */
 class StateList {
   data = new Uint32Array(1024);
