@@ -18,7 +18,7 @@ describe('pattern database cache', () => {
   it('rebuilds a damaged table instead of trusting it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gridrace-pdb-'));
     preparePatternDatabases(dir, FOUR);
-    writeFileSync(join(dir, 'fifteen-4x4-v2-c.bin'), new Uint8Array(2048));
+    writeFileSync(join(dir, 'fifteen-4x4-v2-c.bin'), new Uint8Array(1537));
     expect(preparePatternDatabases(dir, FOUR)).toEqual(['fifteen-4x4-v2-c']);
   });
 

@@ -10,7 +10,7 @@ describe('packExcess', () => {
       const cells = side * side;
       const moves = computePatternDatabase(side, tiles);
       const packed = packExcess(side, tiles, moves);
-      expect(packed).toHaveLength(Math.ceil(moves.length / 2));
+      expect(packed).toHaveLength(Math.ceil((moves.length * 3) / 8) + 1);
       const distance = tileDistances(side);
       let placements = 0;
       for (let index = 0; index < moves.length; index++) {

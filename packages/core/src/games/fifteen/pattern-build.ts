@@ -136,15 +136,16 @@ export function computePatternDatabase(side: number, tiles: readonly number[]): 
 }
 
 /**
- * A table of `computePatternDatabase` packed two entries a byte (the even index in the low
- * nibble): for each placement, its excess `(moves - manhattan) / 2`, where `manhattan` sums
+ * A table of `computePatternDatabase` packed in three bits an entry (entry i at bit 3i, little
+ * end first): for each placement, its excess `(moves - manhattan) / 2`, where `manhattan` sums
  * the group's tiles' distances from home. Each move of a group tile changes that sum by one,
- * so the moves have its parity and the excess is a whole number; `excess` reads it back.
- * Cells no placement reaches (two tiles on one cell) hold 0.
+ * so the moves have its parity and the excess is a whole number; on these boards it is at most
+ * 6. `excess` reads it back. Cells no placement reaches (two tiles on one cell) hold 0.
  */
 export function packExcess(side: number, tiles: readonly number[], moves: Uint8Array): Uint8Array {
   const cells = side * side;
-  const packed = new Uint8Array(Math.ceil(moves.length / 2));
+  // One byte more, so that `excess` may always read two.
+  const packed = new Uint8Array(packedSize(moves.length));
   const distance = tileDistances(side);
   for (let index = 0; index < moves.length; index++) {
     const value = moves[index]!;
@@ -156,15 +157,24 @@ export function packExcess(side: number, tiles: readonly number[], moves: Uint8A
       manhattan += distance[tiles[slot]! * cells + cell]!;
     }
     const excess = (value - manhattan) / 2;
-    if (!(excess >= 0 && excess <= 15 && Number.isInteger(excess))) throw new Error(`fifteen: a table entry (${value} moves) does not fit a nibble`);
-    packed[index >>> 1]! |= excess << ((index & 1) << 2);
+    if (!(excess >= 0 && excess <= 7 && Number.isInteger(excess))) throw new Error(`fifteen: a table entry (${value} moves) does not fit three bits`);
+    const bit = index * 3;
+    packed[bit >>> 3]! |= excess << (bit & 7);
+    packed[(bit >>> 3) + 1]! |= excess >>> (8 - (bit & 7));
   }
   return packed;
 }
 
+/** Bytes that `packExcess` takes for `entries` entries. */
+export function packedSize(entries: number): number {
+  return Math.ceil((entries * 3) / 8) + 1;
+}
+
 /** Entry `index` of a table packed by `packExcess`. */
 export function excess(packed: Uint8Array, index: number): number {
-  return (packed[index >>> 1]! >>> ((index & 1) << 2)) & 15;
+  const bit = index * 3;
+  const at = bit >>> 3;
+  return ((packed[at]! | (packed[at + 1]! << 8)) >>> (bit & 7)) & 7;
 }
 
 /** Tile t's distance from home at each cell, at `t * cells + cell` (tile 0, the gap: 0). */

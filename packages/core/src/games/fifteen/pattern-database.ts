@@ -1,4 +1,4 @@
-import { computePatternDatabase, packExcess } from './pattern-build.ts';
+import { computePatternDatabase, packedSize, packExcess } from './pattern-build.ts';
 
 export { excess, tileDistances } from './pattern-build.ts';
 
@@ -17,8 +17,8 @@ export { excess, tileDistances } from './pattern-build.ts';
  *
  * A table is indexed sparsely by the tiles' cells (cells^tiles entries), which makes the index
  * trivial to update as a tile moves. An entry is not the moves but their excess over the
- * group's Manhattan distance, in half moves, four bits (`packExcess`): 8 MiB for a 6-tile 4x4
- * group, 4.7 MiB for a 5-tile 5x5 one. The solvers keep the Manhattan distance as they go.
+ * group's Manhattan distance, in half moves, three bits (`packExcess`): 6 MiB for a 6-tile 4x4
+ * group, 3.5 MiB for a 5-tile 5x5 one. The solvers keep the Manhattan distance as they go.
  *
  * Why not two bits, the distance mod 3 (Breyer & Korf, "1.6-bit pattern databases", AAAI
  * 2010)? That needs neighbouring placements to differ by at most one move, and these tables
@@ -56,10 +56,10 @@ export function isPatternDatabaseKey(key: string): key is PatternDatabaseKey {
   return Object.hasOwn(PATTERNS, key);
 }
 
-/** Bytes of the table for `key`: half a byte for each of cells^(tiles in the group). */
+/** Bytes of the table for `key`: three bits for each of cells^(tiles in the group). */
 export function patternDatabaseSize(key: PatternDatabaseKey): number {
   const { side, tiles } = PATTERNS[key];
-  return Math.ceil((side * side) ** tiles.length / 2);
+  return packedSize((side * side) ** tiles.length);
 }
 
 /**
@@ -81,14 +81,14 @@ export function buildPatternDatabase(key: PatternDatabaseKey): Uint8Array {
  * any error, so a table from outside is taken only if it hashes to this.
  */
 export const PATTERN_DATABASE_HASHES: Readonly<Record<PatternDatabaseKey, string>> = {
-  'fifteen-4x4-v2-a': '4ca5ed18',
-  'fifteen-4x4-v2-b': '87a14ce4',
-  'fifteen-4x4-v2-c': '48be6755',
-  'fifteen-5x5-v2-a': '3ad92bba',
-  'fifteen-5x5-v2-b': '3e1551ff',
-  'fifteen-5x5-v2-c': 'a047214f',
-  'fifteen-5x5-v2-d': '80327eeb',
-  'fifteen-5x5-v2-e': '3133e43c',
+  'fifteen-4x4-v2-a': 'b0ddf027',
+  'fifteen-4x4-v2-b': '15511601',
+  'fifteen-4x4-v2-c': '47ea8f67',
+  'fifteen-5x5-v2-a': '8e6a11a5',
+  'fifteen-5x5-v2-b': '98e11186',
+  'fifteen-5x5-v2-c': 'ac70b697',
+  'fifteen-5x5-v2-d': '6e46d31d',
+  'fifteen-5x5-v2-e': 'e168971c',
 };
 
 /** Supplies a table built earlier (e.g. read from a disk cache); refuses any other bytes. */

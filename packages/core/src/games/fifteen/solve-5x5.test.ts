@@ -26,7 +26,7 @@ function scramble(seed: string, steps: number): Board {
 
 describe('fifteen 5x5 beam solver', () => {
   it('builds the same tables as always (FNV-1a of their bytes)', () => {
-    expect(patternKeysOf(5).map((key) => tableHash(buildPatternDatabase(key)))).toEqual(['3ad92bba', '3e1551ff', 'a047214f', '80327eeb', '3133e43c']);
+    expect(patternKeysOf(5).map((key) => tableHash(buildPatternDatabase(key)))).toEqual(['8e6a11a5', '98e11186', 'ac70b697', '6e46d31d', 'e168971c']);
   });
 
   it('finds shortest solutions near the goal, where the beam holds every position', () => {
