@@ -23,7 +23,8 @@ export { excess, tileDistances } from './pattern-build.ts';
  * Why not two bits, the distance mod 3 (Breyer & Korf, "1.6-bit pattern databases", AAAI
  * 2010)? That needs neighbouring placements to differ by at most one move, and these tables
  * take the fewest moves over all the regions the gap may be in: one tile's move changes a
- * 4x4 entry by 3 to 7 on about 2% of moves (the excess, by up to 3).
+ * 4x4 entry by 3 to 7 on about 2% of moves. The excess changes by up to 3, so coding it mod 7
+ * from the parent's would take three bits as well, and a search could not read it directly.
  */
 export const PATTERNS = {
   'fifteen-4x4-v2-a': { side: 4, tiles: [1, 5, 6, 9, 10, 13] },
