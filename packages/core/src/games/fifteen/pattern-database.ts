@@ -1,7 +1,5 @@
 import { computePatternDatabase, packedSize, packExcess } from './pattern-build.ts';
 
-export { excess, tileDistances } from './pattern-build.ts';
-
 /**
  * Additive pattern databases (Korf & Felner, "Disjoint pattern database heuristics", AIJ
  * 2002): the tiles are split into groups, and for every placement of a group's tiles the

@@ -1,4 +1,5 @@
-import { buildPatternDatabase, excess, PATTERNS, patternKeysOf, tileDistances } from './pattern-database.ts';
+import { excess as readExcess, tileDistances } from './pattern-build.ts';
+import { buildPatternDatabase, PATTERNS, patternKeysOf } from './pattern-database.ts';
 
 /**
  * Optimal 4x4 search: IDA* (Korf 1985) guided by the 6-6-3 additive pattern databases, looked
@@ -29,6 +30,13 @@ const MIRROR_WEIGHT = Int32Array.from({ length: 16 }, (_, t) => WEIGHT[MIRROR_TI
 
 /** Tile t's distance from home at cell c, at t * 16 + c; the mirror image has the same. */
 const DISTANCE = tileDistances(4);
+
+/**
+ * The table reader as a binding of this module: run from the TypeScript sources (tsx, vitest),
+ * an imported function is read through a getter at each call, which V8 stops inlining once
+ * another module's exports look alike (the searches ran 2-4x slower).
+ */
+const excess = readExcess;
 
 const NEIGHBOURS: readonly Int32Array[] = Array.from({ length: 16 }, (_, c) => {
   const list: number[] = [];

@@ -1,4 +1,5 @@
-import { buildPatternDatabase, excess, PATTERNS, patternKeysOf, tileDistances } from './pattern-database.ts';
+import { excess as readExcess, tileDistances } from './pattern-build.ts';
+import { buildPatternDatabase, PATTERNS, patternKeysOf } from './pattern-database.ts';
 
 /**
  * Near-optimal 5x5 search: a beam search (Bisiani 1987; on sliding tiles e.g. Furcy & Koenig,
@@ -36,6 +37,9 @@ const MIRROR_WEIGHT = Int32Array.from({ length: CELLS }, (_, t) => WEIGHT[MIRROR
 
 /** Tile t's distance from home at cell c, at t * CELLS + c; the mirror image has the same. */
 const DISTANCE = tileDistances(SIDE);
+
+/** The table reader as a binding of this module, for speed from the sources (see solve-4x4.ts). */
+const excess = readExcess;
 
 const NEIGHBOURS: readonly Int32Array[] = Array.from({ length: CELLS }, (_, c) => {
   const list: number[] = [];
