@@ -11,15 +11,15 @@ describe('pattern database cache', () => {
   it('builds and saves missing tables once, then installs them from disk', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gridrace-pdb-'));
     expect(preparePatternDatabases(dir, FOUR)).toHaveLength(3);
-    expect(readdirSync(dir).sort()).toEqual(['fifteen-4x4-v1-a.bin', 'fifteen-4x4-v1-b.bin', 'fifteen-4x4-v1-c.bin']);
+    expect(readdirSync(dir).sort()).toEqual(['fifteen-4x4-v2-a.bin', 'fifteen-4x4-v2-b.bin', 'fifteen-4x4-v2-c.bin']);
     expect(preparePatternDatabases(dir, FOUR)).toEqual([]);
   });
 
   it('rebuilds a damaged table instead of trusting it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gridrace-pdb-'));
     preparePatternDatabases(dir, FOUR);
-    writeFileSync(join(dir, 'fifteen-4x4-v1-c.bin'), new Uint8Array(4096));
-    expect(preparePatternDatabases(dir, FOUR)).toEqual(['fifteen-4x4-v1-c']);
+    writeFileSync(join(dir, 'fifteen-4x4-v2-c.bin'), new Uint8Array(1537));
+    expect(preparePatternDatabases(dir, FOUR)).toEqual(['fifteen-4x4-v2-c']);
   });
 
   it('names the tables each board size needs: 5x5 and 6x6 read the 4x4 ones too', () => {

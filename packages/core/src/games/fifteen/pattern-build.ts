@@ -135,6 +135,59 @@ export function computePatternDatabase(side: number, tiles: readonly number[]): 
   return table;
 }
 
+/**
+ * A table of `computePatternDatabase` packed in three bits an entry (entry i at bit 3i, little
+ * end first): for each placement, its excess `(moves - manhattan) / 2`, where `manhattan` sums
+ * the group's tiles' distances from home. Each move of a group tile changes that sum by one,
+ * so the moves have its parity and the excess is a whole number; on these boards it is at most
+ * 6. `excess` reads it back. Cells no placement reaches (two tiles on one cell) hold 0.
+ */
+export function packExcess(side: number, tiles: readonly number[], moves: Uint8Array): Uint8Array {
+  const cells = side * side;
+  // One byte more, so that `excess` may always read two.
+  const packed = new Uint8Array(packedSize(moves.length));
+  const distance = tileDistances(side);
+  for (let index = 0; index < moves.length; index++) {
+    const value = moves[index]!;
+    if (value === UNSEEN) continue;
+    let manhattan = 0;
+    for (let slot = 0, rest = index; slot < tiles.length; slot++) {
+      const cell = rest % cells;
+      rest = (rest - cell) / cells;
+      manhattan += distance[tiles[slot]! * cells + cell]!;
+    }
+    const excess = (value - manhattan) / 2;
+    if (!(excess >= 0 && excess <= 7 && Number.isInteger(excess))) throw new Error(`fifteen: a table entry (${value} moves) does not fit three bits`);
+    const bit = index * 3;
+    packed[bit >>> 3]! |= excess << (bit & 7);
+    packed[(bit >>> 3) + 1]! |= excess >>> (8 - (bit & 7));
+  }
+  return packed;
+}
+
+/** Bytes that `packExcess` takes for `entries` entries. */
+export function packedSize(entries: number): number {
+  return Math.ceil((entries * 3) / 8) + 1;
+}
+
+/** Entry `index` of a table packed by `packExcess`. */
+export function excess(packed: Uint8Array, index: number): number {
+  const bit = index * 3;
+  const at = bit >>> 3;
+  return ((packed[at]! | (packed[at + 1]! << 8)) >>> (bit & 7)) & 7;
+}
+
+/** Tile t's distance from home at each cell, at `t * cells + cell` (tile 0, the gap: 0). */
+export function tileDistances(side: number): Int32Array {
+  const cells = side * side;
+  return Int32Array.from({ length: cells * cells }, (_, at) => {
+    const tile = Math.floor(at / cells);
+    const cell = at % cells;
+    if (tile === 0) return 0;
+    return Math.abs((cell % side) - ((tile - 1) % side)) + Math.abs(Math.floor(cell / side) - Math.floor((tile - 1) / side));
+  });
+}
+
 /** A growable list of states, so a BFS layer costs no per-item allocation. */
 class StateList {
   data = new Uint32Array(1024);

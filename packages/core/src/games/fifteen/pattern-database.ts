@@ -1,4 +1,4 @@
-import { computePatternDatabase } from './pattern-build.ts';
+import { computePatternDatabase, packedSize, packExcess } from './pattern-build.ts';
 
 /**
  * Additive pattern databases (Korf & Felner, "Disjoint pattern database heuristics", AIJ
@@ -13,19 +13,26 @@ import { computePatternDatabase } from './pattern-build.ts';
  *   13 14 15  .       A B B .         16 17 18 19 20      D D D C C
  *                                     21 22 23 24  .      E E E E .
  *
- * A table is indexed sparsely by the tiles' cells (cells^tiles bytes: 16 MiB for a 6-tile
- * 4x4 group, 9.3 MiB for a 5-tile 5x5 one), which makes the index trivial to update as a
- * tile moves.
+ * A table is indexed sparsely by the tiles' cells (cells^tiles entries), which makes the index
+ * trivial to update as a tile moves. An entry is not the moves but their excess over the
+ * group's Manhattan distance, in half moves, three bits (`packExcess`): 6 MiB for a 6-tile 4x4
+ * group, 3.5 MiB for a 5-tile 5x5 one. The solvers keep the Manhattan distance as they go.
+ *
+ * Why not two bits, the distance mod 3 (Breyer & Korf, "1.6-bit pattern databases", AAAI
+ * 2010)? That needs neighbouring placements to differ by at most one move, and these tables
+ * take the fewest moves over all the regions the gap may be in: one tile's move changes a
+ * 4x4 entry by 3 to 7 on about 2% of moves. The excess changes by up to 3, so coding it mod 7
+ * from the parent's would take three bits as well, and a search could not read it directly.
  */
 export const PATTERNS = {
-  'fifteen-4x4-v1-a': { side: 4, tiles: [1, 5, 6, 9, 10, 13] },
-  'fifteen-4x4-v1-b': { side: 4, tiles: [7, 8, 11, 12, 14, 15] },
-  'fifteen-4x4-v1-c': { side: 4, tiles: [2, 3, 4] },
-  'fifteen-5x5-v1-a': { side: 5, tiles: [1, 2, 6, 7, 11] },
-  'fifteen-5x5-v1-b': { side: 5, tiles: [3, 4, 5, 8, 9] },
-  'fifteen-5x5-v1-c': { side: 5, tiles: [10, 14, 15, 19, 20] },
-  'fifteen-5x5-v1-d': { side: 5, tiles: [12, 13, 16, 17, 18] },
-  'fifteen-5x5-v1-e': { side: 5, tiles: [21, 22, 23, 24] },
+  'fifteen-4x4-v2-a': { side: 4, tiles: [1, 5, 6, 9, 10, 13] },
+  'fifteen-4x4-v2-b': { side: 4, tiles: [7, 8, 11, 12, 14, 15] },
+  'fifteen-4x4-v2-c': { side: 4, tiles: [2, 3, 4] },
+  'fifteen-5x5-v2-a': { side: 5, tiles: [1, 2, 6, 7, 11] },
+  'fifteen-5x5-v2-b': { side: 5, tiles: [3, 4, 5, 8, 9] },
+  'fifteen-5x5-v2-c': { side: 5, tiles: [10, 14, 15, 19, 20] },
+  'fifteen-5x5-v2-d': { side: 5, tiles: [12, 13, 16, 17, 18] },
+  'fifteen-5x5-v2-e': { side: 5, tiles: [21, 22, 23, 24] },
 } as const satisfies Record<string, { side: number; tiles: readonly number[] }>;
 
 export type PatternDatabaseKey = keyof typeof PATTERNS;
@@ -48,10 +55,10 @@ export function isPatternDatabaseKey(key: string): key is PatternDatabaseKey {
   return Object.hasOwn(PATTERNS, key);
 }
 
-/** Bytes of the table for `key`: cells^(tiles in the group). */
+/** Bytes of the table for `key`: three bits for each of cells^(tiles in the group). */
 export function patternDatabaseSize(key: PatternDatabaseKey): number {
   const { side, tiles } = PATTERNS[key];
-  return (side * side) ** tiles.length;
+  return packedSize((side * side) ** tiles.length);
 }
 
 /**
@@ -61,7 +68,8 @@ export function patternDatabaseSize(key: PatternDatabaseKey): number {
 export function buildPatternDatabase(key: PatternDatabaseKey): Uint8Array {
   let table = installed.get(key);
   if (!table) {
-    table = computePatternDatabase(PATTERNS[key].side, PATTERNS[key].tiles);
+    const { side, tiles } = PATTERNS[key];
+    table = packExcess(side, tiles, computePatternDatabase(side, tiles));
     installed.set(key, table);
   }
   return table;
@@ -72,14 +80,14 @@ export function buildPatternDatabase(key: PatternDatabaseKey): Uint8Array {
  * any error, so a table from outside is taken only if it hashes to this.
  */
 export const PATTERN_DATABASE_HASHES: Readonly<Record<PatternDatabaseKey, string>> = {
-  'fifteen-4x4-v1-a': 'e34ea995',
-  'fifteen-4x4-v1-b': '2e1fadf3',
-  'fifteen-4x4-v1-c': 'a3dc7ad1',
-  'fifteen-5x5-v1-a': '35d40a36',
-  'fifteen-5x5-v1-b': '4506a3aa',
-  'fifteen-5x5-v1-c': '98fcf46a',
-  'fifteen-5x5-v1-d': 'b0391926',
-  'fifteen-5x5-v1-e': '0b95fbe8',
+  'fifteen-4x4-v2-a': 'b0ddf027',
+  'fifteen-4x4-v2-b': '15511601',
+  'fifteen-4x4-v2-c': '47ea8f67',
+  'fifteen-5x5-v2-a': '8e6a11a5',
+  'fifteen-5x5-v2-b': '98e11186',
+  'fifteen-5x5-v2-c': 'ac70b697',
+  'fifteen-5x5-v2-d': '6e46d31d',
+  'fifteen-5x5-v2-e': 'e168971c',
 };
 
 /** Supplies a table built earlier (e.g. read from a disk cache); refuses any other bytes. */

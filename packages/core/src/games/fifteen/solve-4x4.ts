@@ -1,11 +1,12 @@
+import { excess as readExcess, tileDistances } from './pattern-build.ts';
 import { buildPatternDatabase, PATTERNS, patternKeysOf } from './pattern-database.ts';
 
 /**
  * Optimal 4x4 search: IDA* (Korf 1985) guided by the 6-6-3 additive pattern databases, looked
  * up both on the board and on its mirror image about the main diagonal (which has the same
  * distance to the goal, since our gap's home lies on that diagonal); the larger sum is used
- * (Korf & Felner 2002). The six table indices are updated as each tile moves, and the inner
- * loop allocates nothing.
+ * (Korf & Felner 2002). The six table indices and the Manhattan distance (the tables hold the
+ * excess over it) are updated as each tile moves, and the inner loop allocates nothing.
  */
 
 /** Cell (x, y) ↔ (y, x). */
@@ -26,6 +27,16 @@ KEYS.forEach((key, group) => {
 /** The same for the mirrored board, where tile t at cell c appears as MIRROR_TILE[t] at MIRROR_CELL[c]. */
 const MIRROR_GROUP = Int32Array.from({ length: 16 }, (_, t) => GROUP[MIRROR_TILE[t]!]!);
 const MIRROR_WEIGHT = Int32Array.from({ length: 16 }, (_, t) => WEIGHT[MIRROR_TILE[t]!]!);
+
+/** Tile t's distance from home at cell c, at t * 16 + c; the mirror image has the same. */
+const DISTANCE = tileDistances(4);
+
+/**
+ * The table reader as a binding of this module: run from the TypeScript sources (tsx, vitest),
+ * an imported function is read through a getter at each call, which V8 stops inlining once
+ * another module's exports look alike (the searches ran 2-4x slower).
+ */
+const excess = readExcess;
 
 const NEIGHBOURS: readonly Int32Array[] = Array.from({ length: 16 }, (_, c) => {
   const list: number[] = [];
@@ -53,16 +64,20 @@ export function solveOptimal4x4(start: readonly number[], maxNodes: number, stat
   const board = Uint8Array.from(start);
   const index = new Int32Array(3);
   const mirror = new Int32Array(3);
+  let manhattan = 0;
   for (let cell = 0; cell < 16; cell++) {
     const t = board[cell]!;
     if (t === 0) continue;
     index[GROUP[t]!]! += cell * WEIGHT[t]!;
     mirror[MIRROR_GROUP[t]!]! += MIRROR_CELL[cell]! * MIRROR_WEIGHT[t]!;
+    manhattan += DISTANCE[t * 16 + cell]!;
   }
+  // Each group's moves are its tiles' Manhattan distance plus twice its excess, and the groups'
+  // distances add up to the board's, on the board and on its mirror alike.
   const estimate = (): number => {
-    const direct = a[index[0]!]! + b[index[1]!]! + c[index[2]!]!;
-    const mirrored = a[mirror[0]!]! + b[mirror[1]!]! + c[mirror[2]!]!;
-    return direct > mirrored ? direct : mirrored;
+    const direct = excess(a, index[0]!) + excess(b, index[1]!) + excess(c, index[2]!);
+    const mirrored = excess(a, mirror[0]!) + excess(b, mirror[1]!) + excess(c, mirror[2]!);
+    return manhattan + 2 * (direct > mirrored ? direct : mirrored);
   };
 
   const path = new Int32Array(MAX_DEPTH);
@@ -86,8 +101,10 @@ export function solveOptimal4x4(start: readonly number[], maxNodes: number, stat
       const mirrorGroup = MIRROR_GROUP[t]!;
       const shift = (gap - cell) * WEIGHT[t]!;
       const mirrorShift = (MIRROR_CELL[gap]! - MIRROR_CELL[cell]!) * MIRROR_WEIGHT[t]!;
+      const change = DISTANCE[t * 16 + gap]! - DISTANCE[t * 16 + cell]!;
       index[group]! += shift;
       mirror[mirrorGroup]! += mirrorShift;
+      manhattan += change;
       const childH = estimate();
       const f = g + 1 + childH;
       let found = -1;
@@ -103,6 +120,7 @@ export function solveOptimal4x4(start: readonly number[], maxNodes: number, stat
       }
       index[group]! -= shift;
       mirror[mirrorGroup]! -= mirrorShift;
+      manhattan -= change;
       if (found >= 0 || outOfBudget) return found;
     }
     return -1;

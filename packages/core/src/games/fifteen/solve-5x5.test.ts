@@ -26,7 +26,7 @@ function scramble(seed: string, steps: number): Board {
 
 describe('fifteen 5x5 beam solver', () => {
   it('builds the same tables as always (FNV-1a of their bytes)', () => {
-    expect(patternKeysOf(5).map((key) => tableHash(buildPatternDatabase(key)))).toEqual(['35d40a36', '4506a3aa', '98fcf46a', 'b0391926', '0b95fbe8']);
+    expect(patternKeysOf(5).map((key) => tableHash(buildPatternDatabase(key)))).toEqual(['8e6a11a5', '98e11186', 'ac70b697', '6e46d31d', 'e168971c']);
   });
 
   it('finds shortest solutions near the goal, where the beam holds every position', () => {

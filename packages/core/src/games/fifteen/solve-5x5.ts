@@ -1,3 +1,4 @@
+import { excess as readExcess, tileDistances } from './pattern-build.ts';
 import { buildPatternDatabase, PATTERNS, patternKeysOf } from './pattern-database.ts';
 
 /**
@@ -34,6 +35,12 @@ const MIRROR_TILE = Int32Array.from({ length: CELLS }, (_, t) => (t === 0 ? 0 : 
 const MIRROR_GROUP = Int32Array.from({ length: CELLS }, (_, t) => GROUPS + GROUP[MIRROR_TILE[t]!]!);
 const MIRROR_WEIGHT = Int32Array.from({ length: CELLS }, (_, t) => WEIGHT[MIRROR_TILE[t]!]!);
 
+/** Tile t's distance from home at cell c, at t * CELLS + c; the mirror image has the same. */
+const DISTANCE = tileDistances(SIDE);
+
+/** The table reader as a binding of this module, for speed from the sources (see solve-4x4.ts). */
+const excess = readExcess;
+
 const NEIGHBOURS: readonly Int32Array[] = Array.from({ length: CELLS }, (_, c) => {
   const list: number[] = [];
   if (c >= SIDE) list.push(c - SIDE);
@@ -56,17 +63,22 @@ const ZOBRIST = (() => {
   return keys;
 })();
 
-/** Positions of one search layer: board bytes, gap cell, table indices and values, hash halves. */
+/**
+ * Positions of one search layer: board bytes, gap cell, table indices and entries, Manhattan
+ * distance, hash halves. A table entry is its group's excess over the group's Manhattan
+ * distance, in half moves; the groups' distances add up to the board's, direct and mirrored.
+ */
 class Positions {
   readonly tiles: Uint8Array;
   readonly gap: Uint8Array;
   /** The gap's cell one move earlier: sliding that tile back would undo the move. */
   readonly previousGap: Int8Array;
   readonly index: Int32Array;
-  /** Each table's value at that index, and the direct and mirrored sums. */
+  /** Each table's excess at that index, and the direct and mirrored sums of them. */
   readonly values: Uint8Array;
   readonly direct: Int32Array;
   readonly mirrored: Int32Array;
+  readonly manhattan: Int32Array;
   readonly hash: Int32Array;
   length = 0;
 
@@ -78,6 +90,7 @@ class Positions {
     this.values = new Uint8Array(capacity * 2 * GROUPS);
     this.direct = new Int32Array(capacity);
     this.mirrored = new Int32Array(capacity);
+    this.manhattan = new Int32Array(capacity);
     this.hash = new Int32Array(capacity * 2);
   }
 }
@@ -147,6 +160,7 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
     h1 ^= ZOBRIST[(t * CELLS + cell) * 2]!;
     h2 ^= ZOBRIST[(t * CELLS + cell) * 2 + 1]!;
     if (t === 0) continue;
+    layer.manhattan[0]! += DISTANCE[t * CELLS + cell]!;
     layer.index[GROUP[t]!]! += cell * WEIGHT[t]!;
     layer.index[MIRROR_GROUP[t]!]! += MIRROR_CELL[cell]! * MIRROR_WEIGHT[t]!;
   }
@@ -154,12 +168,12 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
   layer.hash[1] = h2;
   layer.length = 1;
   for (let slot = 0; slot < 2 * GROUPS; slot++) {
-    const value = tables[slot % GROUPS]![layer.index[slot]!]!;
+    const value = excess(tables[slot % GROUPS]!, layer.index[slot]!);
     layer.values[slot] = value;
     if (slot < GROUPS) layer.direct[0]! += value;
     else layer.mirrored[0]! += value;
   }
-  if (layer.direct[0] === 0) return [];
+  if (layer.manhattan[0] === 0) return [];
 
   const history: Links[] = [];
   // Children of one layer: parent, cell slid, rank. At most 3 per parent (never back).
@@ -183,12 +197,16 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
         const at = p * 2 * GROUPS;
         const group = at + GROUP[t]!;
         const mirrorGroup = at + MIRROR_GROUP[t]!;
+        const manhattan = layer.manhattan[p]! + DISTANCE[t * CELLS + gap]! - DISTANCE[t * CELLS + cell]!;
         const direct =
-          layer.direct[p]! - layer.values[group]! + tables[GROUP[t]!]![layer.index[group]! + (gap - cell) * WEIGHT[t]!]!;
+          manhattan +
+          2 * (layer.direct[p]! - layer.values[group]! + excess(tables[GROUP[t]!]!, layer.index[group]! + (gap - cell) * WEIGHT[t]!));
         const mirrored =
-          layer.mirrored[p]! -
-          layer.values[mirrorGroup]! +
-          tables[MIRROR_GROUP[t]! - GROUPS]![layer.index[mirrorGroup]! + (MIRROR_CELL[gap]! - MIRROR_CELL[cell]!) * MIRROR_WEIGHT[t]!]!;
+          manhattan +
+          2 *
+            (layer.mirrored[p]! -
+              layer.values[mirrorGroup]! +
+              excess(tables[MIRROR_GROUP[t]! - GROUPS]!, layer.index[mirrorGroup]! + (MIRROR_CELL[gap]! - MIRROR_CELL[cell]!) * MIRROR_WEIGHT[t]!));
         const rank = direct + mirrored;
         if (++nodes > maxNodes) {
           if (stats) stats.nodes = nodes;
@@ -238,8 +256,9 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
       next.values.set(layer.values.subarray(p * 2 * GROUPS, (p + 1) * 2 * GROUPS), at);
       next.index[at + GROUP[t]!]! += (gap - cell) * WEIGHT[t]!;
       next.index[at + MIRROR_GROUP[t]!]! += (MIRROR_CELL[gap]! - MIRROR_CELL[cell]!) * MIRROR_WEIGHT[t]!;
-      const direct = tables[GROUP[t]!]![next.index[at + GROUP[t]!]!]!;
-      const mirrored = tables[MIRROR_GROUP[t]! - GROUPS]![next.index[at + MIRROR_GROUP[t]!]!]!;
+      const direct = excess(tables[GROUP[t]!]!, next.index[at + GROUP[t]!]!);
+      const mirrored = excess(tables[MIRROR_GROUP[t]! - GROUPS]!, next.index[at + MIRROR_GROUP[t]!]!);
+      next.manhattan[n] = layer.manhattan[p]! + DISTANCE[t * CELLS + gap]! - DISTANCE[t * CELLS + cell]!;
       next.direct[n] = layer.direct[p]! - next.values[at + GROUP[t]!]! + direct;
       next.mirrored[n] = layer.mirrored[p]! - next.values[at + MIRROR_GROUP[t]!]! + mirrored;
       next.values[at + GROUP[t]!] = direct;
