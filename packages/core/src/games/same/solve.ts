@@ -25,11 +25,13 @@ export const DEFAULT_SCORE_NODES = 10_000;
 
 /**
  * The work behind a best-known score (the bench's standard 15x15 boards: under 20 s each
- * here). Par keeps the default bound; a longer search only ever adds a better line.
+ * here). Par keeps the default bound. Up to the beams of width 8 a longer search only adds
+ * beams; past them the last beams are sized to the work, so a little more work can make a
+ * different (rarely worse) line.
  */
 export const BEST_SCORE_NODES = 28_000_000;
 
-/** The first, narrowest points beam; each next one is twice as wide. */
+/** The first, narrowest points beam; each next one is twice as wide, up to width 8. */
 const FIRST_SCORE_WIDTH = 1;
 
 /** The widest points beam run with both tabu colours; wider ones use the better of the two. */
