@@ -2,6 +2,9 @@ import { CLEAR_BONUS, groupScore } from './board.ts';
 import type { Grid } from './grid.ts';
 import type { Budget } from './solve-rollouts.ts';
 
+/** Random blocks tried for a move before a step lists every group. */
+const SAMPLES = 8;
+
 /**
  * Random playouts with the TabuColour policy (Schadd et al., "Single-Player Monte-Carlo Tree
  * Search", 2008): a colour chosen in advance (the one with the most blocks) is played only
@@ -9,10 +12,14 @@ import type { Budget } from './solve-rollouts.ts';
  * The random stream is a xorshift seeded by the caller: the same seed, the same playouts.
  *
  * Playouts are most of the points search's work, so a step is kept lean: the playout runs
- * on its own copy of the grid framed by empty cells (no bounds tests), one flood-fill pass
- * lists every group of two or more with its cells (cells already seen are told apart by a
- * stamp, so nothing is cleared between steps), the chosen group's cells are emptied straight
- * from that list, and only the columns it touched settle.
+ * on its own copy of the grid framed by empty cells (no bounds tests). A step first tries a
+ * few random blocks (`SAMPLES`): the first one not of the tabu colour with a neighbour of its
+ * colour is played, its group found by one flood fill (so a group is chosen in proportion to
+ * its size, and most steps never look at the whole board). When none is hit, one flood-fill
+ * pass lists every group of two or more with its cells (cells already seen are told apart by
+ * a stamp, so nothing is cleared between steps) and a group is drawn from that list, the
+ * tabu colour only when nothing else is left. The chosen group's cells are emptied straight
+ * from its list, and only the columns it touched settle.
  */
 export class Playouts {
   /** The playout's board: columns of `stride = rows + 2` cells, a frame of -1 all round. */
@@ -66,22 +73,48 @@ export class Playouts {
     let points = 0;
     this.length = 0;
     for (;;) {
-      const groups = this.findGroups(cols);
-      if (groups === 0) break;
+      // A sampled group is listed from members[0]; else a group drawn from the full list.
+      let from = 0;
+      let n = this.sample(cols, blocks, tabu);
+      if (n === 0) {
+        const groups = this.findGroups(cols);
+        if (groups === 0) break;
+        let count = 0;
+        for (let g = 0; g < groups; g++) if (colour[g] !== tabu) choices[count++] = g;
+        if (count === 0) for (let g = 0; g < groups; g++) choices[count++] = g;
+        const g = choices[this.next() % count]!;
+        from = start[g]!;
+        n = size[g]!;
+      }
       work.nodes += cost;
-      let count = 0;
-      for (let g = 0; g < groups; g++) if (colour[g] !== tabu) choices[count++] = g;
-      if (count === 0) for (let g = 0; g < groups; g++) choices[count++] = g;
-      const g = choices[this.next() % count]!;
-      points += groupScore(size[g]!);
-      const first = members[start[g]!]!;
+      points += groupScore(n);
+      const first = members[from]!;
       const x = ((first / stride) | 0) - 1;
       this.cells[this.length++] = x * rows + (first - (x + 1) * stride - 1 - this.floor[x + 1]!);
-      this.removeListed(cols, start[g]!, size[g]!, shift);
-      blocks -= size[g]!;
+      this.removeListed(cols, from, n, shift);
+      blocks -= n;
     }
     this.cleared = blocks === 0;
     return points + (blocks === 0 ? CLEAR_BONUS : 0);
+  }
+
+  /**
+   * Tries a few random blocks: the first that is not of the tabu colour and has a neighbour
+   * of its colour names the group played (listed into `members` from 0); its size, or 0.
+   */
+  private sample(cols: number, blocks: number, tabu: number): number {
+    const { board, heights, stride } = this;
+    for (let t = 0; t < SAMPLES && blocks > 0; t++) {
+      let k = this.next() % blocks;
+      let x = 1;
+      while (k >= heights[x]!) k -= heights[x++]!;
+      const i = x * stride + 1 + this.floor[x]! + k;
+      const c = board[i]!;
+      if (c === tabu) continue;
+      if (board[i + 1] !== c && board[i - 1] !== c && board[i + stride] !== c && board[i - stride] !== c) continue;
+      return this.fill(i, c, 0, ++this.stamp);
+    }
+    return 0;
   }
 
   /** Copies `grid` into the framed board. */

@@ -79,6 +79,24 @@ describe('same points search', () => {
     );
   });
 
+  it('with work for beams past width 8 (sized to the work left), its best line and par replay by the rules to its scores', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.boolean(), (seed, shift) => {
+        const p = same.paramsSchema.parse({ cols: 8, rows: 8, colors: 4, shift });
+        const board = same.generate(rngFromSeed(seed), p, 1).board;
+        const solution = same.solve(board, p, { maxNodes: 200_000 });
+        const best = solution.best!;
+        expect(scoreByRules(board, best.moves, p).score).toBe(best.score);
+        if (solution.par !== null) {
+          expect(solution.moves).toHaveLength(solution.par);
+          expect(isEmpty(replay(board, solution.moves, p))).toBe(true);
+          expect(scoreByRules(board, solution.moves, p).score).toBeLessThanOrEqual(best.score);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('is deterministic, and a bigger budget never scores less on a standard board', () => {
     const board = readSameStandard()[0]!;
     const p = same.paramsSchema.parse({ cols: 15, rows: 15, colors: 5 });

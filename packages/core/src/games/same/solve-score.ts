@@ -26,6 +26,9 @@ interface Position {
   readonly grid: Grid;
   readonly score: number;
   readonly path: Path | null;
+  /** The best line known on from here (cells, as playouts record them) and what it ends with. */
+  readonly line: Int32Array | null;
+  readonly value: number;
 }
 
 interface Candidate {
@@ -33,6 +36,7 @@ interface Candidate {
   readonly parent: number;
   readonly first: number;
   readonly score: number;
+  readonly line: Int32Array;
 }
 
 /**
@@ -42,7 +46,10 @@ interface Candidate {
  * end, in the tree or by a playout, is a candidate for `search.best` (and for
  * `search.bestClearing` when it clears). The same in spirit as Cazenave's nested Monte-Carlo
  * search at level 1, which follows the best playout seen; the beam keeps several lines.
- * Each position made costs `cost` work; returns false when the work ran out.
+ * Like it, a kept position remembers its best line on (the playout that valued it): the child
+ * that line goes through inherits it and its value instead of a fresh playout, so a good
+ * line stays in the beam until a better one is found below it, not only until one unlucky
+ * playout. Each position made costs `cost` work; returns false when the work ran out.
  */
 export function scoreByBeam(
   start: Grid,
@@ -62,13 +69,15 @@ export function scoreByBeam(
   // Positions met before, with the most points they were met with: a repeat is dropped
   // unless it brings more (so a beam that drops nothing sees every line's best).
   const seen = new Map<number, number>();
-  let layer: Position[] = [{ grid: start, score: 0, path: null }];
+  let layer: Position[] = [{ grid: start, score: 0, path: null, line: null, value: 0 }];
   let dropped = false;
   while (layer.length > 0) {
     const candidates: Candidate[] = [];
     for (let p = 0; p < layer.length; p++) {
-      const { grid, score, path } = layer[p]!;
+      const { grid, score, path, line: known } = layer[p]!;
       parentScan.run(grid, shift);
+      // The child that the position's best known line goes through keeps that line.
+      const follow = known && known.length > 0 ? parentScan.label[known[0]!]! : -1;
       for (let m = 0; m < parentScan.moveCount; m++) {
         const id = parentScan.moves[m]!;
         work.nodes += cost;
@@ -85,6 +94,10 @@ export function scoreByBeam(
         }
         if ((seen.get(childScan.hash) ?? -1) >= gained) continue;
         seen.set(childScan.hash, gained);
+        if (id === follow) {
+          candidates.push({ value: layer[p]!.value, parent: p, first, score: gained, line: known!.subarray(1) });
+          continue;
+        }
         // The child's worth: its points so far and those of one playout from it.
         const value = gained + playouts.play(scratch, shift, tabu, work, cost);
         if (improves(search, value, playouts.cleared)) {
@@ -97,17 +110,17 @@ export function scoreByBeam(
           }
           finish(search, value, replay.blocks === 0, line);
         }
-        candidates.push({ value, parent: p, first, score: gained });
+        candidates.push({ value, parent: p, first, score: gained, line: playouts.cells.slice(0, playouts.length) });
       }
     }
     // Array sort is stable, so ties keep generation order and the search stays deterministic.
     candidates.sort((a, b) => b.value - a.value);
     if (candidates.length > width) dropped = true;
-    layer = candidates.slice(0, width).map(({ parent, first, score }) => {
+    layer = candidates.slice(0, width).map(({ parent, first, score, line, value }) => {
       const from = layer[parent]!;
       const grid = from.grid.clone();
       grid.removeGroupAt(first, shift, stack);
-      return { grid, score, path: { move: moveOf(from.grid, first), prev: from.path } };
+      return { grid, score, path: { move: moveOf(from.grid, first), prev: from.path }, line, value };
     });
   }
   if (!dropped) search.exhausted = true;

@@ -25,15 +25,20 @@ export const DEFAULT_SCORE_NODES = 10_000;
 
 /**
  * The work behind a best-known score (the bench's standard 15x15 boards: under 20 s each
- * here). Par keeps the default bound; a longer search only ever adds a better line.
+ * here). Par keeps the default bound. Up to the beams of width 8 a longer search only adds
+ * beams; past them the last beams are sized to the work, so a little more work can make a
+ * different (rarely worse) line.
  */
 export const BEST_SCORE_NODES = 28_000_000;
 
-/** The first, narrowest points beam; each next one is twice as wide. */
+/** The first, narrowest points beam; each next one is twice as wide, up to width 8. */
 const FIRST_SCORE_WIDTH = 1;
 
 /** The widest points beam run with both tabu colours; wider ones use the better of the two. */
 const LAST_BOTH_TABUS_WIDTH = 8;
+
+/** The share of the work left that a sized beam is planned to take: its cost is only estimated. */
+const FIT_SHARE = 0.85;
 
 /** Boards this small are searched breadth-first: the clearing found is a shortest one. */
 const EXHAUSTIVE_BLOCKS = 16;
@@ -71,21 +76,36 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
   const scored = tabus.map(() => 0);
   const playouts = new Playouts(grid.cols, grid.rows, seedOf(grid.key()));
   playOnce(grid, params.shift, search, playouts, tabus[0]!, points, cost);
-  widths: for (let width = FIRST_SCORE_WIDTH; points.nodes < points.limit; width *= 2) {
+  let width = FIRST_SCORE_WIDTH;
+  widths: while (points.nodes < points.limit) {
     if (width > LAST_BOTH_TABUS_WIDTH && tabus.length > 1) tabus = [scored[1]! > scored[0]! ? tabus[1]! : tabus[0]!];
+    let spent = 0;
     for (let t = 0; t < tabus.length; t++) {
       const own: ScoreSearch = { best: null, bestClearing: null };
+      const before = points.nodes;
       const done = scoreByBeam(grid, params.shift, width, points, cost, own, playouts, tabus[t]!);
+      spent = points.nodes - before;
       scored[t] = Math.max(scored[t]!, own.best?.score ?? 0);
       merge(search, own);
       if (!done || own.exhausted) break widths;
     }
+    width = nextWidth(width, spent, points.limit - points.nodes);
   }
   const best = search.best ? { best: { score: search.best.score, moves: search.best.moves } } : {};
   // A shortest clearing (tiny boards) stays par: it is proven best in moves.
   if (clearing?.optimal) return { par: clearing.moves.length, optimal: true, moves: clearing.moves, ...best };
   const par = search.bestClearing;
   return par ? { par: par.moves.length, optimal: false, moves: par.moves, ...best } : { ...NONE, ...best };
+}
+
+/**
+ * The next points beam: twice as wide while beams are cheap, then as wide as the work left
+ * allows (a beam's work grows about in proportion to its width), so the last beam is not
+ * cut halfway, its work spent on positions it never gets to play out from.
+ */
+function nextWidth(width: number, spent: number, left: number): number {
+  if (width < LAST_BOTH_TABUS_WIDTH || spent === 0) return width * 2;
+  return Math.max(1, Math.floor((width * left * FIT_SHARE) / spent));
 }
 
 /** Takes `found`'s lines into `into` where they score more. */
