@@ -65,7 +65,7 @@ export class Solver {
       filename: new URL('./solve-thread.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: this.threads,
-      // Threads hold pattern databases (32 MiB each): let them go when the server is quiet.
+      // Threads hold pattern databases (12 MiB for 4x4, 26 MiB with 5x5): let them go when the server is quiet.
       idleTimeout: 60_000,
       // The lowest priority: a burst of moves keeps the event loop near saturation, where
       // every share of a core counts (under `npm run load`, the event loop waited for a core
