@@ -2,13 +2,12 @@ import { GAMES, type GameName } from '@gridrace/core';
 import { raceCodeSchema } from '@gridrace/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { runTransport } from '../../app/connection.ts';
 import { navigate } from '../../app/router.ts';
 import { paths } from '../../app/routes.ts';
-import { RaceClient } from '../../client/race-client.ts';
 import { GAME_INFO, presetsOf } from '../games.ts';
 import { choosesMinutes, initialForm, RACE_MINUTES, raceRequest, type BoardChoice, type RaceForm } from './race-form.ts';
-import { failureText, presetLabel, t } from '../../i18n/messages.ts';
+import { useCreateRace } from './useCreateRace.ts';
+import { presetLabel, t } from '../../i18n/messages.ts';
 
 /**
  * Creating a race: game, board size, which board (today's daily only when the server has
@@ -16,25 +15,13 @@ import { failureText, presetLabel, t } from '../../i18n/messages.ts';
  */
 function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): JSX.Element {
   const [form, setForm] = useState<RaceForm>(initialForm(game));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, create } = useCreateRace();
   const set = (change: Partial<RaceForm>) => setForm({ ...form, ...change });
   const submit = async (event: Event) => {
     event.preventDefault();
     const request = raceRequest(form);
     if (!request.ok) return setError(request.message);
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await new RaceClient(await runTransport()).create(request.value);
-      if (!created.ok) return setError(created.message);
-      navigate(created.value.link);
-    } catch (failure) {
-      // No guest could be made (the server is unreachable): say so, and let the player try again.
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await create(request.value);
   };
   return (
     <form class="race-form" onSubmit={(e) => void submit(e)} data-race-form>
