@@ -32,4 +32,19 @@ describe('the walls comparison', () => {
     expect(report).not.toContain('rounds');
     expect(report).toContain('p99 ratio 2.00 (target <= 1.5): NOT met');
   });
+
+  it('counts a par still unknown at close as never known, and judges each target', () => {
+    const baseline = phase(10, 10, null);
+    const walls = phase(10, 20, 1);
+    for (let i = 0; i < 18; i++) walls.stats.parKnownLatencies.push(1000);
+    walls.stats.parUnknownAtClose = 2;
+    const report = comparisonReport([baseline], [walls]);
+    expect(report).toContain('move ack p99, worse phase        20.0 ms (target <= 25): met');
+    // 18 known at 1 s and 2 never: the p95 is one of the two never known.
+    expect(report).toContain('walls par known p95              never (18 known, 2 still unknown at close, counted as never; target <= 5000): NOT met');
+    walls.stats.parUnknownAtClose = 0;
+    expect(comparisonReport([baseline], [walls])).toContain('walls par known p95              1000.0 ms (18 known, 0 still unknown at close');
+    walls.stats.recordError('timeout', 'an example');
+    expect(comparisonReport([baseline], [walls])).toContain('unanswered at close, errors      0, 1 (target 0, 0): NOT met');
+  });
 });

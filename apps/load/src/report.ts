@@ -6,6 +6,9 @@ import { WALLS_MAKERS } from './walls-maker.ts';
 /** issue 6: with new walls puzzles every second, the p99 of move acks may grow by this much at most. */
 export const P99_RATIO_TARGET = 1.5;
 
+/** issue 18's targets: what players feel, in both phases. */
+export const TARGETS = { moveAckP99Ms: 25, playableP99Ms: 300, parKnownP95Ms: 5000 } as const;
+
 const ms = (value: number): string => (Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const memoryText = (sample: MemorySample | null): string => (sample ? `RSS ${mb(sample.rssBytes)}, heap ${mb(sample.heapUsedBytes)}` : 'n/a');
@@ -130,7 +133,35 @@ export function comparisonReport(baselines: readonly PhaseResult[], withWalls: r
     ...perRound,
     ...playableLines(baselines, withWalls),
     `p99 ratio ${ratio.toFixed(2)} (target <= ${P99_RATIO_TARGET}): ${ratio <= P99_RATIO_TARGET ? 'met' : 'NOT met'}`,
+    ...targetLines(baselines, withWalls),
   ].join('\n');
+}
+
+const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
+
+/**
+ * The targets players feel, each with its verdict. A par still unknown when its phase
+ * ended counts as never known (above every bound), not as missing: leaving it out would
+ * make a solver that falls behind look fast.
+ */
+function targetLines(baselines: readonly PhaseResult[], withWalls: readonly PhaseResult[]): string[] {
+  const all = [...baselines, ...withWalls];
+  const p99Of = (results: readonly PhaseResult[]) => summarize(results.flatMap((result) => result.stats.moveLatencies)).p99;
+  const moveP99 = Math.max(p99Of(baselines), p99Of(withWalls));
+  const playable = all.flatMap((result) => [...result.stats.raceLatencies.values()].flat().concat(result.stats.wallsStartLatencies));
+  const playableP99 = summarize(playable).p99;
+  const known = withWalls.flatMap((result) => result.stats.parKnownLatencies);
+  const unknown = withWalls.reduce((sum, result) => sum + result.stats.parUnknownAtClose, 0);
+  const parP95 = summarize([...known, ...Array<number>(unknown).fill(Number.POSITIVE_INFINITY)]).p95;
+  const unanswered = all.reduce((sum, result) => sum + result.stats.unansweredAtClose, 0);
+  const errors = all.reduce((sum, result) => sum + result.stats.errorCount, 0);
+  return [
+    `== targets (issue 18)`,
+    `  move ack p99, worse phase        ${ms(moveP99)} ms (target <= ${TARGETS.moveAckP99Ms}): ${verdict(moveP99 <= TARGETS.moveAckP99Ms)}`,
+    `  playable board p99, all starts   ${ms(playableP99)} ms (target <= ${TARGETS.playableP99Ms}): ${verdict(playableP99 <= TARGETS.playableP99Ms)}`,
+    `  walls par known p95              ${Number.isFinite(parP95) ? `${ms(parP95)} ms` : 'never'} (${known.length} known, ${unknown} still unknown at close, counted as never; target <= ${TARGETS.parKnownP95Ms}): ${verdict(parP95 <= TARGETS.parKnownP95Ms)}`,
+    `  unanswered at close, errors      ${unanswered}, ${errors} (target 0, 0): ${verdict(unanswered === 0 && errors === 0)}`,
+  ];
 }
 
 /** What players wait for besides moves, pooled per side: a playable board, par, and requests never answered. */
