@@ -132,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     quick.close();
     races.close();
     await services.runs.settle();
+    await races.ratingsSettled();
     await solver.close();
     if (!options.store) await store.close();
   });

@@ -36,6 +36,7 @@ export class RaceService {
   private readonly updates: RaceUpdates;
   private readonly nextPuzzles: NextPuzzles;
   private readonly clockwork: RaceClockwork;
+  private readonly ratings: RaceRatings;
   /** Who is connected: a racer no process holds is away (their socket dropped, or their process died). */
   readonly presence: RacePresence;
 
@@ -53,6 +54,7 @@ export class RaceService {
     // The clock work and the updates need each other: an update times the race's next tick.
     const tick = (code: string) => this.clockwork.tick(code);
     const ratings = new RaceRatings({ races, store: options.store, now, failed });
+    this.ratings = ratings;
     const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed, changed: (race) => ratings.finished(race) });
     const raceRuns = new RaceRuns({ races, runs, store: options.store, now, updates, publisher, shared: options.shared ?? false, failed });
     this.publisher = publisher;
@@ -182,5 +184,10 @@ export class RaceService {
     this.clockwork.close();
     this.updates.close();
     this.publisher.close();
+  }
+
+  /** Settles once the races that ended so far are rated: a graceful close keeps their new ratings. */
+  ratingsSettled(): Promise<void> {
+    return this.ratings.settled();
   }
 }

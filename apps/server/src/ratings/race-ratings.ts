@@ -1,3 +1,4 @@
+import type { GameName } from '@gridrace/core';
 import { raceRanks } from '../races/race-view.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import { people, type Race, type RaceMember } from '../races/race.ts';
@@ -21,12 +22,33 @@ export interface RaceRatingsOptions {
  * racer out. The race's key is claimed first, so whichever process sees the end rates it once.
  */
 export class RaceRatings {
+  /**
+   * The rating of each game's races, one race at a time (the last one queued, per game). Two
+   * races sharing a racer that end together would otherwise both read the rating before
+   * either, and the second save would undo the first race's change. Across processes the
+   * race's claim keeps each race rated once; two processes rating two such races at the same
+   * moment can still lose one update.
+   */
+  private readonly queues = new Map<GameName, Promise<void>>();
+
   constructor(private readonly options: RaceRatingsOptions) {}
 
   /** Called on every change of a race; only a rated race's end does anything. */
   finished(race: Race): void {
     if (!race.rated || race.status !== 'finished' || race.startsAt === null) return;
-    this.rate(race).catch((error: unknown) => this.options.failed(error, race.code));
+    const { game } = race;
+    const next = (this.queues.get(game) ?? Promise.resolve())
+      .then(() => this.rate(race))
+      .catch((error: unknown) => this.options.failed(error, race.code))
+      .finally(() => {
+        if (this.queues.get(game) === next) this.queues.delete(game);
+      });
+    this.queues.set(game, next);
+  }
+
+  /** Settles once every race told of so far is rated (or failed): for tests and a graceful close. */
+  async settled(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all(this.queues.values());
   }
 
   private async rate(race: Race): Promise<void> {
