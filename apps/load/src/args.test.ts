@@ -17,8 +17,14 @@ describe('load arguments', () => {
         moveDelayMs: { min: 250, max: 1000 },
         ackTimeoutMs: 10_000,
         oneInFlight: false,
+        serverNodeOptions: null,
       },
     });
+  });
+
+  it('pass V8 flags to the local server it starts', () => {
+    const parsed = parseLoadArgs(['--server-node-options=--max-semi-space-size=32']);
+    expect(parsed.ok && parsed.options.serverNodeOptions).toBe('--max-semi-space-size=32');
   });
 
   it('read every option, in either spelling', () => {
@@ -34,6 +40,7 @@ describe('load arguments', () => {
       moveDelayMs: { min: 10, max: 20 },
       ackTimeoutMs: 500,
       oneInFlight: true,
+      serverNodeOptions: null,
     });
   });
 
@@ -50,6 +57,8 @@ describe('load arguments', () => {
     [['--move-delay', 'fast'], '--move-delay is two numbers of milliseconds, like 250-1000'],
     [['--rounds', '2'], '--rounds goes with --compare-walls'],
     [['--compare-walls', '--rounds', '0'], '--rounds must be at least 1'],
+    [['--server-node-options', ' '], '--server-node-options needs flags, like "--max-semi-space-size=32"'],
+    [['--url', 'http://localhost:3000', '--server-node-options=--max-semi-space-size=32'], '--server-node-options is for the local server: not with --url'],
   ])('refuse %j with a message naming the flag', (argv, message) => {
     expect(parseLoadArgs(argv)).toEqual({ ok: false, help: false, message });
   });

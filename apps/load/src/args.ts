@@ -21,6 +21,8 @@ export interface LoadOptions {
   readonly ackTimeoutMs: number;
   /** Each racer waits for a move's ack before its next move (closed loop); by default it plays on, as the browser does. */
   readonly oneInFlight: boolean;
+  /** NODE_OPTIONS for the local server this tool starts (V8 settings measured side by side); null: none. */
+  readonly serverNodeOptions: string | null;
 }
 
 export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [options]
@@ -38,6 +40,10 @@ export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [
   --ack-timeout MS    an ack slower than this is a timeout error (default 10000)
   --one-in-flight     a racer waits for each move's ack before its next move
                       (by default it plays on at its pace, as the browser does)
+  --server-node-options="FLAGS"
+                      NODE_OPTIONS for the local server (not with --url), such as
+                      --server-node-options="--max-semi-space-size=32" (with the =, as the
+                      flags start with a dash), to measure a V8 setting side by side
   --help              this text`;
 
 /** Two rounds (ABBA): a machine that speeds up or slows down during the run weighs on both phases alike. */
@@ -69,7 +75,9 @@ const flagsSchema = z
     'move-delay': delayRange.default({ min: 250, max: 1000 }),
     'ack-timeout': positiveInt('ack-timeout').default(10_000),
     'one-in-flight': z.boolean().default(false),
+    'server-node-options': z.string().trim().min(1, '--server-node-options needs flags, like "--max-semi-space-size=32"').optional(),
   })
+  .refine((flags) => flags['server-node-options'] === undefined || flags.url === undefined, { message: '--server-node-options is for the local server: not with --url' })
   .refine((flags) => flags.rounds === undefined || flags['compare-walls'], { message: '--rounds goes with --compare-walls' })
   .refine((flags) => flags.rooms <= flags.racers, { message: '--rooms cannot exceed --racers: every room needs a host' })
   .refine((flags) => Math.ceil(flags.racers / flags.rooms) <= RaceLimits.maxRacers, {
@@ -97,6 +105,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
         'move-delay': { type: 'string' },
         'ack-timeout': { type: 'string' },
         'one-in-flight': { type: 'boolean' },
+        'server-node-options': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -120,6 +129,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
       moveDelayMs: flags['move-delay'],
       ackTimeoutMs: flags['ack-timeout'],
       oneInFlight: flags['one-in-flight'],
+      serverNodeOptions: flags['server-node-options'] ?? null,
     },
   };
 }

@@ -65,13 +65,14 @@ async function freePort(): Promise<number> {
  * signal that stops it reaches the server): embedded SQLite in a fresh data
  * folder (no earlier players or runs), warnings only, ready when /health answers.
  */
-export async function startLocalServer(): Promise<LocalServer> {
+export async function startLocalServer(nodeOptions: string | null = null): Promise<LocalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridrace-load-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The embedded default, whatever this shell has set for a bigger deployment.
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
+  if (nodeOptions !== null) env.NODE_OPTIONS = [env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(' ');
   // Rebuilt first if a source changed since the last build: the load measures the code checked out.
   const build = spawnSync(process.execPath, [BUILD], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal}): the server cannot be measured`);

@@ -12,8 +12,9 @@ let server: LocalServer | null = null;
 /** The server this phase talks to: the one given, or a fresh local one (stopped after the phase). */
 async function serverFor(options: LoadOptions): Promise<string> {
   if (options.url) return options.url;
-  console.log('starting a local server (SQLite in a fresh temporary folder, LOG_LEVEL=warn)...');
-  server = await startLocalServer();
+  const flags = options.serverNodeOptions === null ? '' : `, NODE_OPTIONS ${options.serverNodeOptions}`;
+  console.log(`starting a local server (SQLite in a fresh temporary folder, LOG_LEVEL=warn${flags})...`);
+  server = await startLocalServer(options.serverNodeOptions);
   console.log(`server ready at ${server.url}`);
   return server.url;
 }
