@@ -96,7 +96,7 @@ export class Racer {
     if (trouble === 'failed') return this.giveUp(runId);
     // Stopped by the end of the phase: the run stays as it is.
     if (runStatus === 'playing' && over()) return;
-    // `walls` stays open to improvement: the racer submits the solver's layout.
+    // `walls` stays open to improvement: the racer hands in its layout.
     if (submitsLayout) return this.finish(runId, 'submit', layoutScore);
     // The server's par comes from the same deterministic solver: its moves must solve the board.
     if (runStatus === 'solved') stats.runsFinished += 1;
@@ -121,15 +121,13 @@ export class Racer {
       if (why === 'give up' && code === ErrorCode.RunOver) return;
       return stats.recordError(code, `${this.player.name} run:finish (${why}): ${message}`);
     }
-    // The server's par is the same solver's score: the layout must reach it.
-    // Submitted before the server knew par (no start waits for it): the run is `ended` now and
-    // settled `solved` when par comes, if its best reached the solver's score (the same solver's).
-    if (why === 'submit' && finished.data.runStatus === 'ended' && finished.data.result.score >= layoutScore) {
-      stats.submittedBeforePar += 1;
-    } else if (why === 'submit' && finished.data.runStatus !== 'solved') {
-      return stats.recordError('not_solved', `${this.player.name} walls layout submitted, run ${finished.data.runStatus}`);
+    if (why !== 'submit') return;
+    // The layout is a short search's (`solve-thread.ts`), mostly below par: the run ends,
+    // solved or not. What must hold is that the server scores it as core's runner does.
+    if (finished.data.result.score !== layoutScore) {
+      return stats.recordError('wrong_score', `${this.player.name} walls layout of score ${layoutScore} handed in, the server says ${finished.data.result.score}`);
     }
-    if (why === 'submit') stats.runsFinished += 1;
+    stats.wallsHandedIn += 1;
   }
 
   private giveUp(runId: string): Promise<void> {

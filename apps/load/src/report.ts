@@ -50,7 +50,7 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
       (plan.wallsEveryS === null ? '' : `, ${WALLS_MAKERS} of them only create the walls puzzles`),
     `rooms                ${result.roomsOpen}/${plan.rooms}`,
     `races                ${stats.racesStarted} started, ${stats.racesFinished} finished; ${stats.runsFinished} runs solved` +
-      (stats.submittedBeforePar > 0 ? ` (${stats.submittedBeforePar} walls layouts handed in before par was known, solved when it came)` : ''),
+      (stats.wallsHandedIn > 0 ? `, ${stats.wallsHandedIn} walls layouts handed in` : ''),
     `moves sent/acked     ${stats.movesSent} / ${stats.movesAcked}`,
     `moves per second     ${(stats.movesAcked / result.racingS).toFixed(1)} over ${result.racingS.toFixed(1)} s`,
     `ack latency (ms)     ${latencyText(moves)}`,

@@ -58,8 +58,8 @@ export class PhaseStats {
   racesFinished = 0;
   runsFinished = 0;
   wallsPuzzles = 0;
-  /** Walls layouts submitted at the solver's score before the server knew par: settled when it comes. */
-  submittedBeforePar = 0;
+  /** Walls layouts handed in (a short search's, most below par: the run ends, solved or not). */
+  wallsHandedIn = 0;
   /** Walls puzzles whose par had still not come when the phase ended (then not in `parKnownLatencies`). */
   parUnknownAtClose = 0;
   /** REST 429s during setup that were waited out and retried (not errors: setup is not measured). */
