@@ -32,11 +32,11 @@ function solve(puzzleId: string): SolveReply {
 }
 
 /**
- * The lowest priority, as the server's solver threads: on a shared machine, event loops get
- * the CPU first. At nice 10 this thread, which only plays the racers' part, outranked the
- * server's solvers (nice 19) and took most of the spare core from the pars being measured.
+ * Below the event loops, as the server's solver threads, but above those (nice 19): racers
+ * must not wait behind the server's backlog of pars for their moves. This thread's own work
+ * is small now that walls layouts come from a short search (above).
  */
-const NICE_INCREMENT = 19;
+const NICE_INCREMENT = 10;
 try {
   // On Linux a priority set from a thread applies to that thread alone, not the process.
   setPriority(Math.min(19, getPriority() + NICE_INCREMENT));
