@@ -110,7 +110,9 @@ export class Chokes {
   }
 
   private measureLeg(leg: number): number {
-    const { maze, goal, queue } = this;
+    const { maze, goal } = this;
+    // The search's queue is the leg's `order` itself, kept for `scoreWith`.
+    const queue = this.order[leg]!;
     const { checkpoints, width } = maze;
     const mark = this.marks[leg]!;
     mark.set(maze.shape);
@@ -174,8 +176,6 @@ export class Chokes {
     this.visits += 2 * head;
     if (reached < 0) return -1;
     if (reached === 0) return 0;
-    // Kept for `scoreWith`, which goes on from the layer before a choke.
-    this.order[leg]!.set(queue.subarray(0, tail));
 
     // Backward from the goal cells of the last layer, one layer nearer at a time.
     const { onPath, back, layerSize } = this;
