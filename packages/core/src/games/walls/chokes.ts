@@ -104,6 +104,46 @@ export class Chokes {
     return true;
   }
 
+  /** Room `save` needs: what `measure` found, as a flat list of numbers. */
+  savedSize(): number {
+    return 3 + this.legMoves.length + 2 * this.count + this.pathCount;
+  }
+
+  /**
+   * Writes what `measure` found into `out` from `at` (`savedSize` numbers), for `recall`.
+   * `scoreWith` needs the searches' own state, which is not kept.
+   */
+  save(out: Int32Array, at: number): void {
+    const { count, pathCount } = this;
+    out[at++] = this.score;
+    out[at++] = count;
+    out[at++] = pathCount;
+    for (let i = 0; i < this.legMoves.length; i++) out[at++] = this.legMoves[i]!;
+    for (let k = 0; k < count; k++) out[at++] = this.cells[k]!;
+    for (let k = 0; k < count; k++) out[at++] = this.legsChoked[k]!;
+    for (let k = 0; k < pathCount; k++) out[at++] = this.pathCells[k]!;
+  }
+
+  /**
+   * Puts back what `measure` found on walls it has seen before (`save` then), without
+   * searching; `scoreWith` needs a real `measure` first.
+   */
+  recall(saved: Int32Array, at: number): void {
+    const epoch = ++this.measureEpoch;
+    this.score = saved[at++]!;
+    const count = (this.count = saved[at++]!);
+    const pathCount = (this.pathCount = saved[at++]!);
+    for (let i = 0; i < this.legMoves.length; i++) this.legMoves[i] = saved[at++]!;
+    for (let k = 0; k < count; k++) {
+      const p = saved[at++]!;
+      this.cells[k] = p;
+      this.entryStamp[p] = epoch;
+      this.entry[p] = k;
+    }
+    for (let k = 0; k < count; k++) this.legsChoked[k] = saved[at++]!;
+    for (let k = 0; k < pathCount; k++) this.pathCells[k] = saved[at++]!;
+  }
+
   /** Is padded cell `p` a choke of the last `measure`? */
   isChoke(p: number): boolean {
     return this.entryStamp[p] === this.measureEpoch;
