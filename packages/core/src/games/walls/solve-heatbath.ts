@@ -184,7 +184,8 @@ class Search {
     const length = 3 + words + saved + chokes.count;
     let entry = kept;
     if (entry == null || entry.length < length) {
-      entry = new Int32Array(Math.max(length, 64));
+      // Room to spare, so that a slot's buffer is seldom replaced.
+      entry = new Int32Array(2 * length);
       this.memo[slot] = entry;
     }
     this.memoKeys[slot] = key;
