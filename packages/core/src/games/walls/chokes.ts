@@ -1,4 +1,13 @@
-import type { Maze } from './maze.ts';
+import { legLength } from './leg.ts';
+import { BLOCKED, type Maze } from './maze.ts';
+
+/**
+ * The stamp of a cell at distance `d` from a leg's sources in that leg's copy of the maze is
+ * `TOP - 2 * d`: it records the distance (for the backward walk) and, for `scoreWith`, marks
+ * every cell nearer than the layer before a choke as already seen, with no write per cell.
+ * The step of 2 leaves `low + 1` (the goal side's stamp in `legLength`) unused.
+ */
+const TOP = 1 << 30;
 
 /**
  * The cells that every shortest path of a runner leg crosses: its chokes. Only a wall on a
@@ -31,8 +40,13 @@ export class Chokes {
   /** Work of its own searches so far, in leg-search cells (the maze counts its leg searches): a cell here costs about two there. */
   visits = 0;
 
-  private readonly dist: Int32Array;
-  private readonly seen: Int32Array;
+  /**
+   * Per leg, the maze's `shape` with the cells the forward search reached stamped by distance
+   * (see `TOP`), as `measure` left them; `scratch` is the copy one `scoreWith` search dirties.
+   */
+  private readonly marks: Int32Array[];
+  private readonly scratch: Int32Array;
+  private readonly toSide: Int32Array;
   private readonly onPath: Int32Array;
   private readonly goal: Int32Array;
   private readonly entry: Int32Array;
@@ -54,8 +68,9 @@ export class Chokes {
     this.legMoves = new Int32Array(maze.legCount);
     this.cells = new Int32Array(size);
     this.legsChoked = new Int32Array(size);
-    this.dist = new Int32Array(size);
-    this.seen = new Int32Array(size);
+    this.marks = Array.from({ length: maze.legCount }, () => new Int32Array(size));
+    this.scratch = new Int32Array(size);
+    this.toSide = new Int32Array(size);
     this.onPath = new Int32Array(size);
     this.goal = new Int32Array(size);
     this.entry = new Int32Array(size);
@@ -89,14 +104,58 @@ export class Chokes {
     return true;
   }
 
+  /** Room `save` needs: what `measure` found, as a flat list of numbers. */
+  savedSize(): number {
+    return 3 + this.legMoves.length + 2 * this.count + this.pathCount;
+  }
+
+  /**
+   * Writes what `measure` found into `out` from `at` (`savedSize` numbers), for `recall`.
+   * `scoreWith` needs the searches' own state, which is not kept.
+   */
+  save(out: Int32Array, at: number): void {
+    const { count, pathCount } = this;
+    out[at++] = this.score;
+    out[at++] = count;
+    out[at++] = pathCount;
+    for (let i = 0; i < this.legMoves.length; i++) out[at++] = this.legMoves[i]!;
+    for (let k = 0; k < count; k++) out[at++] = this.cells[k]!;
+    for (let k = 0; k < count; k++) out[at++] = this.legsChoked[k]!;
+    for (let k = 0; k < pathCount; k++) out[at++] = this.pathCells[k]!;
+  }
+
+  /**
+   * Puts back what `measure` found on walls it has seen before (`save` then), without
+   * searching; `scoreWith` needs a real `measure` first.
+   */
+  recall(saved: Int32Array, at: number): void {
+    const epoch = ++this.measureEpoch;
+    this.score = saved[at++]!;
+    const count = (this.count = saved[at++]!);
+    const pathCount = (this.pathCount = saved[at++]!);
+    for (let i = 0; i < this.legMoves.length; i++) this.legMoves[i] = saved[at++]!;
+    for (let k = 0; k < count; k++) {
+      const p = saved[at++]!;
+      this.cells[k] = p;
+      this.entryStamp[p] = epoch;
+      this.entry[p] = k;
+    }
+    for (let k = 0; k < count; k++) this.legsChoked[k] = saved[at++]!;
+    for (let k = 0; k < pathCount; k++) this.pathCells[k] = saved[at++]!;
+  }
+
   /** Is padded cell `p` a choke of the last `measure`? */
   isChoke(p: number): boolean {
     return this.entryStamp[p] === this.measureEpoch;
   }
 
   private measureLeg(leg: number): number {
-    const { maze, dist, seen, goal, queue } = this;
-    const { blocked, checkpoints, width } = maze;
+    const { maze, goal } = this;
+    // The search's queue is the leg's `order` itself, kept for `scoreWith`.
+    const queue = this.order[leg]!;
+    const { checkpoints, width } = maze;
+    const mark = this.marks[leg]!;
+    mark.set(maze.shape);
     const epoch = ++this.epoch;
     const last = leg === checkpoints.length;
     if (last) for (let i = 0; i < maze.finishes.length; i++) goal[maze.finishes[i]!] = epoch;
@@ -106,51 +165,49 @@ export class Chokes {
     const sources = leg === 0 ? maze.starts.length : 1;
     for (let i = 0; i < sources; i++) {
       const p = leg === 0 ? maze.starts[i]! : checkpoints[leg - 1]!;
-      if (blocked[p] === 1 || seen[p] === epoch) continue;
-      seen[p] = epoch;
-      dist[p] = 0;
+      if (mark[p] !== 0) continue;
+      mark[p] = TOP;
       queue[tail++] = p;
     }
 
     // Forward, layer by layer, until the layer that reaches the goal side is complete.
+    // A 0 in `mark` is an open cell not reached yet: one test where `seen` and `blocked` took two.
     let head = 0;
     let reached = -1;
     let layerStart = 0;
+    let d = 0;
     const starts = this.layerStart[leg]!;
     starts[0] = 0;
     for (let i = 0; i < tail; i++) if (goal[queue[i]!] === epoch) reached = 0;
     while (reached < 0 && head < tail) {
       const layerEnd = tail;
       layerStart = layerEnd;
-      const d = dist[queue[head]!]! + 1;
+      d++;
+      const stamp = TOP - 2 * d;
       starts[d] = layerEnd;
       for (; head < layerEnd; head++) {
         const c = queue[head]!;
         let n = c - width;
-        if (blocked[n] === 0 && seen[n] !== epoch) {
-          seen[n] = epoch;
-          dist[n] = d;
+        if (mark[n] === 0) {
+          mark[n] = stamp;
           queue[tail++] = n;
           if (goal[n] === epoch) reached = d;
         }
         n = c + 1;
-        if (blocked[n] === 0 && seen[n] !== epoch) {
-          seen[n] = epoch;
-          dist[n] = d;
+        if (mark[n] === 0) {
+          mark[n] = stamp;
           queue[tail++] = n;
           if (goal[n] === epoch) reached = d;
         }
         n = c + width;
-        if (blocked[n] === 0 && seen[n] !== epoch) {
-          seen[n] = epoch;
-          dist[n] = d;
+        if (mark[n] === 0) {
+          mark[n] = stamp;
           queue[tail++] = n;
           if (goal[n] === epoch) reached = d;
         }
         n = c - 1;
-        if (blocked[n] === 0 && seen[n] !== epoch) {
-          seen[n] = epoch;
-          dist[n] = d;
+        if (mark[n] === 0) {
+          mark[n] = stamp;
           queue[tail++] = n;
           if (goal[n] === epoch) reached = d;
         }
@@ -159,8 +216,6 @@ export class Chokes {
     this.visits += 2 * head;
     if (reached < 0) return -1;
     if (reached === 0) return 0;
-    // Kept for `scoreWith`, which goes on from the layer before a choke.
-    this.order[leg]!.set(queue.subarray(0, tail));
 
     // Backward from the goal cells of the last layer, one layer nearer at a time.
     const { onPath, back, layerSize } = this;
@@ -175,28 +230,31 @@ export class Chokes {
     }
     for (let i = 0; i < backTail; i++) {
       const c = back[i]!;
-      const d = dist[c]! - 1;
-      if (d < 0) continue;
+      const stamp = mark[c]!;
+      if (stamp === TOP) continue;
+      // One layer nearer the sources.
+      const nearer = stamp + 2;
+      const d = (TOP - nearer) >> 1;
       let n = c - width;
-      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+      if (mark[n] === nearer && onPath[n] !== epoch) {
         onPath[n] = epoch;
         layerSize[d]!++;
         back[backTail++] = n;
       }
       n = c + 1;
-      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+      if (mark[n] === nearer && onPath[n] !== epoch) {
         onPath[n] = epoch;
         layerSize[d]!++;
         back[backTail++] = n;
       }
       n = c + width;
-      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+      if (mark[n] === nearer && onPath[n] !== epoch) {
         onPath[n] = epoch;
         layerSize[d]!++;
         back[backTail++] = n;
       }
       n = c - 1;
-      if (seen[n] === epoch && dist[n] === d && onPath[n] !== epoch) {
+      if (mark[n] === nearer && onPath[n] !== epoch) {
         onPath[n] = epoch;
         layerSize[d]!++;
         back[backTail++] = n;
@@ -213,7 +271,8 @@ export class Chokes {
         this.pathStamp[p] = this.measureEpoch;
         this.pathCells[this.pathCount++] = p;
       }
-      if (layerSize[dist[p]!] !== 1) continue;
+      const layer = (TOP - mark[p]!) >> 1;
+      if (layerSize[layer] !== 1) continue;
       if (this.entryStamp[p] === this.measureEpoch) {
         this.legsChoked[this.entry[p]!]! |= bit;
       } else {
@@ -223,7 +282,7 @@ export class Chokes {
         this.legsChoked[this.count] = bit;
         this.count++;
       }
-      this.layerOf[this.entry[p]! * maze.legCount + leg] = dist[p]!;
+      this.layerOf[this.entry[p]! * maze.legCount + leg] = layer;
     }
     return reached;
   }
@@ -237,20 +296,55 @@ export class Chokes {
     const p = this.cells[k]!;
     let mask = this.legsChoked[k]!;
     let total = this.score;
-    maze.setWall(p, true);
     for (let leg = 0; mask !== 0; leg++, mask >>>= 1) {
       if ((mask & 1) === 0) continue;
-      // Nothing nearer the leg's sources than the choke moved: go on from the layer before it.
-      const layer = this.layerOf[k * maze.legCount + leg]!;
-      const starts = this.layerStart[leg]!;
-      const moves = maze.legMovesBeyond(leg, this.order[leg]!, starts[layer - 1]!, starts[layer]!, layer - 1);
+      const moves = this.legMovesBeyond(leg, p, this.layerOf[k * maze.legCount + leg]!);
       if (moves < 0) {
         total = -1;
         break;
       }
       total += moves - legMoves[leg]!;
     }
-    maze.setWall(p, false);
     return total;
+  }
+
+  /**
+   * Moves of leg `leg` with one more wall on `wall`, its choke at distance `layer`, or -1.
+   * Nothing nearer the sources than the choke moved, and every path to the goal crosses the
+   * layer before it, so the search goes on from that layer, on a copy of the leg's stamps:
+   * the layer carries exactly the source side's stamp `low`, the cells nearer carry more
+   * (seen, and not the goal side's `low + 1`), the cells farther and unreached less (open).
+   */
+  private legMovesBeyond(leg: number, wall: number, layer: number): number {
+    const { maze, scratch, queue, toSide } = this;
+    const { checkpoints } = maze;
+    const starts = this.layerStart[leg]!;
+    const frontier = starts[layer - 1]!;
+    const end = starts[layer]!;
+    const order = this.order[leg]!;
+    scratch.set(this.marks[leg]!);
+    scratch[wall] = BLOCKED;
+    const low = TOP - 2 * (layer - 1);
+    let seeded = 0;
+    for (let j = frontier; j < end; j++) queue[seeded++] = order[j]!;
+    // Counted as when the nearer layers were stamped one by one (a stamp is one write where a
+    // searched cell tests four neighbours: a quarter of the work), so budgets spend as before.
+    maze.work.cells += frontier >> 2;
+    let toSeeded = 0;
+    if (leg === checkpoints.length) {
+      const { finishes } = maze;
+      for (let i = 0; i < finishes.length; i++) {
+        const f = finishes[i]!;
+        if (scratch[f] === BLOCKED) continue;
+        scratch[f] = low + 1;
+        toSide[toSeeded++] = f;
+      }
+    } else {
+      const g = checkpoints[leg]!;
+      scratch[g] = low + 1;
+      toSide[toSeeded++] = g;
+    }
+    const moves = legLength(scratch, maze.width, low, queue, seeded, toSide, toSeeded, maze.work);
+    return moves < 0 ? -1 : moves + layer - 1;
   }
 }

@@ -2,7 +2,7 @@ import { CELL, CHECKPOINTS, type Board } from './board.ts';
 import { legLength, type LegWork } from './leg.ts';
 
 /** `mark` of a rock, a wall or the padding: above every epoch, so one `<` tests "open and unseen". */
-const BLOCKED = 0x7fffffff;
+export const BLOCKED = 0x7fffffff;
 
 /**
  * A board compiled for fast runner evaluations (the solver makes hundreds of thousands).
@@ -30,6 +30,8 @@ export class Maze {
   /** 1 on start cells: the first leg's sources, where the walk's search may stop. */
   private readonly isStart: Uint8Array;
   private readonly mark: Int32Array;
+  /** `BLOCKED` where the runner cannot go, 0 elsewhere: a clean `mark` for searches on a copy (`Chokes`). */
+  readonly shape: Int32Array;
   private readonly seen: Int32Array;
   private readonly queue: Int32Array;
   /** The goal side's queue of a leg's search. */
@@ -52,6 +54,7 @@ export class Maze {
     this.finish = new Uint8Array(size);
     this.isStart = new Uint8Array(size);
     this.mark = new Int32Array(size).fill(BLOCKED);
+    this.shape = new Int32Array(size).fill(BLOCKED);
     this.wallable = new Uint8Array(size);
     this.seen = new Int32Array(size);
     this.queue = new Int32Array(size);
@@ -101,6 +104,7 @@ export class Maze {
   setWall(p: number, on: boolean): void {
     this.blocked[p] = on ? 1 : 0;
     this.mark[p] = on ? BLOCKED : 0;
+    this.shape[p] = on ? BLOCKED : 0;
   }
 
   /** A fresh pair of stamps for one leg: the returned one for its source side, one more for its goal side. */
@@ -149,30 +153,6 @@ export class Maze {
     const low = this.nextEpoch();
     const fromSeeded = i === 0 ? this.seed(this.queue, this.starts, 0, low) : this.seed(this.queue, null, this.checkpoints[i - 1]!, low);
     return this.toGoal(i, low, fromSeeded);
-  }
-
-  /**
-   * Moves of leg `i`, as `legMoves`, when a search from its sources (with every cell then
-   * blocked still blocked) is known up to layer `layer`: `order[0..end)` lists the cells it
-   * reached within `layer` moves, in search order, those from `frontier` on being the layer
-   * itself. Cells may have been blocked since, only farther than `layer` from the sources:
-   * every distance up to `layer` is then as it was, and every path to the goal crosses the
-   * layer, so the search goes on from there. Its earlier layers are stamped, not searched.
-   */
-  legMovesBeyond(i: number, order: Int32Array, frontier: number, end: number, layer: number): number {
-    const { mark, queue } = this;
-    const low = this.nextEpoch();
-    for (let j = 0; j < frontier; j++) mark[order[j]!] = low;
-    let seeded = 0;
-    for (let j = frontier; j < end; j++) {
-      const p = order[j]!;
-      mark[p] = low;
-      queue[seeded++] = p;
-    }
-    // A stamp is one write where a searched cell tests four neighbours: a quarter of the work.
-    this.work.cells += frontier >> 2;
-    const moves = this.toGoal(i, low, seeded);
-    return moves < 0 ? -1 : moves + layer;
   }
 
   /** The runner's score (moves of its path) with the current blocked cells, or -1 if there is no path. */

@@ -90,12 +90,38 @@ export function expNeg(x: number): number {
   return y;
 }
 
+/**
+ * Slots of the memo of scorings (a power of 2): about a fifth of the scorings repeat a
+ * layout scored shortly before (a lifted wall often goes back where it stood).
+ */
+const MEMO_SLOTS = 2048;
+
+/** A fixed pseudo-random 32-bit number per cell index and salt (Zobrist keys for the memo). */
+function cellKey(i: number, salt: number): number {
+  let x = Math.imul(i + 1, 0x9e3779b1) ^ salt;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) | 0;
+}
+
 class Search {
   best: Layout = { walls: [], score: -1 };
   private walls: number[] = [];
   private score = -1;
   private readonly chokes: Chokes;
   private readonly scores: Int32Array;
+  /**
+   * Recent scorings, a slot per layout hash (`memoKey`), the newest kept; a hit adds the
+   * work it first took, so results do not change. One flat entry each, its buffer reused:
+   * its length, the work (the maze's, the chokes'), the walls as bits (to rule out a
+   * collision of keys), what `Chokes.save` writes, then the choke scores.
+   */
+  private readonly memo: (Int32Array | null)[] = new Array<Int32Array | null>(MEMO_SLOTS).fill(null);
+  private readonly memoKeys = new Float64Array(MEMO_SLOTS).fill(-1);
+  private readonly keyHigh: Int32Array;
+  private readonly keyLow: Int32Array;
+  /** The walls standing now, a bit per free cell, as `memoKey` saw them. */
+  private readonly wallBits: Int32Array;
 
   constructor(
     private readonly maze: Maze,
@@ -106,6 +132,69 @@ class Search {
   ) {
     this.chokes = new Chokes(maze);
     this.scores = new Int32Array(maze.blocked.length);
+    this.keyHigh = Int32Array.from(maze.free, (_, i) => cellKey(i, 0x2545f491));
+    this.keyLow = Int32Array.from(maze.free, (_, i) => cellKey(i, 0x6a09e667));
+    this.wallBits = new Int32Array((maze.free.length + 31) >> 5);
+  }
+
+  /** A 53-bit hash of the walls standing now, which it also writes into `wallBits`. */
+  private memoKey(): number {
+    const { free, blocked } = this.maze;
+    const { wallBits } = this;
+    wallBits.fill(0);
+    let high = 0;
+    let low = 0;
+    for (let i = 0; i < free.length; i++) {
+      if (blocked[free[i]!] === 0) continue;
+      high ^= this.keyHigh[i]!;
+      low ^= this.keyLow[i]!;
+      wallBits[i >> 5]! |= 1 << (i & 31);
+    }
+    return (high >>> 0) * 0x200000 + (low >>> 11);
+  }
+
+  /**
+   * `chokes.measure()` and every choke's score into `scores`, or the same from the memo when
+   * these walls were scored before (the searches are a pure function of the walls).
+   */
+  private scoreChokes(): void {
+    const { chokes, scores, maze, wallBits } = this;
+    const key = this.memoKey();
+    const slot = key & (MEMO_SLOTS - 1);
+    const words = wallBits.length;
+    const kept = this.memo[slot];
+    if (kept != null && this.memoKeys[slot] === key) {
+      let same = true;
+      for (let i = 0; i < words; i++) if (kept[3 + i] !== wallBits[i]) same = false;
+      if (same) {
+        maze.work.cells += kept[1]!;
+        chokes.visits += kept[2]!;
+        chokes.recall(kept, 3 + words);
+        // The scores close the entry.
+        const from = kept[0]! - chokes.count;
+        for (let k = 0; k < chokes.count; k++) scores[k] = kept[from + k]!;
+        return;
+      }
+    }
+    const mazeWork = maze.work.cells;
+    const chokeVisits = chokes.visits;
+    chokes.measure();
+    for (let k = 0; k < chokes.count; k++) scores[k] = chokes.scoreWith(k);
+    const saved = chokes.savedSize();
+    const length = 3 + words + saved + chokes.count;
+    let entry = kept;
+    if (entry == null || entry.length < length) {
+      // Room to spare, so that a slot's buffer is seldom replaced.
+      entry = new Int32Array(2 * length);
+      this.memo[slot] = entry;
+    }
+    this.memoKeys[slot] = key;
+    entry[0] = length;
+    entry[1] = maze.work.cells - mazeWork;
+    entry[2] = chokes.visits - chokeVisits;
+    entry.set(wallBits, 3);
+    chokes.save(entry, 3 + words);
+    for (let k = 0; k < chokes.count; k++) entry[3 + words + saved + k] = scores[k]!;
   }
 
   work(): number {
@@ -211,14 +300,10 @@ class Search {
    */
   private place(temperature: number, standing: number): number {
     const { chokes, scores, maze } = this;
-    chokes.measure();
+    this.scoreChokes();
     const base = chokes.score;
     let top = base;
-    for (let k = 0; k < chokes.count; k++) {
-      const s = chokes.scoreWith(k);
-      scores[k] = s;
-      if (s > top) top = s;
-    }
+    for (let k = 0; k < chokes.count; k++) if (scores[k]! > top) top = scores[k]!;
     // Open cells that choke nothing: the score stays `base` wherever among them the wall goes.
     const neutral = maze.free.length - standing - chokes.count;
     const chosen = temperature <= 0 ? this.argmax(top) : this.draw(temperature, top, base, neutral);

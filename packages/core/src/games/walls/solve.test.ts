@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
-import { CELL, wallCount, type Board } from './board.ts';
+import { CELL, wallCount, withoutWalls, type Board } from './board.ts';
 import { generate } from './generate.ts';
 import { walls } from './index.ts';
 import { Maze } from './maze.ts';
@@ -177,4 +177,23 @@ describe('expNeg', () => {
     for (const x of [0, 0.01, 0.5, 1, 2, 5, 10]) expect(Math.abs(expNeg(x) - Math.exp(-x))).toBeLessThan(0.02 * Math.exp(-x));
     expect(expNeg(41)).toBe(0);
   });
+});
+
+describe('walls heat bath, pinned', () => {
+  // Figures from before its speed-ups (stamped distances, bit-identical work counts, the memo of
+  // scorings): stored pars depend on them, so a faster search must find exactly these.
+  const PINNED = [
+    { preset: 'complex', seed: 'pin-0', score: 127, work: 3002854, walls: [78, 128, 53, 54, 97, 93, 131, 35, 111, 73, 109, 98, 55, 95] },
+    { preset: 'normal', seed: 'pin-1', score: 88, work: 2946860, walls: [111, 23, 58, 127, 113, 76, 60, 44, 45, 166, 148, 125] },
+    { preset: 'simple', seed: 'pin-2', score: 24, work: 2873961, walls: [48, 52, 64, 17, 68, 113, 80, 35] },
+  ] as const;
+  for (const { preset, seed, score, work, walls: layout } of PINNED) {
+    it(`finds the same layout with the same work on a ${preset} board`, () => {
+      const base = withoutWalls(generate(rngFromSeed(seed), { preset }, 1).board);
+      const found = heatBath(new Maze(base), base.walls, rngFromSeed(`pin:${seed}`), 3_000_000);
+      expect(found.layout.score).toBe(score);
+      expect(found.work).toBe(work);
+      expect(found.layout.walls).toEqual(layout);
+    });
+  }
 });
