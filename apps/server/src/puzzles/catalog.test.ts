@@ -43,6 +43,22 @@ describe('PuzzleCatalog', () => {
     expect(tickets).toHaveLength(1);
   });
 
+  it('opens a puzzle whose par is pending with the board it already made, not a new one each time', async () => {
+    const { solver, answerAll } = fakeSolver();
+    const catalog = new PuzzleCatalog(emptyStore().store, solver);
+    const solving = catalog.open(ID, { ahead: true });
+    await settle();
+    const first = await catalog.playable(ID);
+    const second = await catalog.playable(ID);
+    expect(first.ok && first.value.parPending).toBe(true);
+    expect(first.ok && second.ok && second.value.puzzle.board).toBe(first.ok ? first.value.puzzle.board : null);
+    answerAll();
+    await solving;
+    // Solved: the board kept for the wait is let go; the puzzle comes from the solved ones now.
+    const after = await catalog.playable(ID);
+    expect(after.ok && after.value.parPending).toBe(false);
+  });
+
   it('keeps a hurry that comes before the par is asked for', async () => {
     const { solver, tickets, answerAll } = fakeSolver();
     const { store, release } = emptyStore(true);

@@ -31,6 +31,12 @@ export type ParListener = (puzzle: Puzzle) => void | Promise<void>;
 export class PuzzleCatalog {
   private readonly recent = new Map<string, Puzzle>();
   private readonly solving = new Map<string, Promise<Puzzle>>();
+  /**
+   * The boards of the puzzles being solved: each racer's start opens the puzzle while its par
+   * is pending, and generating the board again for each (a `same` board is some 8 KB) was
+   * a twelfth of what the event loop allocated under load.
+   */
+  private readonly boards = new Map<string, PuzzleBoard>();
   /** The queue tickets of the pars being solved, by puzzle id, so that `hurry` can move them up. */
   private readonly tickets = new Map<string, Ticket>();
   /** Puzzles whose outdated par is being solved again. */
@@ -53,16 +59,18 @@ export class PuzzleCatalog {
       this.remember(cached);
       return { ok: true, value: cached };
     }
-    const board = openPuzzle(id);
+    const board = this.openBoard(id);
     if (!board.ok) return board;
     // Two requests for the same new puzzle share one solve.
     let pending = this.solving.get(board.value.id);
     if (!pending) {
       const ticket: Ticket = { lane: ahead ? 'ahead' : 'par' };
       this.tickets.set(board.value.id, ticket);
+      this.boards.set(board.value.id, board.value);
       pending = this.withPar(board.value, ticket).finally(() => {
         this.solving.delete(board.value.id);
         this.tickets.delete(board.value.id);
+        this.boards.delete(board.value.id);
       });
       this.solving.set(board.value.id, pending);
     } else if (!ahead) {
@@ -81,7 +89,7 @@ export class PuzzleCatalog {
   async playable(id: string): Promise<Result<PlayableNow>> {
     const cached = this.recent.get(id);
     if (cached) return { ok: true, value: { puzzle: cached, parPending: false } };
-    const board = openPuzzle(id);
+    const board = this.openBoard(id);
     if (!board.ok) return board;
     if (!this.solving.has(board.value.id)) {
       const stored = await this.store.solvedPuzzle(board.value.id);
@@ -95,6 +103,12 @@ export class PuzzleCatalog {
     // `playable` or `open` of this id tries again.
     this.open(board.value.id).catch(() => undefined);
     return { ok: true, value: { puzzle: { ...board.value, par: null, optimal: false, solution: [] }, parPending: true } };
+  }
+
+  /** The puzzle's board: the one kept while its par is solved, else generated from the id. */
+  private openBoard(id: string): Result<PuzzleBoard> {
+    const kept = this.boards.get(id);
+    return kept ? { ok: true, value: kept } : openPuzzle(id);
   }
 
   /** Whether this puzzle's par is being solved now (`onPar` will tell it). */
