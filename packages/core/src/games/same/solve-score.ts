@@ -154,6 +154,13 @@ export function lineScore(start: Grid, moves: readonly Move[], shift: boolean): 
   return score + (grid.blocks === 0 ? CLEAR_BONUS : 0);
 }
 
+/** Takes `found`'s lines into `into` where they score more. */
+export function mergeSearch(into: ScoreSearch, found: ScoreSearch): void {
+  if (found.best && (into.best === null || found.best.score > into.best.score)) into.best = found.best;
+  const clearing = found.bestClearing;
+  if (clearing && (into.bestClearing === null || clearing.score > into.bestClearing.score)) into.bestClearing = clearing;
+}
+
 /** Whether a line of `score` would be a new best, or a new best clearing. */
 function improves(search: ScoreSearch, score: number, cleared: boolean): boolean {
   const better = (line: Line | null) => line === null || score > line.score;

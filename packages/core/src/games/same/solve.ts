@@ -6,7 +6,9 @@ import type { Params } from './params.ts';
 import { clearByBeam } from './solve-beam.ts';
 import { clearByRollouts, type Budget } from './solve-rollouts.ts';
 import { Playouts } from './playout.ts';
-import { lineScore, playOnce, scoreByBeam, type Line, type ScoreSearch } from './solve-score.ts';
+import { refineBestLine } from './solve-refine.ts';
+import { lineScore, playOnce, type Line, type ScoreSearch } from './solve-score.ts';
+import { scoreByWidths } from './solve-widths.ts';
 
 /**
  * Work before the solver gives up, in units of about one small position made (a position
@@ -24,21 +26,13 @@ export const DEFAULT_MAX_NODES = 100_000;
 export const DEFAULT_SCORE_NODES = 10_000;
 
 /**
- * The work behind a best-known score (the bench's standard 15x15 boards: under 20 s each
- * here). Par keeps the default bound. Up to the beams of width 8 a longer search only adds
- * beams; past them the last beams are sized to the work, so a little more work can make a
- * different (rarely worse) line.
+ * The work behind a best-known score (the bench's standard 15x15 boards: 70,594 points,
+ * 20 / 20 cleared, about 13 s of CPU each here, under 20 s). Par keeps the default bound.
+ * Half of it goes to beams from the start (up to width 8 a longer search only adds beams;
+ * past them the last beams are sized to the work, so a little more work can make a
+ * different line), half to re-searching the best line's suffixes (`REFINE_SHARE`).
  */
 export const BEST_SCORE_NODES = 28_000_000;
-
-/** The first, narrowest points beam; each next one is twice as wide, up to width 8. */
-const FIRST_SCORE_WIDTH = 1;
-
-/** The widest points beam run with both tabu colours; wider ones use the better of the two. */
-const LAST_BOTH_TABUS_WIDTH = 8;
-
-/** The share of the work left that a sized beam is planned to take: its cost is only estimated. */
-const FIT_SHARE = 0.85;
 
 /** Boards this small are searched breadth-first: the clearing found is a shortest one. */
 const EXHAUSTIVE_BLOCKS = 16;
@@ -46,12 +40,26 @@ const EXHAUSTIVE_BLOCKS = 16;
 /** Part of the work given to random playouts after the first, narrowest beam. */
 const ROLLOUT_SHARE = 0.3;
 
+/**
+ * The share of a big search's work (past par's default) kept for re-searching the best
+ * line's suffixes (`refineBestLine`) after the beams from the start. On the standard set the
+ * beams from the start had stopped gaining with more work (34M units made 68,322 points,
+ * 28M 68,418); with half the same 28M kept for six suffixes, 70,594 (20 / 20 cleared). Trials
+ * at 28M: 2/5 of it over four suffixes made 69,601, 3/5 over eight 67,954 (per board the
+ * scores move by a tenth or more from one setting to the next, so these are rough).
+ */
+const REFINE_SHARE = 0.5;
+
+/** How many suffixes of the best line are re-searched, from evenly spaced depths. */
+const REFINE_STEPS = 6;
+
 const NONE: Solution<Move> = { par: null, optimal: false, moves: [] };
 
 /**
  * A known clearing of the board within the work bound, else par null, and the best score
  * found. First a clearing is looked for (`findClearing`), then points are searched for by
- * beams of doubling width (`scoreByBeam`) with the rest of the work; par is the
+ * beams of doubling width (`scoreByWidths`) with the rest of the work (a big search keeps a
+ * share of it for re-searching the best line's suffixes, `refineBestLine`); par is the
  * highest-scoring clearing known, so hints lead to a good score too. Tiny boards get a
  * shortest clearing instead.
  */
@@ -72,47 +80,25 @@ export function solve(board: Board, params: Pick<Params, 'shift'>, budget?: Solv
   // TabuColour: one colour is kept for last. The one with the most blocks is the usual
   // choice, but on some boards the runner-up gathers better, so the narrow beams try both
   // and the wider ones (most of the work) go on with the one that scored more.
-  let tabus = tabuColours(grid.perColor());
-  const scored = tabus.map(() => 0);
+  const tabus = tabuColours(grid.perColor());
   const playouts = new Playouts(grid.cols, grid.rows, seedOf(grid.key()));
   playOnce(grid, params.shift, search, playouts, tabus[0]!, points, cost);
-  let width = FIRST_SCORE_WIDTH;
-  widths: while (points.nodes < points.limit) {
-    if (width > LAST_BOTH_TABUS_WIDTH && tabus.length > 1) tabus = [scored[1]! > scored[0]! ? tabus[1]! : tabus[0]!];
-    let spent = 0;
-    for (let t = 0; t < tabus.length; t++) {
-      const own: ScoreSearch = { best: null, bestClearing: null };
-      const before = points.nodes;
-      const done = scoreByBeam(grid, params.shift, width, points, cost, own, playouts, tabus[t]!);
-      spent = points.nodes - before;
-      scored[t] = Math.max(scored[t]!, own.best?.score ?? 0);
-      merge(search, own);
-      if (!done || own.exhausted) break widths;
-    }
-    width = nextWidth(width, spent, points.limit - points.nodes);
+  // Par's default work all goes to beams from the start; a bigger search keeps a share for
+  // re-searching the best line's suffixes.
+  const refine = limit > DEFAULT_MAX_NODES + DEFAULT_SCORE_NODES ? REFINE_SHARE : 0;
+  const main: Budget = { nodes: points.nodes, limit: points.nodes + (points.limit - points.nodes) * (1 - refine) };
+  const tabu = scoreByWidths(grid, params.shift, main, cost, search, playouts, tabus);
+  points.nodes = main.nodes;
+  if (refine > 0) {
+    refineBestLine(grid, params.shift, search, points, REFINE_STEPS, (at, work, own) => {
+      scoreByWidths(at, params.shift, work, cost, own, playouts, [tabu]);
+    });
   }
   const best = search.best ? { best: { score: search.best.score, moves: search.best.moves } } : {};
   // A shortest clearing (tiny boards) stays par: it is proven best in moves.
   if (clearing?.optimal) return { par: clearing.moves.length, optimal: true, moves: clearing.moves, ...best };
   const par = search.bestClearing;
   return par ? { par: par.moves.length, optimal: false, moves: par.moves, ...best } : { ...NONE, ...best };
-}
-
-/**
- * The next points beam: twice as wide while beams are cheap, then as wide as the work left
- * allows (a beam's work grows about in proportion to its width), so the last beam is not
- * cut halfway, its work spent on positions it never gets to play out from.
- */
-function nextWidth(width: number, spent: number, left: number): number {
-  if (width < LAST_BOTH_TABUS_WIDTH || spent === 0) return width * 2;
-  return Math.max(1, Math.floor((width * left * FIT_SHARE) / spent));
-}
-
-/** Takes `found`'s lines into `into` where they score more. */
-function merge(into: ScoreSearch, found: ScoreSearch): void {
-  if (found.best && (into.best === null || found.best.score > into.best.score)) into.best = found.best;
-  const clearing = found.bestClearing;
-  if (clearing && (into.bestClearing === null || clearing.score > into.bestClearing.score)) into.bestClearing = clearing;
 }
 
 /** The two colours with the most blocks (one when only one colour is left), most first. */
