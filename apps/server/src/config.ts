@@ -36,7 +36,7 @@ export interface Config {
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
   readonly dailiesSince: string | null;
-  /** SOLVER_THREADS: the solver pool's size; unset: every core but the event loop's, at least two. */
+  /** SOLVER_THREADS: the solver pool's size; unset: every core but the event loop's, at least one. */
   readonly solverThreads?: number | null;
 }
 

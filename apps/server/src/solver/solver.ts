@@ -5,7 +5,7 @@ import { LaneQueue, withTicket, type Lane, type LaneQueueOptions, type Ticket } 
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 
 export interface SolverOptions {
-  /** Pool size; by default every core but the one the event loop needs, and at least two. */
+  /** Pool size; by default every core but the one the event loops need (the server's, the database writer's), at least one. */
   readonly threads?: number;
   /** Told of each job a thread takes from the queue, and how long it waited (for `/metrics`). */
   readonly onTaken?: LaneQueueOptions['onTaken'];
@@ -14,9 +14,9 @@ export interface SolverOptions {
 /**
  * Solving (par, hints) in a pool of worker threads (piscina). A solve can take seconds (a
  * `complex` walls par, a 4x4 fifteen that first loads its pattern databases); on the event
- * loop it would delay every other player's moves, and so their server time stamps. Several
- * jobs run at once, so a quick hint does not queue behind a long par; the threads run at a
- * lower priority (nice) so that, on a busy machine, move validation still gets the CPU first.
+ * loop it would delay every other player's moves, and so their server time stamps. The
+ * threads (one a core, but the event loop's) run at a lower priority (nice) so that, on a
+ * busy machine, move validation still gets the CPU first.
  * Jobs waiting for a thread wait in lanes (`job-queue.ts`): hints, pars, then pars solved ahead.
  */
 export class Solver {
@@ -25,7 +25,10 @@ export class Solver {
   private readonly queue: LaneQueue;
 
   constructor(options: SolverOptions = {}) {
-    this.threads = Math.max(1, options.threads ?? Math.max(2, availableParallelism() - 1));
+    // Not two on a two-core machine, even at nice 19: under `npm run load` (1,000 racers) a
+    // second solver thread raised the move acks' p99 from 20-27 ms to 34-82 ms. A hint then
+    // waits at most for the job in hand (about half a second), at the head of the queue.
+    this.threads = Math.max(1, options.threads ?? availableParallelism() - 1);
     this.queue = new LaneQueue({ onTaken: options.onTaken });
   }
 
