@@ -45,6 +45,6 @@ describe('the walls comparison', () => {
     walls.stats.parUnknownAtClose = 0;
     expect(comparisonReport([baseline], [walls])).toContain('walls par known p95              1000.0 ms (18 known, 0 still unknown at close');
     walls.stats.recordError('timeout', 'an example');
-    expect(comparisonReport([baseline], [walls])).toContain('unanswered at close, errors      0, 1 (target 0, 0): NOT met');
+    expect(comparisonReport([baseline], [walls])).toContain('unanswered at close, errors      0, 1 (timeout 1) (target 0, 0): NOT met');
   });
 });
