@@ -2,25 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { Grid } from './grid.ts';
-import { same, type Board, type Move, type Params } from './index.ts';
+import { same } from './index.ts';
 import { Playouts } from './playout.ts';
 import { refineBestLine } from './solve-refine.ts';
 import { playOnce, type ScoreSearch } from './solve-score.ts';
 import { scoreByWidths } from './solve-widths.ts';
-import { isEmpty, replay } from './test-support/replay.ts';
-
-/** The score the rules give to `moves` from `board`. */
-function scoreByRules(board: Board, moves: readonly Move[], p: Params): number {
-  let b = board;
-  let score = 0;
-  for (const move of moves) {
-    const next = same.step(b, move, score, p);
-    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.message}`);
-    b = next.value.board;
-    score = next.value.score;
-  }
-  return score;
-}
+import { isEmpty, replay, scoreByRules } from './test-support/replay.ts';
 
 describe('refining the best line', () => {
   it('never scores less than the line it starts from, and its lines replay by the rules to the scores they claim', () => {
@@ -39,10 +26,10 @@ describe('refining the best line', () => {
           scoreByWidths(at, shift, phase, 1, own, playouts, [0]);
         });
         expect(search.best!.score).toBeGreaterThanOrEqual(before);
-        expect(scoreByRules(board, search.best!.moves, p)).toBe(search.best!.score);
+        expect(scoreByRules(board, search.best!.moves, p).score).toBe(search.best!.score);
         if (search.bestClearing) {
           expect(isEmpty(replay(board, search.bestClearing.moves, p))).toBe(true);
-          expect(scoreByRules(board, search.bestClearing.moves, p)).toBe(search.bestClearing.score);
+          expect(scoreByRules(board, search.bestClearing.moves, p).score).toBe(search.bestClearing.score);
         }
         // The work bound holds, give or take the last playout (a move takes two blocks or more).
         expect(work.nodes).toBeLessThanOrEqual(work.limit + 1 + (8 * 8) / 2);

@@ -1,22 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
-import { same, type Board, type Move, type Params } from './index.ts';
-import { isEmpty, replay } from './test-support/replay.ts';
+import { same, type Board, type Params } from './index.ts';
+import { isEmpty, replay, scoreByRules } from './test-support/replay.ts';
 import { readSameStandard } from '../../../node/same-standard.ts';
-
-/** The score the rules give to `moves` from `board`, and where they end. */
-function scoreByRules(board: Board, moves: readonly Move[], p: Params): { score: number; end: Board } {
-  let b = board;
-  let score = 0;
-  for (const move of moves) {
-    const next = same.step(b, move, score, p);
-    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.message}`);
-    b = next.value.board;
-    score = next.value.score;
-  }
-  return { score, end: b };
-}
 
 /** The highest score reachable from `board`, by plain recursion (tiny boards only). */
 function bestByBruteForce(board: Board, p: Params, memo = new Map<string, number>()): number {
