@@ -90,7 +90,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
 
   const rooms = seatRacers(racers, plan.rooms).map((members, index) => new RoomDriver(members, gameOfRoom(index), context));
   const firstPuzzles = await inBatches(rooms.length, ROOM_SETUP_CONCURRENCY, (index) => rooms[index]!.open());
-  await Promise.allSettled(firstPuzzles.filter((id): id is string => id !== null).map((id) => solutions.movesFor(id)));
+  await Promise.allSettled(firstPuzzles.filter((id): id is string => id !== null).map((id) => solutions.lineFor(id)));
   const setupS = (performance.now() - setupStart) / 1000;
 
   const server = await watchServer(plan.url, plan.serverMainThread);

@@ -2,6 +2,7 @@ import { rulesOf } from '@gridrace/core';
 import { ErrorCode, RunEvent, runStateAckSchema, type RaceStateView } from '@gridrace/protocol';
 import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
+import type { RacerLine } from './solve-thread.ts';
 import type { Solutions } from './solutions.ts';
 import type { PhaseStats } from './stats.ts';
 
@@ -18,9 +19,9 @@ export interface RaceContext {
 }
 
 /**
- * One racer bot: when a race run of its own appears in `race:state`, it plays the puzzle's
- * solution move by move at a human pace, each request with its `seq`, and times every
- * acknowledgement.
+ * One racer bot: when a race run of its own appears in `race:state`, it plays its line of the
+ * puzzle (`solve-thread.ts`) move by move at a human pace, each request with its `seq`, times
+ * every acknowledgement, and checks that the server ends the run as core's rules do.
  */
 export class Racer {
   private readonly played = new Set<string>();
@@ -46,9 +47,9 @@ export class Racer {
 
   private async play(runId: string, puzzleId: string, submitsLayout: boolean): Promise<void> {
     const { stats, solutions, ackTimeoutMs, over } = this.context;
-    let moves: readonly unknown[];
+    let line: RacerLine;
     try {
-      moves = await solutions.movesFor(puzzleId);
+      line = await solutions.lineFor(puzzleId);
     } catch (error) {
       stats.recordError('solve_failed', `${puzzleId}: ${error instanceof Error ? error.message : String(error)}`);
       return this.giveUp(runId);
@@ -57,7 +58,6 @@ export class Racer {
     let trouble: 'failed' | 'gone' | null = null;
     let runStatus = 'playing';
     let statusSeq = 0;
-    let layoutScore = 0;
     const send = async (seq: number, move: unknown) => {
       stats.movesSent += 1;
       stats.inFlight += 1;
@@ -78,11 +78,11 @@ export class Racer {
         trouble ??= 'failed';
         return;
       }
-      if (seq > statusSeq) [statusSeq, runStatus, layoutScore] = [seq, accepted.data.runStatus, accepted.data.state.score];
+      if (seq > statusSeq) [statusSeq, runStatus] = [seq, accepted.data.runStatus];
     };
 
     const inFlight: Promise<void>[] = [];
-    for (const [index, move] of moves.entries()) {
+    for (const [index, move] of line.moves.entries()) {
       await this.pause();
       if (over() || trouble || runStatus !== 'playing') break;
       const sent = send(index + 1, move);
@@ -97,11 +97,11 @@ export class Racer {
     // Stopped by the end of the phase: the run stays as it is.
     if (runStatus === 'playing' && over()) return;
     // `walls` stays open to improvement: the racer hands in its layout.
-    if (submitsLayout) return this.finish(runId, 'submit', layoutScore);
-    // The server's par comes from the same deterministic solver: its moves must solve the board.
-    if (runStatus === 'solved') stats.runsFinished += 1;
+    if (submitsLayout) return this.finish(runId, 'submit', line.score);
+    // A finish game's status does not hang on par: the server must end the run where core does.
+    if (runStatus === line.status) stats.runsFinished += 1;
     else {
-      stats.recordError('not_solved', `${this.player.name} played all ${moves.length} moves of ${puzzleId}, run ${runStatus}`);
+      stats.recordError('wrong_status', `${this.player.name} played all ${line.moves.length} moves of ${puzzleId}: run ${runStatus}, core's rules say ${line.status}`);
       await this.giveUp(runId);
     }
   }
@@ -123,9 +123,9 @@ export class Racer {
     }
     if (why !== 'submit') return;
     // The layout is a short search's (`solve-thread.ts`), mostly below par: the run ends,
-    // solved or not. What must hold is that the server scores it as core's runner does.
+    // solved or not. What must hold is that the server scores it as core's runner did here.
     if (finished.data.result.score !== layoutScore) {
-      return stats.recordError('wrong_score', `${this.player.name} walls layout of score ${layoutScore} handed in, the server says ${finished.data.result.score}`);
+      return stats.recordError('wrong_score', `${this.player.name} walls layout that core scores ${layoutScore} handed in, the server says ${finished.data.result.score}`);
     }
     stats.wallsHandedIn += 1;
   }

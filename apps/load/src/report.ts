@@ -49,7 +49,7 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
     `racers connected     ${result.connected}/${plan.racers + (plan.wallsEveryS === null ? 0 : WALLS_MAKERS)} at the end` +
       (plan.wallsEveryS === null ? '' : `, ${WALLS_MAKERS} of them only create the walls puzzles`),
     `rooms                ${result.roomsOpen}/${plan.rooms}`,
-    `races                ${stats.racesStarted} started, ${stats.racesFinished} finished; ${stats.runsFinished} runs solved` +
+    `races                ${stats.racesStarted} started, ${stats.racesFinished} finished; ${stats.runsFinished} runs ended as core ends them` +
       (stats.wallsHandedIn > 0 ? `, ${stats.wallsHandedIn} walls layouts handed in` : ''),
     `moves sent/acked     ${stats.movesSent} / ${stats.movesAcked}`,
     `moves per second     ${(stats.movesAcked / result.racingS).toFixed(1)} over ${result.racingS.toFixed(1)} s`,

@@ -99,7 +99,7 @@ export class RoomDriver {
     if (this.startedPuzzle === puzzleId) return;
     this.startedPuzzle = puzzleId;
     try {
-      await this.context.solutions.movesFor(puzzleId);
+      await this.context.solutions.lineFor(puzzleId);
     } catch {
       // Each racer reports the failed solve when its run appears; the race still runs.
     }

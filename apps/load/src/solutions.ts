@@ -1,15 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { defaultCacheDir, preparePatternDatabases } from '@gridrace/core/node';
-import type { SolveReply } from './solve-thread.ts';
+import type { RacerLine, SolveReply } from './solve-thread.ts';
 
 /**
- * The moves that solve each race's puzzle, computed once per puzzle (racers in one room
+ * The moves each race's racers play (`solve-thread.ts`), computed once per puzzle (racers in one room
  * share it) in a thread of their own: a rematch brings a fresh random seed mid-run, and a
  * solve of up to a second on the event loop would show up as ack latency of every racer.
  */
 export class Solutions {
-  private readonly known = new Map<string, Promise<readonly unknown[]>>();
-  private readonly waiting = new Map<string, { resolve: (moves: readonly unknown[]) => void; reject: (error: Error) => void }>();
+  private readonly known = new Map<string, Promise<RacerLine>>();
+  private readonly waiting = new Map<string, { resolve: (line: RacerLine) => void; reject: (error: Error) => void }>();
   private readonly worker: Worker;
 
   constructor() {
@@ -18,7 +18,7 @@ export class Solutions {
       const waiter = this.waiting.get(reply.puzzleId);
       this.waiting.delete(reply.puzzleId);
       if ('error' in reply) waiter?.reject(new Error(reply.error));
-      else waiter?.resolve(reply.moves);
+      else waiter?.resolve(reply);
     });
     this.worker.on('error', (error) => {
       for (const waiter of this.waiting.values()) waiter.reject(error);
@@ -33,16 +33,16 @@ export class Solutions {
     preparePatternDatabases(defaultCacheDir());
   }
 
-  movesFor(puzzleId: string): Promise<readonly unknown[]> {
-    let moves = this.known.get(puzzleId);
-    if (!moves) {
-      moves = new Promise((resolve, reject) => {
+  lineFor(puzzleId: string): Promise<RacerLine> {
+    let line = this.known.get(puzzleId);
+    if (!line) {
+      line = new Promise((resolve, reject) => {
         this.waiting.set(puzzleId, { resolve, reject });
         this.worker.postMessage({ puzzleId });
       });
-      this.known.set(puzzleId, moves);
+      this.known.set(puzzleId, line);
     }
-    return moves;
+    return line;
   }
 
   /** A room has moved on to its next puzzle: its old solution is not needed again. */

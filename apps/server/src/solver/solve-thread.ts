@@ -1,7 +1,11 @@
 import { hint, openPuzzle, type PuzzleBoard } from '@gridrace/core';
 import { defaultCacheDir, prepareTablesFor } from '@gridrace/core/node';
+import { runOnlyWhenIdle } from './idle-priority.ts';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
 import { parAnswer } from './par-answer.ts';
+
+// Once per pool thread, as it starts: solving gets only the CPU that no event loop wants.
+runOnlyWhenIdle();
 
 const prepared = new Set<string>();
 

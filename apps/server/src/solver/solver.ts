@@ -15,8 +15,8 @@ export interface SolverOptions {
  * Solving (par, hints) in a pool of worker threads (piscina). A solve can take seconds (a
  * `complex` walls par, a 4x4 fifteen that first loads its pattern databases); on the event
  * loop it would delay every other player's moves, and so their server time stamps. The
- * threads (one a core, but the event loop's) run at a lower priority (nice) so that, on a
- * busy machine, move validation still gets the CPU first.
+ * threads (one a core, but the event loop's) run in Linux's idle class (`idle-priority.ts`;
+ * elsewhere at nice 19) so that, on a busy machine, move validation still gets the CPU first.
  * Jobs waiting for a thread wait in lanes (`job-queue.ts`): hints, pars, then pars solved ahead.
  */
 export class Solver {
@@ -25,8 +25,8 @@ export class Solver {
   private readonly queue: LaneQueue;
 
   constructor(options: SolverOptions = {}) {
-    // Not two on a two-core machine, even at nice 19: under `npm run load` (1,000 racers) a
-    // second solver thread raised the move acks' p99 from 20-27 ms to 34-82 ms. A hint then
+    // Not two on a two-core machine: under `npm run load` (1,000 racers) a second solver
+    // thread at nice 19 raised the move acks' p99 from 20-27 ms to 34-82 ms. A hint then
     // waits at most for the job in hand (about half a second), at the head of the queue.
     this.threads = Math.max(1, options.threads ?? availableParallelism() - 1);
     this.queue = new LaneQueue({ onTaken: options.onTaken });
@@ -70,9 +70,10 @@ export class Solver {
       maxThreads: this.threads,
       // Threads hold pattern databases (12 MiB for 4x4, 26 MiB with 5x5): let them go when the server is quiet.
       idleTimeout: 60_000,
-      // The lowest priority: a burst of moves keeps the event loop near saturation, where
-      // every share of a core counts (under `npm run load`, the event loop waited for a core
-      // 12-13 % of the time at nice 10, 8-10 % at 19).
+      // The lowest nice, where the idle class cannot be had (`solve-thread.ts` asks for it): a
+      // burst of moves keeps the event loop near saturation, where every share of a core
+      // counts (under `npm run load`, the event loop waited for a core 12-13 % of the time at
+      // nice 10, 8-10 % at 19).
       niceIncrement: 19,
       // When every thread is busy: hints first, then pars someone waits for, then the rest,
       // none starved by the others (`job-queue.ts`).
