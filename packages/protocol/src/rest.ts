@@ -52,7 +52,9 @@ const puzzleOf = <G extends GameName>(game: G) =>
     parPending: z
       .boolean()
       .optional()
-      .describe('`POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it.'),
+      .describe(
+        '`POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it.',
+      ),
   });
 const puzzleName = (game: GameName) => `${game[0]?.toUpperCase()}${game.slice(1)}`;
 const namedPuzzle = <G extends GameName>(game: G) =>

@@ -9,7 +9,8 @@ export const DAILY_PARAMS: Readonly<Record<GameName, Record<string, unknown>>> =
 ) as Record<GameName, Record<string, unknown>>;
 
 export type DailyLookup =
-  | { ok: true; puzzle: Puzzle }
+  /** `parPending`: its par is still being solved (then `puzzle.par` is null): nobody waits for a solver. */
+  | { ok: true; puzzle: Puzzle; parPending: boolean }
   | { ok: false; reason: 'future' | 'bad_date' }
   | { ok: false; reason: 'before_first_day'; firstDay: string };
 
@@ -71,11 +72,19 @@ export class Dailies {
     return utcDate(this.now());
   }
 
+  /**
+   * The day's puzzle at once, with its par when known (it mostly is: `prepareAhead`), else
+   * with par null while the solver finds it, as every start gets a puzzle (issue 18): a past
+   * day nobody opened yet, or a server's first minutes, never keep a page or a race waiting.
+   */
   async puzzle(date: string, game: GameName): Promise<DailyLookup> {
     if (!isCalendarDate(date)) return { ok: false, reason: 'bad_date' };
     if (date > this.today()) return { ok: false, reason: 'future' };
     if (date < this.firstDay) return { ok: false, reason: 'before_first_day', firstDay: this.firstDay };
-    return { ok: true, puzzle: await this.open(date, game) };
+    const id = await this.idOf(date, game);
+    const playable = await this.catalog.playable(id);
+    if (!playable.ok) throw new Error(`daily ${date}/${game} (${id}) does not open: ${playable.error.message}`);
+    return { ok: true, ...playable.value };
   }
 
   async all(date: string): Promise<DailyLookup[]> {
@@ -97,8 +106,12 @@ export class Dailies {
     }
   }
 
+  private async idOf(date: string, game: GameName): Promise<string> {
+    return (await this.store.dailyPuzzleId(date, game)) ?? (await this.create(date, game));
+  }
+
   private async open(date: string, game: GameName, options?: { ahead: boolean }): Promise<Puzzle> {
-    const id = (await this.store.dailyPuzzleId(date, game)) ?? (await this.create(date, game));
+    const id = await this.idOf(date, game);
     const opened = await this.catalog.open(id, options);
     if (!opened.ok) throw new Error(`daily ${date}/${game} (${id}) does not open: ${opened.error.message}`);
     return opened.value;

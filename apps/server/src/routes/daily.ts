@@ -8,6 +8,10 @@ import { puzzleResponse } from '../puzzles/best-score.ts';
 
 const query = z.strictObject({ date: dateSchema.optional().describe('The day (UTC), YYYY-MM-DD; today when left out. A future day is a 404 until it starts.') });
 
+/** The dailies' answer never waits for a solver. */
+const NO_WAIT =
+  'The answer never waits for a solver: a puzzle whose par is still being solved (a day nobody opened yet) comes with `parPending` true and `par` null, and can be played at once.';
+
 /** What a client needs to know about which dates have dailies. */
 export const DAILY_DATES =
   "Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): " +
@@ -15,7 +19,7 @@ export const DAILY_DATES =
 
 function daily(lookup: DailyLookup, date: string): z.output<typeof dailyPuzzleSchema> {
   // Core's puzzle is the game's own JSON (with same's best-known score); the response schema checks it as sent.
-  if (lookup.ok) return { ...puzzleResponse(lookup.puzzle), date } as z.output<typeof dailyPuzzleSchema>;
+  if (lookup.ok) return { ...puzzleResponse(lookup.puzzle), parPending: lookup.parPending, date } as z.output<typeof dailyPuzzleSchema>;
   throw noDaily(lookup, date);
 }
 
@@ -27,7 +31,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "Today's (or a past day's) daily puzzles, one per game",
-        description: `Every game's puzzle of the day: the same for every player, the same on every server with the same daily secret. ${DAILY_DATES}`,
+        description: `Every game's puzzle of the day: the same for every player, the same on every server with the same daily secret. ${NO_WAIT} ${DAILY_DATES}`,
         operationId: 'getDailies',
         tags: ['daily'],
         querystring: query,
@@ -46,7 +50,7 @@ const dailies: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "One game's daily puzzle",
-        description: `The puzzle of the day of one game. ${DAILY_DATES}`,
+        description: `The puzzle of the day of one game. ${NO_WAIT} ${DAILY_DATES}`,
         operationId: 'getDaily',
         tags: ['daily'],
         params: gameParamsSchema,

@@ -130,7 +130,7 @@ export interface paths {
         };
         /**
          * Today's (or a past day's) daily puzzles, one per game
-         * @description Every game's puzzle of the day: the same for every player, the same on every server with the same daily secret. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         * @description Every game's puzzle of the day: the same for every player, the same on every server with the same daily secret. The answer never waits for a solver: a puzzle whose par is still being solved (a day nobody opened yet) comes with `parPending` true and `par` null, and can be played at once. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
          */
         readonly get: operations["getDailies"];
         readonly put?: never;
@@ -150,7 +150,7 @@ export interface paths {
         };
         /**
          * One game's daily puzzle
-         * @description The puzzle of the day of one game. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         * @description The puzzle of the day of one game. The answer never waits for a solver: a puzzle whose par is still being solved (a day nobody opened yet) comes with `parPending` true and `par` null, and can be played at once. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
          */
         readonly get: operations["getDaily"];
         readonly put?: never;
@@ -662,7 +662,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
         };
         /** @description A `same` puzzle: its id, complete params, board and par. */
@@ -680,7 +680,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
         };
         /** @description A `pipes` puzzle: its id, complete params, board and par. */
@@ -698,7 +698,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
         };
         /** @description A `walls` puzzle: its id, complete params, board and par. */
@@ -716,7 +716,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
         };
         /** @description A puzzle; `game` selects the shape of `params` and `board`. */
@@ -736,7 +736,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
             /**
              * Format: date
@@ -759,7 +759,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
             /**
              * Format: date
@@ -782,7 +782,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
             /**
              * Format: date
@@ -805,7 +805,7 @@ export interface components {
             readonly par: number | null;
             /** @description same: the best score known for this puzzle (the solver's best line), a target to beat; null for other games. Not in `gridrace show --json`. */
             readonly bestScore?: number | null;
-            /** @description `POST /puzzles` only: true when the par is still being solved (then `par` is null); `GET /puzzles/{puzzleId}` waits for it. */
+            /** @description `POST /puzzles` and the dailies only: true when the par is still being solved (then `par` is null; a run or race can start meanwhile); `GET /puzzles/{puzzleId}` waits for it. */
             readonly parPending?: boolean;
             /**
              * Format: date
