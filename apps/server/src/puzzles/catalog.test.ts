@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '../solver/job-queue.ts';
+import { DROPPED } from '../solver/jobs.ts';
 import type { Solver } from '../solver/solver.ts';
 import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
 import { bestScoreOf } from './best-score.ts';
 import { PuzzleCatalog } from './catalog.ts';
 
-/** A solver that records the tickets it is given and answers when told to. */
+/** A solver that records the tickets it is given and answers when told to; a dropped job is refused, as a thread refuses it. */
 function fakeSolver() {
   const tickets: Ticket[] = [];
+  const dropped: Ticket[] = [];
+  const refusals = new Map<Ticket, () => void>();
   const answers: (() => void)[] = [];
   const solver = {
     par: (_id: string, ticket: Ticket = { lane: 'par' }) => {
       tickets.push(ticket);
-      return new Promise((resolve) => answers.push(() => resolve({ par: 1, optimal: true, solution: [], solverVersion: 9, best: { score: 77, moves: [], work: 1 } })));
+      return new Promise((resolve, reject) => {
+        refusals.set(ticket, () => reject(new Error(DROPPED)));
+        answers.push(() => resolve({ par: 1, optimal: true, solution: [], solverVersion: 9, best: { score: 77, moves: [], work: 1 } }));
+      });
+    },
+    drop: (ticket: Ticket) => {
+      dropped.push(ticket);
+      refusals.get(ticket)?.();
+      return true;
     },
   } as unknown as Solver;
-  return { solver, tickets, answerAll: () => answers.splice(0).forEach((answer) => answer()) };
+  return { solver, tickets, dropped, answerAll: () => answers.splice(0).forEach((answer) => answer()) };
 }
 
 /** A store with nothing solved yet; `hold` keeps its first answer back until `release`. */
@@ -41,6 +52,28 @@ describe('PuzzleCatalog', () => {
     answerAll();
     expect((await ahead).ok && (await needed).ok).toBe(true);
     expect(tickets).toHaveLength(1);
+  });
+
+  it('drops a par drawn ahead; never one somebody waits for', async () => {
+    const { solver, tickets, dropped, answerAll } = fakeSolver();
+    const catalog = new PuzzleCatalog(emptyStore().store, solver);
+    const unwanted = catalog.open('fifteen.v1.3.dropped', { ahead: true });
+    const hurried = catalog.open('fifteen.v1.3.hurried', { ahead: true });
+    await settle();
+    void catalog.open('fifteen.v1.3.hurried');
+    catalog.drop('fifteen.v1.3.dropped');
+    catalog.drop('fifteen.v1.3.hurried');
+    catalog.drop('fifteen.v1.3.unknown');
+    expect(dropped).toEqual([tickets[0]]);
+    await expect(unwanted).rejects.toThrow(DROPPED);
+    expect(catalog.solvingPar('fifteen.v1.3.dropped')).toBe(false);
+    answerAll();
+    expect((await hurried).ok).toBe(true);
+    // Dropped, it is simply solved when somebody opens it after all.
+    const again = catalog.open('fifteen.v1.3.dropped');
+    await settle();
+    answerAll();
+    expect((await again).ok).toBe(true);
   });
 
   it('opens a puzzle whose par is pending with the board it already made, not a new one each time', async () => {

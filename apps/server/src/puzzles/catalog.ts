@@ -134,6 +134,16 @@ export class PuzzleCatalog {
     if (ticket) ticket.lane = 'par';
   }
 
+  /**
+   * Nobody will play this puzzle drawn ahead after all (its room closed): its par, while still
+   * waiting for a thread among those solved ahead, is not solved (whoever opened it hears the
+   * solver's `DROPPED`). A par somebody waits for, or one being solved, goes on.
+   */
+  drop(id: string): void {
+    const ticket = this.tickets.get(id);
+    if (ticket?.lane === 'ahead') this.solver.drop(ticket);
+  }
+
   private async withPar(board: PuzzleBoard, ticket: Ticket): Promise<Puzzle> {
     const stored = await this.store.solvedPuzzle(board.id);
     if (stored) {

@@ -16,8 +16,10 @@ export class NextPuzzles {
 
   /** Draws the puzzle that follows the race's current round. */
   prepare(race: Race): void {
-    if (this.byRound.size >= NEXT_PUZZLES_KEPT) this.byRound.delete(this.byRound.keys().next().value!);
-    this.byRound.set(key(race.code, race.round), drawAhead(this.deps, race.game, race.params));
+    if (this.byRound.size >= NEXT_PUZZLES_KEPT) this.drop(this.byRound.keys().next().value!);
+    const round = key(race.code, race.round);
+    this.drop(round);
+    this.byRound.set(round, drawAhead(this.deps, race.game, race.params));
   }
 
   /**
@@ -33,9 +35,16 @@ export class NextPuzzles {
     return { ok: true, puzzleId: prepared.puzzleId };
   }
 
-  /** The room closed: its drawn puzzles go too. */
+  /** The room closed: its drawn puzzles go too, and so do their pars still waiting to be solved. */
   forget(code: string): void {
-    for (const drawn of this.byRound.keys()) if (drawn.startsWith(`${code}:`)) this.byRound.delete(drawn);
+    for (const drawn of [...this.byRound.keys()]) if (drawn.startsWith(`${code}:`)) this.drop(drawn);
+  }
+
+  /** A drawn puzzle nobody will race: a walls par left queued would take a second of a solver thread. */
+  private drop(round: string): void {
+    const drawn = this.byRound.get(round);
+    this.byRound.delete(round);
+    if (drawn?.puzzleId) this.deps.catalog.drop(drawn.puzzleId);
   }
 }
 

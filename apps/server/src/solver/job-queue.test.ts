@@ -26,6 +26,14 @@ describe('LaneQueue', () => {
     expect(queue.shift()).toBeNull();
   });
 
+  it("tells whether a ticket's job still waits here", () => {
+    const first: Ticket = { lane: 'par' };
+    const second: Ticket = { lane: 'ahead' };
+    const queue = filled(task('first', 'par', first), task('second', 'ahead', second));
+    queue.shift();
+    expect([queue.holds(first), queue.holds(second), queue.holds({ lane: 'ahead' })]).toEqual([false, true, false]);
+  });
+
   it('queues a job without a ticket as a par', () => {
     expect(drain(filled(task('ahead', 'ahead'), task('plain', null), task('hint', 'hint')))).toEqual(['hint', 'plain', 'ahead']);
   });

@@ -67,6 +67,11 @@ export class LaneQueue implements TaskQueue {
     return lengths;
   }
 
+  /** Whether the job of this ticket is waiting here (not yet handed to a thread). */
+  holds(ticket: Ticket): boolean {
+    return this.tasks.some((task) => ticketOf(task) === ticket);
+  }
+
   push(task: Task): void {
     this.arrivedAt.set(task, this.now());
     this.tasks.push(task);

@@ -1,9 +1,12 @@
 import type { Status } from '@gridrace/core';
 import type { BestKnown } from '../store/store.ts';
 
-/** Work sent to a solver thread: a puzzle's par, or a hint from a state of a run. */
+/**
+ * Work sent to a solver thread: a puzzle's par, or a hint from a state of a run. `dropped`:
+ * taken back while it waited (`Solver.drop`); the thread answers it with `DROPPED` at once.
+ */
 export type SolveJob =
-  | { readonly kind: 'par'; readonly puzzleId: string }
+  | { readonly kind: 'par'; readonly puzzleId: string; dropped?: boolean }
   | {
       readonly kind: 'hint';
       readonly puzzleId: string;
@@ -12,6 +15,9 @@ export type SolveJob =
       readonly board: unknown;
       readonly status: Status;
     };
+
+/** The message a dropped job is refused with. */
+export const DROPPED = 'dropped: nobody waits for this par any more';
 
 export interface ParAnswer {
   readonly par: number | null;

@@ -1,7 +1,7 @@
 import { hint, openPuzzle, type PuzzleBoard } from '@gridrace/core';
 import { defaultCacheDir, prepareTablesFor } from '@gridrace/core/node';
 import { runOnlyWhenIdle } from './idle-priority.ts';
-import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
+import { DROPPED, type HintAnswer, type ParAnswer, type SolveJob } from './jobs.ts';
 import { parAnswer } from './par-answer.ts';
 
 // Once per pool thread, as it starts: solving gets only the CPU that no event loop wants.
@@ -24,6 +24,7 @@ function preparePatterns(puzzle: PuzzleBoard): void {
  * loop. A thrown error rejects the caller's promise with its message.
  */
 export default function answer(job: SolveJob): ParAnswer | HintAnswer {
+  if (job.kind === 'par' && job.dropped) throw new Error(DROPPED);
   const opened = openPuzzle(job.puzzleId);
   if (!opened.ok) throw new Error(opened.error.message);
   preparePatterns(opened.value);

@@ -1,6 +1,7 @@
 import { applyMove, openPuzzle, rulesOf, solvePuzzle, startState } from '@gridrace/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Ticket } from './job-queue.ts';
+import { DROPPED } from './jobs.ts';
 import { Solver } from './solver.ts';
 
 const solver = new Solver();
@@ -107,6 +108,27 @@ describe('Solver (worker pool)', () => {
       hurried.lane = 'par';
       await Promise.all(all);
       expect(finished).toEqual(['running', 'hurried', 'needed', 'ahead']);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('drops a par still waiting for a thread, never one a thread has, and solves the others', async () => {
+    const single = new Solver({ threads: 1 });
+    try {
+      await single.par('fifteen.v1.3.warm');
+      const runningTicket: Ticket = { lane: 'par' };
+      const running = single.par('walls.v1.normal.drop-a', runningTicket);
+      const droppedTicket: Ticket = { lane: 'ahead' };
+      const dropped = single.par('walls.v1.normal.drop-b', droppedTicket);
+      const after = single.par('fifteen.v1.3.drop-c', { lane: 'ahead' });
+      expect(single.queued().ahead).toBe(2);
+      expect(single.drop(runningTicket)).toBe(false);
+      expect(single.drop(droppedTicket)).toBe(true);
+      await expect(dropped).rejects.toThrow(DROPPED);
+      expect((await running).par).toBe(puzzle('walls.v1.normal.drop-a').par);
+      expect((await after).par).toBe(puzzle('fifteen.v1.3.drop-c').par);
+      expect(single.queued()).toEqual({ hint: 0, par: 0, ahead: 0 });
     } finally {
       await single.close();
     }

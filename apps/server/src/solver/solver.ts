@@ -23,6 +23,8 @@ export class Solver {
   private pool: Piscina<SolveJob, ParAnswer | HintAnswer> | null = null;
   private readonly threads: number;
   private readonly queue: LaneQueue;
+  /** The par jobs by ticket, for `drop`; the job is what piscina copies to a thread when one takes it. */
+  private readonly waitingJobs = new WeakMap<Ticket, SolveJob & { kind: 'par' }>();
 
   constructor(options: SolverOptions = {}) {
     // Not two on a two-core machine: under `npm run load` (1,000 racers) a second solver
@@ -39,10 +41,26 @@ export class Solver {
 
   /**
    * `ticket`: where the job waits while every thread is busy; its owner may move it up
-   * (`job-queue.ts`). By default with the pars somebody waits for.
+   * (`job-queue.ts`), or take it back (`drop`). By default with the pars somebody waits for.
    */
   par(puzzleId: string, ticket: Ticket = { lane: 'par' }): Promise<ParAnswer> {
-    return this.run({ kind: 'par', puzzleId }, ticket) as Promise<ParAnswer>;
+    // The very object piscina holds until a thread takes it, so that `drop` can mark it.
+    const job = withTicket<SolveJob & { kind: 'par' }>({ kind: 'par', puzzleId }, ticket);
+    this.waitingJobs.set(ticket, job);
+    return this.workers().run(job) as Promise<ParAnswer>;
+  }
+
+  /**
+   * Takes back a par that still waits for a thread: the job is marked, so the thread that
+   * takes it answers at once with an error (`DROPPED`) instead of solving it. False when a
+   * thread has it already. (Piscina's own abort is not used: its abortable jobs skip the
+   * lanes, and one already running ends its thread.)
+   */
+  drop(ticket: Ticket): boolean {
+    const job = this.waitingJobs.get(ticket);
+    if (!job || !this.queue.holds(ticket)) return false;
+    job.dropped = true;
+    return true;
   }
 
   /** The next move from `state`: core's hint, computed in a solver thread. */

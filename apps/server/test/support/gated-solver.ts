@@ -31,6 +31,11 @@ export class GatedSolver {
     for (const job of this.waiting.splice(0)) job.resolve(parOf(job.puzzleId));
   }
 
+  /** Every par is given on `release`: none is ever taken back. */
+  drop(): boolean {
+    return false;
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
   }
