@@ -100,6 +100,26 @@ function contract(name: string, open: () => Promise<RaceStore>): void {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await store.claim('short', 1)).toBe(true);
     });
+
+    it('lends a lock to one holder at a time; only its own token lets it go, and it runs out', async () => {
+      const tokens = await Promise.all([store.tryLock('ratings:same', 60_000), store.tryLock('ratings:same', 60_000)]);
+      const held = tokens.filter((token): token is string => token !== null);
+      expect(held).toHaveLength(1);
+      expect(await store.tryLock('ratings:pipes', 60_000)).not.toBeNull();
+      await store.unlock('ratings:same', 'somebody-elses-token');
+      expect(await store.tryLock('ratings:same', 60_000)).toBeNull();
+      await store.unlock('ratings:same', held[0]!);
+      const next = await store.tryLock('ratings:same', 60_000);
+      expect(next).not.toBeNull();
+      expect(next).not.toBe(held[0]);
+      // A holder that died: its lock runs out; its late unlock does not free the new holder's.
+      const dead = await store.tryLock('ratings:walls', 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const taker = await store.tryLock('ratings:walls', 60_000);
+      expect(taker).not.toBeNull();
+      await store.unlock('ratings:walls', dead!);
+      expect(await store.tryLock('ratings:walls', 60_000)).toBeNull();
+    });
   });
 }
 

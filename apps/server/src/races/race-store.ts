@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Problem } from '@gridrace/protocol';
 import type { Race } from './race.ts';
 
@@ -27,6 +28,13 @@ export interface RaceStore {
    * time up) runs once even if several processes hold a timer for the same race round.
    */
   claim(task: string, ttlMs: number): Promise<boolean>;
+  /**
+   * A lock shared by every process, held for `ttlMs` at most (a holder that dies lets it go
+   * then): a token when taken, null while another holds it. `unlock` with that token lets it
+   * go; a token whose lock ran out and was taken since lets nothing go.
+   */
+  tryLock(name: string, ttlMs: number): Promise<string | null>;
+  unlock(name: string, token: string): Promise<void>;
   /** Codes of up to `limit` races whose `deadline` is at or before `before`, earliest first. */
   due(before: number, limit: number): Promise<string[]>;
 }
@@ -61,6 +69,7 @@ export class MemoryRaceStore implements RaceStore {
   /** The runs of each race, so a deleted race takes its runs along without a scan of all. */
   private readonly runsOfRace = new Map<string, Set<string>>();
   private readonly claims = new Map<string, number>();
+  private readonly locks = new Map<string, { token: string; until: number }>();
 
   /** `now`: the clock claims expire by (the server's clock, so a test's fake clock too). */
   constructor(private readonly now: () => number = Date.now) {}
@@ -116,5 +125,17 @@ export class MemoryRaceStore implements RaceStore {
     if (this.claims.has(task)) return false;
     this.claims.set(task, now + ttlMs);
     return true;
+  }
+
+  async tryLock(name: string, ttlMs: number): Promise<string | null> {
+    const held = this.locks.get(name);
+    if (held && held.until > this.now()) return null;
+    const token = randomUUID();
+    this.locks.set(name, { token, until: this.now() + ttlMs });
+    return token;
+  }
+
+  async unlock(name: string, token: string): Promise<void> {
+    if (this.locks.get(name)?.token === token) this.locks.delete(name);
   }
 }

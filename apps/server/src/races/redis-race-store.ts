@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { createClient } from 'redis';
 import type { Race } from './race.ts';
 import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
@@ -22,6 +23,11 @@ return 1`;
 const CREATE = `
 if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then return 0 end${INDEX_DEADLINE}
 return 1`;
+
+// Lets a lock go only for the holder of its token (one that ran out may be another's now).
+const UNLOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
 
 const deadlineArgument = (race: Race): string => (race.deadline === null ? '' : String(race.deadline));
 
@@ -101,6 +107,18 @@ export class RedisRaceStore implements RaceStore {
     const done = await this.redis.set(`${this.prefix}claim:${task}`, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
     return done === 'OK';
   }
+
+  async tryLock(name: string, ttlMs: number): Promise<string | null> {
+    const token = randomUUID();
+    const done = await this.redis.set(this.lockKey(name), token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
+    return done === 'OK' ? token : null;
+  }
+
+  async unlock(name: string, token: string): Promise<void> {
+    await this.redis.eval(UNLOCK, { keys: [this.lockKey(name)], arguments: [token] });
+  }
+
+  private lockKey = (name: string) => `${this.prefix}lock:${name}`;
 }
 
 /**

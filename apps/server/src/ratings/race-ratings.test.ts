@@ -70,3 +70,20 @@ describe('rating races', () => {
     expect(ana.rating).toBeGreaterThan(1500 + (1500 - rows.get('fifteen:bo')!.rating));
   });
 });
+
+describe('rating races in two processes', () => {
+  it('keeps both changes of a racer whose two rated races end at once in two processes sharing the stores', async () => {
+    const { rows, store } = ratingsStore();
+    const races = new MemoryRaceStore(() => 0);
+    const failures: unknown[] = [];
+    const processes = [1, 2].map(() => new RaceRatings({ store, races, now: () => 10_000, failed: (error) => failures.push(error) }));
+    // Each process sees one of Ana's two rooms end; without a lock shared by both, both read her rating before either saved.
+    processes[0]!.finished(finishedRace('CCCC', [racer('ana', 1_000), racer('bo', 2_000)]));
+    processes[1]!.finished(finishedRace('DDDD', [racer('ana', 1_000), racer('cy', 2_000)]));
+    await Promise.all(processes.map((ratings) => ratings.settled()));
+    expect(failures).toEqual([]);
+    expect(rows.get('fifteen:ana')!.games).toBe(2);
+    // The lock is let go once both are rated.
+    expect(await races.tryLock('ratings:fifteen', 1_000)).not.toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { GameName } from '@gridrace/core';
 import { raceRanks } from '../races/race-view.ts';
 import type { RaceStore } from '../races/race-store.ts';
@@ -8,6 +9,12 @@ import { initialRating, rateRace } from './glicko.ts';
 
 /** A rated race's key is claimed in the race store for this long: far past the life of its room. */
 const RATED_CLAIM_MS = 24 * 60 * 60 * 1000;
+/** A game's ratings lock is held for a rating's few reads and one write; a holder that died lets it go after this. */
+const RATING_LOCK_MS = 10_000;
+/** How long a rating waits for another process's to finish before it fails (and is logged). */
+const RATING_LOCK_WAIT_MS = 60_000;
+/** Between tries for the lock: random in this range, so that waiting processes do not take turns in step. */
+const RATING_LOCK_RETRY_MS = { min: 10, max: 50 } as const;
 
 export interface RaceRatingsOptions {
   readonly store: Store;
@@ -26,8 +33,8 @@ export class RaceRatings {
    * The rating of each game's races, one race at a time (the last one queued, per game). Two
    * races sharing a racer that end together would otherwise both read the rating before
    * either, and the second save would undo the first race's change. Across processes the
-   * race's claim keeps each race rated once; two processes rating two such races at the same
-   * moment can still lose one update.
+   * race's claim keeps each race rated once, and the game's lock in the race store (shared by
+   * every process) keeps two processes from rating two such races at the same moment.
    */
   private readonly queues = new Map<GameName, Promise<void>>();
 
@@ -51,7 +58,29 @@ export class RaceRatings {
     while (this.queues.size > 0) await Promise.all(this.queues.values());
   }
 
+  /** `rated` with the game's ratings lock held: its reads and its write, nobody else's in between. */
   private async rate(race: Race): Promise<void> {
+    const lock = `ratings:${race.game}`;
+    const token = await this.lock(lock);
+    try {
+      await this.rated(race);
+    } finally {
+      await this.options.races.unlock(lock, token);
+    }
+  }
+
+  private async lock(name: string): Promise<string> {
+    const giveUpAt = performance.now() + RATING_LOCK_WAIT_MS;
+    for (;;) {
+      const token = await this.options.races.tryLock(name, RATING_LOCK_MS);
+      if (token !== null) return token;
+      if (performance.now() > giveUpAt) throw new Error(`the lock ${name} was not free within ${RATING_LOCK_WAIT_MS} ms`);
+      const { min, max } = RATING_LOCK_RETRY_MS;
+      await sleep(min + Math.random() * (max - min));
+    }
+  }
+
+  private async rated(race: Race): Promise<void> {
     const key = `${race.code}:${race.round}:${race.startsAt}`;
     if (!(await this.options.races.claim(`rated:${key}`, RATED_CLAIM_MS))) return;
     const now = this.options.now();
