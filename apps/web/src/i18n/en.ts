@@ -507,6 +507,14 @@ export const en = {
   "walls.cell": "{kind, select, empty {empty} rock {rock} start {start} finish {finish} wall {your wall} other {checkpoint {kind}}}",
   "pipes.kind": "{kind, select, start {start} end {end} straight {straight} other {corner}}",
   "game.walls.params": "{preset, select, simple {simple} normal {normal} complex {complex} other {{cols}×{rows}}}",
+  "refusal.fifteen.gap": "That is the gap; pick a tile in its row or column.",
+  "refusal.fifteen.not_in_line": "Only tiles in the same row or column as the gap can slide.",
+  "refusal.walls.not_empty": "{cell} is {what, select, rock {a rock} start {a start cell} finish {a finish cell} other {checkpoint {checkpoint}}}; walls go on empty cells only.",
+  "refusal.walls.all_placed": "All {walls, number} walls are placed; remove one before placing another.",
+  "refusal.walls.blocks_path": "A wall at {cell} would leave the runner no path.",
+  "refusal.pipes.fixed": "The {end, select, start {start} other {end}} tile does not rotate.",
+  "refusal.same.empty": "{cell} is an empty cell.",
+  "refusal.same.alone": "The block at {cell} has no neighbour of its colour: only groups of 2 or more can be removed.",
 } as const;
 
 export type MessageKey = keyof typeof en;

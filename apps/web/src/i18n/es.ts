@@ -505,4 +505,12 @@ export const es: Readonly<Record<MessageKey, string>> = {
   "walls.cell": "{kind, select, empty {vacía} rock {roca} start {salida} finish {llegada} wall {tu muro} other {punto de control {kind}}}",
   "pipes.kind": "{kind, select, start {inicio} end {final} straight {recta} other {curva}}",
   "game.walls.params": "{preset, select, simple {sencillo} normal {normal} complex {complejo} other {{cols}×{rows}}}",
+  "refusal.fifteen.gap": "Ese es el hueco; elige una ficha de su fila o columna.",
+  "refusal.fifteen.not_in_line": "Solo se deslizan las fichas de la fila o la columna del hueco.",
+  "refusal.walls.not_empty": "En {cell} hay {what, select, rock {una roca} start {una casilla de salida} finish {una casilla de llegada} other {el punto de control {checkpoint}}}; los muros van solo en casillas vacías.",
+  "refusal.walls.all_placed": "Ya has puesto los {walls, number} muros; quita uno antes de poner otro.",
+  "refusal.walls.blocks_path": "Un muro en {cell} dejaría al corredor sin camino.",
+  "refusal.pipes.fixed": "La pieza {end, select, start {de inicio} other {final}} no gira.",
+  "refusal.same.empty": "La casilla {cell} está vacía.",
+  "refusal.same.alone": "El bloque de {cell} no tiene ningún vecino de su color: solo se quitan grupos de 2 o más.",
 };

@@ -1,5 +1,5 @@
 import type { Cell, Problem } from '@gridrace/core';
-import { currentLocale, errorText, t } from '../i18n/messages.ts';
+import { currentLocale, errorText, hasMessage, t } from '../i18n/messages.ts';
 
 /** A cell as a person names it: counted from 1, column first ("column 4, row 1"). */
 export function cellLabel({ x, y }: Cell): string {
@@ -19,8 +19,13 @@ export function readableCells(message: string): string {
 /**
  * A move the rules refused, for the player: the rules' own sentence (it names the cells) where
  * the player reads English, the language the rules speak; in any other language, the
- * refusal's code in the player's words.
+ * sentence of its reason (the rules give it as data, its cell as `x` and `y`), else of its code.
  */
 export function ruleRefusal(problem: Problem): string {
-  return currentLocale() === 'en' ? readableCells(problem.message) : errorText(problem.code);
+  if (currentLocale() === 'en') return readableCells(problem.message);
+  const key = problem.reason ? `refusal.${problem.reason.key}` : '';
+  if (!problem.reason || !hasMessage(key)) return errorText(problem.code);
+  const values: Record<string, string | number> = { ...problem.reason.values };
+  if (typeof values.x === 'number' && typeof values.y === 'number') values.cell = cellLabel({ x: values.x, y: values.y });
+  return t(key, values);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Status, Stepped } from '../../puzzle.ts';
-import { fail, ok, type Result } from '../../result.ts';
+import { fail, ok, refuse, type Result } from '../../result.ts';
 import { GAP, isSolved, manhattan, tilesHome, type Board } from './board.ts';
 
 /** SPEC §6: the cell whose tiles slide toward the gap. */
@@ -32,8 +32,8 @@ export function step(board: Board, move: Move): Result<Stepped<Board>> {
   if (gap < 0) return fail('illegal_move', 'This board has no gap.');
   const gx = gap % size;
   const gy = Math.floor(gap / size);
-  if (x === gx && y === gy) return fail('illegal_move', 'That is the gap; pick a tile in its row or column.');
-  if (x !== gx && y !== gy) return fail('illegal_move', 'Only tiles in the same row or column as the gap can slide.');
+  if (x === gx && y === gy) return refuse('That is the gap; pick a tile in its row or column.', 'fifteen.gap');
+  if (x !== gx && y !== gy) return refuse('Only tiles in the same row or column as the gap can slide.', 'fifteen.not_in_line');
 
   const next = [...tiles];
   const stride = x === gx ? size : 1;

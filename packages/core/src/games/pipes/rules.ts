@@ -1,5 +1,5 @@
 import type { Status, Stepped } from '../../puzzle.ts';
-import { fail, ok, type Result } from '../../result.ts';
+import { fail, ok, refuse, type Result } from '../../result.ts';
 import { connectedCount, connectedToStart, isOnBoard, type Board, type Move } from './board.ts';
 import { rotateCCW, rotateCW } from './directions.ts';
 
@@ -9,8 +9,8 @@ export function stepPipes(board: Board, move: Move): Result<Stepped<Board>> {
   if (!isOnBoard(board, x, y)) {
     return fail('illegal_move', `There is no tile at (${x}, ${y}): the board is ${board.cols} x ${board.rows}.`);
   }
-  if (x === board.start.x && y === board.start.y) return fail('illegal_move', 'The start tile does not rotate.');
-  if (x === board.end.x && y === board.end.y) return fail('illegal_move', 'The end tile does not rotate.');
+  if (x === board.start.x && y === board.start.y) return refuse('The start tile does not rotate.', 'pipes.fixed', { end: 'start' });
+  if (x === board.end.x && y === board.end.y) return refuse('The end tile does not rotate.', 'pipes.fixed', { end: 'end' });
   const cell = y * board.cols + x;
   const tile = board.tiles[cell] ?? 0;
   const tiles = [...board.tiles];

@@ -1,5 +1,5 @@
 import type { Status } from '../../puzzle.ts';
-import { fail, ok, type Result } from '../../result.ts';
+import { fail, ok, refuse, type Result } from '../../result.ts';
 import { blockCounts, cellAt, CLEAR_BONUS, collapse, groupAt, groupScore, hasMove, type Board, type Move } from './board.ts';
 import type { Params } from './params.ts';
 
@@ -15,10 +15,10 @@ export function step(board: Board, move: Move, score: number, params: Pick<Param
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= board.cols || y >= board.rows) {
     return fail('illegal_move', `(${x}, ${y}) is outside the ${board.cols}x${board.rows} board.`);
   }
-  if (cellAt(board, x, y) === null) return fail('illegal_move', `(${x}, ${y}) is an empty cell.`);
+  if (cellAt(board, x, y) === null) return refuse(`(${x}, ${y}) is an empty cell.`, 'same.empty', { x, y });
   const group = groupAt(board, x, y);
   if (group.length < 2) {
-    return fail('illegal_move', `The block at (${x}, ${y}) has no neighbour of its colour: only groups of 2 or more can be removed.`);
+    return refuse(`The block at (${x}, ${y}) has no neighbour of its colour: only groups of 2 or more can be removed.`, 'same.alone', { x, y });
   }
   const next = collapse(board, group, params.shift);
   const cleared = next.cells.every((cell) => cell === null);

@@ -26,7 +26,10 @@ describe('walls step', () => {
   it('refuses a placement that leaves no path', () => {
     const two = boardFromText('s.w.f\ns.w.f\ns...f', 3);
     const result = walls.step(two, { x: 2, y: 2 }, 6, params);
-    expect(result).toEqual({ ok: false, error: { code: 'illegal_move', message: expect.stringMatching(/no path/) } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'illegal_move', message: expect.stringMatching(/no path/), reason: { key: 'walls.blocks_path', values: { x: 2, y: 2 } } },
+    });
   });
 
   it('refuses a placement beyond the budget, but allows removals', () => {
