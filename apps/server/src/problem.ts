@@ -9,12 +9,14 @@ export class HttpProblem extends Error {
     readonly code: string,
     message: string,
     statusCode?: number,
+    /** The same as `message`, as data (`Problem.reason`), for a client to say in its player's language. */
+    readonly reason?: Problem['reason'],
   ) {
     super(message);
     this.statusCode = statusCode ?? HTTP_STATUS[code as KnownErrorCode] ?? 400;
   }
 
   toJSON(): { error: Problem } {
-    return { error: { code: this.code, message: this.message } };
+    return { error: { code: this.code, message: this.message, ...(this.reason ? { reason: this.reason } : {}) } };
   }
 }

@@ -30,7 +30,11 @@ describe('the first day of the dailies', () => {
     const before = server.snapshot();
     for (const path of ['/api/v1/daily?date=0001-01-01', '/api/v1/daily?date=2026-06-14', '/api/v1/daily/walls?date=1999-12-31', '/api/v1/leaderboards/daily/pipes?date=2026-06-14']) {
       const response = await request(server.url).get(path).expect(404);
-      expect(response.body.error).toEqual({ code: 'not_found', message: expect.stringContaining("this server's dailies start on 2026-06-15") });
+      expect(response.body.error).toEqual({
+        code: 'not_found',
+        message: expect.stringContaining("this server's dailies start on 2026-06-15"),
+        reason: { key: 'daily.before_first_day', values: { date: expect.any(String), firstDay: '2026-06-15' } },
+      });
     }
     // No daily row, no puzzle solved: the solvers were never asked.
     expect(server.snapshot()).toBe(before);

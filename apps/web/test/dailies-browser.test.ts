@@ -24,11 +24,12 @@ describe.runIf(chromiumAvailable())('a server whose dailies have not started yet
     await server?.stop();
   });
 
-  it('offers no link to a daily: the home page says when they start', async () => {
+  it('offers no link to a daily: the home page says when they start, in the player\'s language', async () => {
     await page.goto(server.url);
     const note = page.locator('[data-no-dailies]');
     await note.waitFor({ timeout: 60_000 });
-    expect(await note.textContent()).toContain(`start on ${FIRST_DAY}`);
+    const day = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${FIRST_DAY}T00:00:00Z`));
+    expect(await note.textContent()).toContain(`start on ${day('en')}`);
     // The game cards are there, without their daily links; the race form offers no daily board.
     expect(await page.locator('.card[data-game]').count()).toBe(4);
     expect(await page.locator('a[href^="/daily/"], a[href^="/leaderboard/daily/"]').count()).toBe(0);
@@ -37,5 +38,7 @@ describe.runIf(chromiumAvailable())('a server whose dailies have not started yet
       'seed',
     ]);
     await screenshot(page, 'dailies-not-yet');
+    await page.selectOption('header select', 'es');
+    await page.waitForFunction((text) => document.querySelector('[data-no-dailies]')?.textContent?.includes(text), `empiezan el ${day('es')}`);
   });
 });

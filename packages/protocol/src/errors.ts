@@ -59,6 +59,13 @@ export const problemSchema = z.object({
     .string()
     .describe(`What went wrong, for programs: one of ${Object.values(ErrorCode).join(', ')}; a refused move passes on the rules' own code (e.g. invalid_move).`),
   message: z.string().describe('What went wrong, for people: names the field or value at fault and what is taken instead.'),
+  reason: z
+    .object({
+      key: z.string().describe('Which case of `code` this is (e.g. `daily.before_first_day`).'),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('What its sentence names (a date, a count).'),
+    })
+    .optional()
+    .describe("Some refusals only: the same as `message`, as data, so that a client can say it in its player's language."),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -13,7 +13,10 @@ export function noDaily(missing: Extract<DailyLookup, { ok: false }>, date: stri
     case 'future':
       return new HttpProblem(ErrorCode.NotFound, `There is no daily puzzle for ${date} yet: that day has not started (UTC).`);
     case 'before_first_day':
-      return new HttpProblem(ErrorCode.NotFound, `There is no daily puzzle for ${date}: this server's dailies start on ${missing.firstDay}.`);
+      return new HttpProblem(ErrorCode.NotFound, `There is no daily puzzle for ${date}: this server's dailies start on ${missing.firstDay}.`, undefined, {
+        key: 'daily.before_first_day',
+        values: { date, firstDay: missing.firstDay },
+      });
     case 'bad_date':
       return new HttpProblem(ErrorCode.BadRequest, `${date} is not a calendar date.`);
   }

@@ -517,6 +517,15 @@ export interface components {
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
+                /** @description Some refusals only: the same as `message`, as data, so that a client can say it in its player's language. */
+                readonly reason?: {
+                    /** @description Which case of `code` this is (e.g. `daily.before_first_day`). */
+                    readonly key: string;
+                    /** @description What its sentence names (a date, a count). */
+                    readonly values?: {
+                        readonly [key: string]: string | number;
+                    };
+                };
             };
         };
         /**

@@ -14,6 +14,7 @@ import {
   ratingsLeaderboardSchema,
   renamePlayerResponseSchema,
   runResponseSchema,
+  type Problem,
 } from '@gridrace/protocol';
 import type { GameName } from '@gridrace/core';
 import type { z } from 'zod';
@@ -26,6 +27,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Some refusals: the same as the message, as data, to be said in the player's language. */
+    readonly reason?: Problem['reason'],
   ) {
     super(message);
   }
@@ -99,8 +102,8 @@ export function createApi(options: ApiOptions = {}) {
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const problem = errorBodySchema.safeParse(body);
-      const { code, message } = problem.success ? problem.data.error : { code: 'http_error', message: `The server answered ${response.status}.` };
-      throw new ApiError(response.status, code, message);
+      const { code, message, reason } = problem.success ? problem.data.error : { code: 'http_error', message: `The server answered ${response.status}.`, reason: undefined };
+      throw new ApiError(response.status, code, message, reason);
     }
     return schema.parse(body);
   }

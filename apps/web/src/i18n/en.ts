@@ -381,6 +381,7 @@ export const en = {
   'daily.what': "today's puzzles",
   'daily.whatOne': "today's puzzle",
   'daily.notYet': 'There is no daily puzzle yet today.',
+  'daily.startsOn': "There is no daily puzzle yet today: this server's dailies start on {day}.",
   'daily.leaderboard': 'leaderboard',
   'daily.title': '{game} — daily',
   'board.highest': 'Highest scores',

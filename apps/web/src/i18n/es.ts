@@ -379,6 +379,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'daily.what': 'los puzles de hoy',
   'daily.whatOne': 'el puzle de hoy',
   'daily.notYet': 'Todavía no hay reto diario hoy.',
+  'daily.startsOn': 'Todavía no hay reto diario hoy: los retos de este servidor empiezan el {day}.',
   'daily.leaderboard': 'clasificación',
   'daily.title': '{game}: reto diario',
   'board.highest': 'Mejores puntuaciones',

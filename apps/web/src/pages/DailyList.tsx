@@ -6,7 +6,8 @@ import { GAME_INFO, paramsLabel } from './games.ts';
 import { standingOf } from './standing.ts';
 import { LoadStatus } from './Status.tsx';
 import type { Loaded } from './useLoad.ts';
-import { currentLocale, t } from '../i18n/messages.ts';
+import { formatDate } from '../i18n/format.ts';
+import { t } from '../i18n/messages.ts';
 
 interface DailyStanding {
   readonly puzzle: DailyPuzzle;
@@ -15,16 +16,17 @@ interface DailyStanding {
   readonly board: Leaderboard | null;
 }
 
-/** Today's dailies with the player's standing, or why there are none today (the server's first day is still to come). */
-export type TodaysDailies = { readonly standings: readonly DailyStanding[] } | { readonly notYet: string };
+/** Today's dailies with the player's standing, or none yet today: the server's first day (when it says which) is still to come. */
+export type TodaysDailies = { readonly standings: readonly DailyStanding[] } | { readonly notYet: true; readonly firstDay: string | null };
 
 /** Each daily with where the player stands on it: not played, in progress, given up, or result and rank. */
 export async function loadTodaysDailies(): Promise<TodaysDailies> {
   const me = await guest.ensure().catch(() => null);
-  // A 404 for today: this server's dailies start on a later day; its message says which.
-  const daily = await api.daily().catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return { notYet: error.message };
-    throw error;
+  // A 404 for today: this server's dailies start on a later day; its reason says which.
+  const daily = await api.daily().catch((error: unknown): { notYet: true; firstDay: string | null } => {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    const firstDay = error.reason?.key === 'daily.before_first_day' ? error.reason.values?.firstDay : undefined;
+    return { notYet: true, firstDay: typeof firstDay === 'string' ? firstDay : null };
   });
   if ('notYet' in daily) return daily;
   const standings = await Promise.all(
@@ -44,9 +46,7 @@ export function DailyList({ dailies }: { dailies: Loaded<TodaysDailies> }): JSX.
   if ('notYet' in dailies.value) {
     return (
       <p class="muted" role="status" data-no-dailies>
-        {/* The server names its first day only in its English sentence: that sentence where the player
-            reads English, the day left unsaid in another language (never read out of the English). */}
-        {currentLocale() === 'en' ? dailies.value.notYet : t('daily.notYet')}
+        {dailies.value.firstDay ? t('daily.startsOn', { day: formatDate(dailies.value.firstDay, { dateStyle: 'long' }) }) : t('daily.notYet')}
       </p>
     );
   }
