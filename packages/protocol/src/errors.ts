@@ -1,3 +1,4 @@
+import type { Reason } from '@gridrace/core';
 import { z } from 'zod';
 
 /**
@@ -59,11 +60,12 @@ export const problemSchema = z.object({
     .string()
     .describe(`What went wrong, for programs: one of ${Object.values(ErrorCode).join(', ')}; a refused move passes on the rules' own code (e.g. invalid_move).`),
   message: z.string().describe('What went wrong, for people: names the field or value at fault and what is taken instead.'),
-  reason: z
-    .object({
+  reason: (
+    z.object({
       key: z.string().describe('Which case of `code` this is (e.g. `daily.before_first_day`).'),
       values: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('What its sentence names (a date, a count).'),
-    })
+    }) satisfies z.ZodType<Reason>
+  )
     .optional()
     .describe("Some refusals only: the same as `message`, as data, so that a client can say it in its player's language."),
 });
