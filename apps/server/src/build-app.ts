@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import app, { type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
+import { reasonOf } from './cannot-start.ts';
 import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
@@ -66,6 +67,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store = options.store ?? (await openStore(config.databaseUrl, { now }));
   const metrics = new Metrics();
   store.observeCommits((seconds) => metrics.storeCommit.observe(seconds));
+  // Once per outage, however many connections broke and requests failed meanwhile (those get 503).
+  store.observeOutages({
+    lost: (error) => fastify.log.warn({ reason: reasonOf(error) }, 'database unavailable: requests are answered 503 until it is back'),
+    back: (afterMs) => fastify.log.info({ afterMs }, 'database available again'),
+  });
   const solver = options.solver ?? new Solver({ threads: config.solverThreads ?? undefined, onTaken: (kind, seconds) => metrics.solverWait.observe({ kind }, seconds) });
   if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
   const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'after a par was solved: settling its runs or solving an outdated par again failed'));

@@ -36,15 +36,21 @@ export interface Config {
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
   readonly dailiesSince: string | null;
+  /** HEALTH_TIMEOUT_MS: how long a readiness check waits for the database before it answers 503. */
+  readonly healthTimeoutMs?: number;
   /** SOLVER_THREADS: the solver pool's size; unset: every core but the event loop's, at least one. */
   readonly solverThreads?: number | null;
 }
+
+/** Default of HEALTH_TIMEOUT_MS: a readiness check never hangs on a database that does not answer. */
+export const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
   SOLVER_THREADS: z.preprocess(empty, z.coerce.number().int().min(1).max(256).optional()),
   PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HEALTH_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(100).max(60_000).default(DEFAULT_HEALTH_TIMEOUT_MS)),
   HOST: z.preprocess(empty, z.string().min(1).default('0.0.0.0')),
   DATABASE_URL: z.preprocess(
     empty,
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
   };
 }
 

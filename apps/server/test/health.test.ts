@@ -36,7 +36,8 @@ describe.each(backends)('health on $name: liveness apart from readiness', ({ nam
     await request(readOnly.url).get('/api/v1/health/live').expect(200);
     // What the probe foresaw: reads work, a write fails.
     await request(readOnly.url).get(`/api/v1/players/nobody`).expect(404);
-    await request(readOnly.url).post('/api/v1/players').send({ name: 'Reader' }).expect(500);
+    const refused = await request(readOnly.url).post('/api/v1/players').send({ name: 'Reader' }).expect(503);
+    expect(refused.body.error.code).toBe('unavailable');
   });
 
   it('says which is which in the OpenAPI document', async () => {

@@ -21,7 +21,7 @@ export const ERROR_RESPONSES: Readonly<Record<string, string>> = {
   '415': 'The body is not JSON: send `Content-Type: application/json`.',
   '429': 'Too many requests from this address in this minute: wait `Retry-After` seconds.',
   '500': 'A failure of the server itself (logged there); the request can be tried again.',
-  '503': 'Not ready to serve players: the database does not answer, or takes no writes. `error.message` says which.',
+  '503': 'Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer).',
 };
 
 const RATE_LIMIT_HEADERS: Readonly<Record<string, OpenAPIV3.HeaderObject>> = {
@@ -70,6 +70,8 @@ function finishOperation(operation: OpenAPIV3.OperationObject, rateLimited: bool
   if (hasPathParams) responses['414'] ??= errorResponse('414');
   if (rateLimited) responses['429'] ??= errorResponse('429');
   responses['500'] ??= errorResponse('500');
+  // Any route may meet its database away or the server stopping.
+  responses['503'] ??= errorResponse('503');
   for (const [status, response] of Object.entries(responses)) {
     if (status in ERROR_RESPONSES && (response.description === 'Default Response' || !response.description)) response.description = ERROR_RESPONSES[status] ?? '';
     if (rateLimited) {

@@ -3,6 +3,7 @@ import { ErrorCode, type ErrorBody } from '@gridrace/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { unavailableProblem } from '../failures.ts';
 import { HttpProblem } from '../problem.ts';
 
 /** A validation error as fastify-type-provider-zod hands it over, back into zod's issue shape. */
@@ -39,6 +40,13 @@ function toProblem(error: FastifyError, request: FastifyRequest): { status: numb
   if (status === 429) return { status, body: { error: { code: ErrorCode.RateLimited, message: 'Too many requests; slow down.' } } };
   if (status >= 400 && status < 500) {
     return { status, body: { error: { code: ErrorCode.BadRequest, message: error.message } } };
+  }
+  // The database away or the server stopping: told once in the log (by the store, by the
+  // close), not once a request; the client may try again.
+  const unavailable = unavailableProblem(error);
+  if (unavailable) {
+    request.log.debug({ err: error }, 'unavailable');
+    return { status: 503, body: { error: unavailable } };
   }
   request.log.error({ err: error }, 'unhandled error');
   return { status: 500, body: { error: { code: ErrorCode.Internal, message: 'Internal server error.' } } };

@@ -1,6 +1,7 @@
 import { ErrorCode, QuickRaceEvent, RACE_STATE_EVENT, raceQuickCancelSchema, raceQuickSchema } from '@gridrace/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
+import { failureProblem } from '../failures.ts';
 import { parsePayload } from '../payload.ts';
 import { raceRoom } from '../races/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
@@ -27,8 +28,7 @@ export function registerQuickHandlers(socket: Socket, quick: QuickRaces, log: Fa
         if (!player) return (reply as Reply)({ ok: false, error: { code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}) to race.' } });
         (reply as Reply)(await answer(payload, player));
       } catch (error) {
-        log.error({ err: error, event }, 'quick race request failed');
-        (reply as Reply)({ ok: false, error: { code: ErrorCode.Internal, message: 'The server could not handle this request; nothing was changed.' } });
+        (reply as Reply)({ ok: false, error: failureProblem(error, log, { event }, 'quick race request failed') });
       }
     });
   };

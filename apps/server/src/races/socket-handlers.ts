@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { parRoom } from '../runs/socket-handlers.ts';
 import type { Server, Socket } from 'socket.io';
+import { failureProblem } from '../failures.ts';
 import { parsePayload } from '../payload.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import type { HeldHere } from './race-presence.ts';
@@ -107,8 +108,7 @@ export function registerRaceHandlers(socket: Socket, races: RaceService, log: Fa
       try {
         reply(await handle(event, args.length > 1 ? args[0] : undefined, socket, races));
       } catch (error) {
-        log.error({ err: error, event }, 'race request failed');
-        reply({ ok: false, error: { code: ErrorCode.Internal, message: 'The server could not handle this request; nothing was changed.' } });
+        reply({ ok: false, error: failureProblem(error, log, { event }, 'race request failed') });
       }
     });
   }

@@ -14,6 +14,7 @@ import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
 import { PendingPars } from './pending-pars.ts';
 import { settleJourney } from '../journeys/progress.ts';
+import { isDatabaseUnavailable } from '../store/unavailable.ts';
 
 export interface RunServiceOptions {
   readonly store: Store;
@@ -280,7 +281,13 @@ export class RunService {
       const move = request.kind === 'undo' ? null : (request.move ?? null);
       const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, play.state, play.best, atMs, at);
       // Stored before it is acknowledged: an acknowledged request survives a crash.
-      await this.options.store.appendLog(run.record.id, { seq, kind, move, atMs }, update);
+      await this.options.store.appendLog(run.record.id, { seq, kind, move, atMs }, update).catch((error: unknown) => {
+        // A commit cut off by the database going away may have gone through or not: only the
+        // stored log knows, so the next request rebuilds the run from it (a resent seq that was
+        // stored is then refused as stale, with the state to resync).
+        if (isDatabaseUnavailable(error)) this.live.forget(run);
+        throw error;
+      });
       run.play = play;
       run.result = resultAfter(run.result, update);
       if (kind === 'hint') run.ranked = false;

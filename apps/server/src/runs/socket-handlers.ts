@@ -6,6 +6,7 @@ import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Services } from '../context.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import { parsePayload } from '../payload.ts';
+import { failureProblem } from '../failures.ts';
 import { errorAck } from './acks.ts';
 
 type Handler = (services: Services, player: PlayerRecord, payload: never) => Promise<RunAck>;
@@ -46,8 +47,8 @@ export function registerRunHandlers(socket: Socket, services: Services, log: Fas
         if ('parPending' in answer && answer.parPending) await awaitParOn(socket, answer.puzzleId, services.catalog);
       } catch (error) {
         // Whatever a payload does (even blow the stack of a validator), the server stays up.
-        log.error({ err: error, event }, 'run request failed');
-        reply(errorAck(ErrorCode.Internal, 'The server could not handle this request; nothing was changed.'));
+        const problem = failureProblem(error, log, { event }, 'run request failed');
+        reply(errorAck(problem.code, problem.message));
       }
     });
   }

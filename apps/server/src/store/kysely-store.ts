@@ -2,6 +2,7 @@ import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBui
 import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
+import { StoreHealth } from './store-health.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
 
@@ -44,16 +45,33 @@ function runColumns(update: RunUpdate): Updateable<RunsTable> {
  */
 const WRITE_PROBE: SqlStatement = { sql: 'update players set name = name where 1 = 0', parameters: [] };
 
+/** `writes`, telling `health` whether each commit went through. */
+function watchedWrites(writes: Writes, health: StoreHealth): Writes {
+  return {
+    async run(statements) {
+      try {
+        await writes.run(statements);
+      } catch (error) {
+        health.failed(error, 'write');
+        throw error;
+      }
+      health.succeeded('write');
+    },
+    close: () => writes.close(),
+  };
+}
+
 /**
  * The one Store implementation: Kysely hides the dialect (SQLite or PostgreSQL). Reads run
  * on `db`; writes are compiled here and handed to `writes`, a transaction per batch. `now` is
  * the clock of the instants the store stamps itself.
  */
-export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: Writes, now: () => number = Date.now): Store {
+export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: Writes, now: () => number = Date.now, health = new StoreHealth(now)): Store {
   // Writes asked for together are stored in one transaction (group commit, see WriteBatcher):
   // one commit, so one fsync, for a burst of moves or of race starts.
   let observeCommit: ((seconds: number) => void) | null = null;
-  const timed = timedWrites(writes, (seconds) => observeCommit?.(seconds));
+  const watched = watchedWrites(writes, health);
+  const timed = timedWrites(watched, (seconds) => observeCommit?.(seconds));
   const batcher = new WriteBatcher<SqlStatement[]>((groups) => timed.run(groups.flat()));
   const write = (...queries: Compilable[]) =>
     batcher.write(
@@ -355,8 +373,17 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       await db.selectFrom('players').select('id').limit(1).execute();
     },
     async probeWrite() {
-      // Not through the batcher: a failing probe must not take real writes down with it.
-      await writes.run([WRITE_PROBE]);
+      // Not through the batcher: a failing probe must not take real writes down with it. After
+      // a commit failed, only a real write says it would go through now (a full disk takes an
+      // empty one): a row of its own in the settings, rewritten.
+      const probe = health.writesDown
+        ? db.insertInto('settings').values({ key: 'write_probe', value: String(now()) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: String(now()) })).compile()
+        : WRITE_PROBE;
+      await watched.run([{ sql: probe.sql, parameters: probe.parameters }]);
+    },
+    outage: () => health.problem(),
+    observeOutages(observer) {
+      health.observe(observer);
     },
     observeCommits(observe) {
       observeCommit = observe;

@@ -1,4 +1,5 @@
 import type { LoggedRequest, RequestKind } from '@gridrace/core';
+import type { OutageObserver } from './store-health.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -149,6 +150,13 @@ export interface Store extends RatingsStore {
    * (a read-only SQLite file, a read-only PostgreSQL replica), which reads never show.
    */
   probeWrite(): Promise<void>;
+  /**
+   * Why the database cannot serve players now, from what real queries and commits saw lately
+   * (a failed commit counts until a later one, or `probeWrite`, goes through); null when none failed.
+   */
+  outage(): string | null;
+  /** From now on, `observer` hears when the database becomes unavailable, and when it is back: once each. */
+  observeOutages(observer: OutageObserver): void;
   /** From now on, `observe` hears how long each batch of writes took to commit, in seconds (a metric). */
   observeCommits(observe: (seconds: number) => void): void;
   close(): Promise<void>;

@@ -13,7 +13,7 @@ export interface ServerProcess {
   readonly output: () => string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,7 +30,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

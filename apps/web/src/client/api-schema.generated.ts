@@ -430,7 +430,7 @@ export interface paths {
         };
         /**
          * Readiness: the database answers and takes writes
-         * @description Readiness: 200 while the server can serve players, its database answering reads and taking writes (a write that changes nothing is tried); 503 otherwise, saying which, for instance a read-only SQLite file. A load balancer or orchestrator should send traffic only to a ready server. A server whose database takes no writes at start does not start at all ("Gridrace cannot start: cannot write to ...").
+         * @description Readiness: 200 while the server can serve players, its database answering reads and taking writes (a write that changes nothing is tried; after a commit of a player's request failed, a real one, so a full disk shows); 503 otherwise, saying which, for instance a read-only SQLite file, a full disk or a database that does not answer (the check never waits longer than HEALTH_TIMEOUT_MS). Once the database is back, the next check is 200 again. A load balancer or orchestrator should send traffic only to a ready server. A server whose database takes no writes at start does not start at all ("Gridrace cannot start: cannot write to ...").
          */
         readonly get: operations["getReadiness"];
         readonly put?: never;
@@ -1340,6 +1340,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getMetrics: {
@@ -1373,6 +1385,15 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;
                 };
@@ -1738,6 +1759,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly createPuzzle: {
@@ -1890,6 +1923,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getPuzzle: {
@@ -1998,6 +2043,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly listBackgrounds: {
@@ -2071,6 +2128,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2605,6 +2674,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getDaily: {
@@ -2786,6 +2867,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getDailyStats: {
@@ -2930,6 +3023,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly createPlayer: {
@@ -3033,6 +3138,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3165,6 +3282,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly listMyRuns: {
@@ -3260,6 +3389,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3403,6 +3544,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3586,6 +3739,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getLeaderboard: {
@@ -3718,6 +3883,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getDailyLeaderboard: {
@@ -3822,6 +3999,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3952,6 +4141,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getRatingsLeaderboard: {
@@ -4060,6 +4261,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getPlayerRatingHistory: {
@@ -4154,6 +4367,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4500,6 +4725,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getJourney: {
@@ -4824,6 +5061,18 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getReadiness: {
@@ -4870,7 +5119,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not ready to serve players: the database does not answer, or takes no writes. `error.message` says which. */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -4912,6 +5161,15 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;
                 };
