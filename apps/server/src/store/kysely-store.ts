@@ -376,8 +376,9 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       // Not through the batcher: a failing probe must not take real writes down with it. After
       // a commit failed, only a real write says it would go through now (a full disk takes an
       // empty one): a row of its own in the settings, rewritten.
+      const value = String(now());
       const probe = health.writesDown
-        ? db.insertInto('settings').values({ key: 'write_probe', value: String(now()) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: String(now()) })).compile()
+        ? db.insertInto('settings').values({ key: 'write_probe', value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).compile()
         : WRITE_PROBE;
       await watched.run([{ sql: probe.sql, parameters: probe.parameters }]);
     },
