@@ -5,6 +5,7 @@ import app, { type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { reasonOf } from './cannot-start.ts';
+import { ServerClosing } from './failures.ts';
 import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
@@ -74,7 +75,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const solver = options.solver ?? new Solver({ threads: config.solverThreads ?? undefined, onTaken: (kind, seconds) => metrics.solverWait.observe({ kind }, seconds) });
   if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
-  const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'after a par was solved: settling its runs or solving an outdated par again failed'));
+  // Work in the background that a stop cuts short (a solve refused with ServerClosing) failed at nothing.
+  const failed = (message: string) => (error: unknown) => {
+    if (!(error instanceof ServerClosing)) fastify.log.error({ err: error }, message);
+  };
+  const catalog = new PuzzleCatalog(store, solver, failed('after a par was solved: settling its runs or solving an outdated par again failed'));
   const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
@@ -82,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ahead =
     options.dailiesAhead === false
       ? null
-      : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: (error) => fastify.log.error({ err: error }, 'preparing the dailies ahead failed') });
+      : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: failed('preparing the dailies ahead failed') });
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
   let redis: RedisRaces | null = null;
   try {
@@ -112,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     store,
     catalog,
-    stock: new PuzzleStock(catalog, { onError: (error) => fastify.log.error({ err: error }, 'a puzzle drawn ahead failed') }),
+    stock: new PuzzleStock(catalog, { onError: failed('a puzzle drawn ahead failed') }),
     metrics,
     now,
     startedAt: now(),
@@ -124,6 +129,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(redis ? { redis } : {}),
   };
   fastify.decorate('services', services);
+  // First of all on close (preClose hooks run in order, this one before the sockets'): what
+  // waits for the solver is refused (ServerClosing), so its requests are answered 503 while
+  // their sockets and connections are still open, and the stop does not wait for a solve.
+  fastify.addHook('preClose', () => solver.close());
   // Registered before the hook below, so it runs after it (onClose hooks run last first):
   // pending run writes may still update races.
   if (redis) fastify.addHook('onClose', () => redis.close());

@@ -6,6 +6,10 @@ import { publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
+import { SocketAnswers } from './socket-answers.ts';
+
+/** How long a stop waits for the socket requests in flight to be answered (a write, a refused solve). */
+const ANSWER_BEFORE_CLOSE_MS = 3000;
 
 export interface SocketData {
   /** The handshake token's player; null for a visitor without a token (may only watch). */
@@ -46,7 +50,9 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
 
+  const answers = new SocketAnswers();
   io.on('connection', (socket) => {
+    answers.follow(socket);
     metrics.socketsConnected.inc();
     socket.on('disconnect', () => metrics.socketsConnected.dec());
     registerRunHandlers(socket, fastify.services, fastify.log);
@@ -58,8 +64,10 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
   publishQuick(io as unknown as Server, fastify.services.quick, fastify.services.races, fastify.services.redis !== undefined, fastify.log);
 
   fastify.decorate('io', io as unknown as Server);
-  // Sockets go first on close, so no new request arrives while pending writes finish.
+  // Sockets go first on close, so no new request arrives while pending writes finish; but
+  // what they asked is answered first (what waited for the solver, refused by its close: 503).
   fastify.addHook('preClose', async () => {
+    await answers.close(ANSWER_BEFORE_CLOSE_MS);
     io.disconnectSockets(true);
   });
   fastify.addHook('onClose', async () => {

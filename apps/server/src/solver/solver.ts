@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import type { PlayState, Puzzle } from '@gridrace/core';
 import { LaneQueue, withTicket, type Lane, type LaneQueueOptions, type Ticket } from './job-queue.ts';
 import type { HintAnswer, ParAnswer, SolveJob } from './jobs.ts';
+import { ServerClosing } from '../failures.ts';
 
 export interface SolverOptions {
   /** Pool size; by default every core but the one the event loops need (the server's, the database writer's), at least one. */
@@ -25,6 +26,8 @@ export class Solver {
   private readonly queue: LaneQueue;
   /** The par jobs by ticket, for `drop`; the job is what piscina copies to a thread when one takes it. */
   private readonly waitingJobs = new WeakMap<Ticket, SolveJob & { kind: 'par' }>();
+  /** Pools `close` destroyed: what their jobs reject with is the stop's doing. */
+  private readonly closed = new WeakSet<object>();
 
   constructor(options: SolverOptions = {}) {
     // Not two on a two-core machine: under `npm run load` (1,000 racers) a second solver
@@ -47,7 +50,7 @@ export class Solver {
     // The very object piscina holds until a thread takes it, so that `drop` can mark it.
     const job = withTicket<SolveJob & { kind: 'par' }>({ kind: 'par', puzzleId }, ticket);
     this.waitingJobs.set(ticket, job);
-    return this.workers().run(job) as Promise<ParAnswer>;
+    return this.submit(job) as Promise<ParAnswer>;
   }
 
   /**
@@ -70,14 +73,25 @@ export class Solver {
     return answer.move;
   }
 
+  /** Stops every thread; the jobs still waiting or solving are refused with `ServerClosing`. */
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
-    if (pool) await pool.destroy();
+    if (!pool) return;
+    this.closed.add(pool);
+    await pool.destroy();
   }
 
   private run(job: SolveJob, ticket: Ticket): Promise<ParAnswer | HintAnswer> {
-    return this.workers().run(withTicket(job, ticket));
+    return this.submit(withTicket(job, ticket));
+  }
+
+  private submit(job: SolveJob): Promise<ParAnswer | HintAnswer> {
+    const pool = this.workers();
+    return pool.run(job).catch((error: unknown) => {
+      // Piscina's "Terminating worker thread": the server is stopping, which is no failure of the job.
+      throw this.closed.has(pool) ? new ServerClosing('a solve was cut short') : error;
+    });
   }
 
   /** The pool, started on first use (and again after `close`); piscina replaces a crashed thread. */
