@@ -57,7 +57,10 @@ const entryOfRun = (board: BoardName): RawBuilder<unknown> => {
  * runs (an index range of one player's runs of one puzzle). A run still in play changes no board.
  */
 export function refreshEntriesOf(runId: string): RawBuilder<unknown>[] {
-  const clear = sql`delete from board_entries where (puzzle_id, player_id) in (select puzzle_id, player_id from runs where id = ${runId} and status <> 'playing')`;
+  // Each column by equality, the board too: a lookup of the primary key (a row value IN scans it on SQLite).
+  const ended = (column: string) => sql`(select ${sql.ref(column)} from runs where id = ${runId} and status <> 'playing')`;
+  const clear = sql`delete from board_entries where board in (${sql.join(BOARDS.map((board) => sql.lit(board)))})
+    and puzzle_id = ${ended('puzzle_id')} and player_id = ${ended('player_id')}`;
   const updates = KEY_COLUMNS.map((column) => sql.raw(`${column} = excluded.${column}`));
   const choose = (board: BoardName) => sql`insert into board_entries (${ENTRY_COLUMNS})
     select ${entryOfRun(board)} from runs changed join runs r on r.puzzle_id = changed.puzzle_id and r.player_id = changed.player_id
