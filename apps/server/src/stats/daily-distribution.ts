@@ -92,7 +92,7 @@ export async function dailyDistributionOf(store: Store, game: GameName, puzzleId
   const figure = rulesOf(game).goal === 'score' ? 'score' : 'time';
   const [extent, standing] = await Promise.all([
     store.boardExtent('game', puzzleId, figure),
-    playerId === null ? null : store.boardStanding('game', puzzleId, playerId),
+    playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true),
   ]);
   let buckets: Bucket[] = [];
   if (extent.low !== null && extent.high !== null) {
@@ -105,7 +105,7 @@ export async function dailyDistributionOf(store: Store, game: GameName, puzzleId
     timeMs: standing.run.timeMs,
     moves: standing.run.moves,
     score: standing.run.score,
-    percentile: percentileOf(standing.behind, extent.count),
+    percentile: percentileOf(standing.behind ?? 0, extent.count),
   };
   return { figure, count: extent.count, unfinished: extent.count - extent.placed, buckets, own };
 }

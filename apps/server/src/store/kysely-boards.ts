@@ -44,7 +44,7 @@ export function kyselyBoards(db: Kysely<Database>): BoardsStore {
       return (await query.limit(limit).offset(offset).execute()).map(withPlayer);
     },
     boardSize: (board, puzzleId) => count(board, puzzleId),
-    async boardStanding(board, puzzleId, playerId) {
+    async boardStanding(board, puzzleId, playerId, behind = false) {
       const row = await withRuns(board, puzzleId)
         .select([...KEY_COLUMNS.map((column) => `board_entries.${column}` as const), 'board_entries.finished_at', 'board_entries.run_id'])
         .where('board_entries.player_id', '=', playerId)
@@ -52,11 +52,11 @@ export function kyselyBoards(db: Kysely<Database>): BoardsStore {
       if (!row) return null;
       const mine = (columns: readonly (keyof typeof row)[]) => sql.join(columns.map((column) => row[column]));
       // Row values compare column by column, as the index orders them: a range of it.
-      const [ahead, behind] = await Promise.all([
+      const [ahead, behindCount] = await Promise.all([
         count(board, puzzleId, () => sql<boolean>`${tuple(ORDER_COLUMNS)} < (${mine(ORDER_COLUMNS)})`),
-        count(board, puzzleId, () => sql<boolean>`${tuple(KEY_COLUMNS)} > (${mine(KEY_COLUMNS)})`),
+        behind ? count(board, puzzleId, () => sql<boolean>`${tuple(KEY_COLUMNS)} > (${mine(KEY_COLUMNS)})`) : null,
       ]);
-      return { run: withPlayer(row), ahead, behind };
+      return { run: withPlayer(row), ahead, behind: behindCount };
     },
     async boardExtent(board, puzzleId, figure) {
       const value = figureOf(figure);

@@ -207,8 +207,8 @@ export interface BoardStanding {
   readonly run: RunWithPlayer;
   /** Entries ranked ahead of it (its rank is this + 1). */
   readonly ahead: number;
-  /** Entries the rules rank strictly behind it: a tie on every figure is neither ahead nor behind. */
-  readonly behind: number;
+  /** Entries the rules rank strictly behind it (a tie on every figure is neither ahead nor behind), when asked for. */
+  readonly behind: number | null;
 }
 
 /** The figure a day's distribution places each entry by: a finish game's time, a score game's score. */
@@ -232,8 +232,8 @@ export interface BoardsStore {
   boardPage(board: BoardName, puzzleId: string, limit: number, offset: number): Promise<RunWithPlayer[]>;
   /** How many players are on the board. */
   boardSize(board: BoardName, puzzleId: string): Promise<number>;
-  /** The player's entry and where it stands; null when the player has none. */
-  boardStanding(board: BoardName, puzzleId: string, playerId: string): Promise<BoardStanding | null>;
+  /** The player's entry and where it stands; null when the player has none. `behind`: count those too (another index count). */
+  boardStanding(board: BoardName, puzzleId: string, playerId: string, behind?: boolean): Promise<BoardStanding | null>;
   boardExtent(board: BoardName, puzzleId: string, figure: PlacedFigure): Promise<BoardExtent>;
   /** For each threshold, how many entries have the figure at or above it (histogram buckets by difference). */
   boardAtLeast(board: BoardName, puzzleId: string, figure: PlacedFigure, thresholds: readonly number[]): Promise<number[]>;
