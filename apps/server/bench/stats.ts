@@ -10,36 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/build-app.ts';
-import type { Config } from '../src/config.ts';
-import { DEFAULT_PROCESS_TIMEOUT_MS } from '../src/races/process-liveness.ts';
 import { openStore } from '../src/store/connect.ts';
 import type { RunRecord, Store } from '../src/store/store.ts';
+import { config, dropSchema, measure, PG_URL, postgresAnswers } from './support.ts';
 
 const RUNS = 10_000;
 const DAILY_PLAYERS = 1_000;
 const SAMPLES = 200;
 const TARGET_P95_MS = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY_MS = 86_400_000;
-
-const config = (dataDir: string, databaseUrl: string): Config => ({
-  port: 0,
-  host: '127.0.0.1',
-  databaseUrl,
-  redisUrl: null,
-  redisPrefix: 'gridrace-bench:',
-  processTimeoutMs: DEFAULT_PROCESS_TIMEOUT_MS,
-  quickRaceGhostAfterMs: 15_000,
-  dailySecret: 'bench-daily-secret-0123456789',
-  logLevel: 'silent',
-  dataDir,
-  trustProxy: false,
-  restRateLimitPerMinute: 1_000_000,
-  metricsToken: null,
-  dailiesSince: null,
-});
 
 /** Deterministic figures (no Math.random): run `i`'s time, moves and outcome. */
 function benchRun(i: number, playerId: string, now: number): RunRecord {
@@ -95,44 +75,6 @@ async function seed(store: Store, app: FastifyInstance): Promise<{ playerId: str
   return { playerId: player.id, token };
 }
 
-interface Figures {
-  readonly p50: number;
-  readonly p95: number;
-  readonly max: number;
-}
-
-const figuresOf = (samples: number[]): Figures => {
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)] ?? Number.NaN;
-  return { p50: at(0.5), p95: at(0.95), max: samples.at(-1) ?? Number.NaN };
-};
-
-/**
- * Wall time per request, and this process's CPU time per request: on a loaded machine the
- * wall time includes waiting for a core, the CPU time does not (PostgreSQL's own work is in
- * its processes, so there only the wall time tells it).
- */
-async function measure(app: FastifyInstance, url: string, token?: string, before?: (i: number) => Promise<void>, samples = SAMPLES): Promise<{ wall: Figures; cpu: Figures }> {
-  const headers = token === undefined ? {} : { authorization: `Bearer ${token}` };
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < samples + 20; i += 1) {
-    // Not timed: what happens between two asks (a run that ends).
-    await before?.(i);
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    const response = await app.inject({ method: 'GET', url, headers });
-    const used = process.cpuUsage(cpuStart);
-    const took = performance.now() - start;
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    // The first requests warm the JIT and the statement cache.
-    if (i < 20) continue;
-    wall.push(took);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall: figuresOf(wall), cpu: figuresOf(cpu) };
-}
-
 async function benchBackend(name: string, databaseUrl: string, pgSchema: string | undefined, dataDir: string): Promise<void> {
   const store = await openStore(databaseUrl, pgSchema === undefined ? {} : { pgSchema });
   const app = await buildApp(config(dataDir, databaseUrl), { store, logger: false, dailiesAhead: false });
@@ -165,28 +107,6 @@ async function benchBackend(name: string, databaseUrl: string, pgSchema: string 
     }
   } finally {
     await app.close();
-  }
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
   }
 }
 

@@ -3,6 +3,7 @@ import type { Problem, Result } from './result.ts';
 import type { Rng } from './random/rng.ts';
 import type { BestFigure, Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
 import type { Journey } from './journey.ts';
+import type { Ranking } from './ranking.ts';
 
 // The one list of every game (the registry's keys), so the one place that spells them all.
 // eslint-disable-next-line gridrace/no-game-name-comparison
@@ -131,6 +132,8 @@ export interface PuzzleRules<P, B, M> {
   counts(status: string): boolean;
   /** SPEC §3's order: negative when `a` ranks ahead of `b`, 0 when the rules cannot tell them apart. */
   compare(a: RankedResult, b: RankedResult): number;
+  /** The same order and `counts` as data (what a database indexes a leaderboard by). */
+  readonly ranking: Ranking;
   /** What is left to clear on a board, which ranks runs that did not finish (`same`: blocks); else null. */
   remaining(board: B): number | null;
   readonly words: ResultWords;
@@ -154,7 +157,7 @@ export interface PuzzleRules<P, B, M> {
 /** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */
 export type GoalRules<P, B> = Pick<
   PuzzleRules<P, B, unknown>,
-  'goal' | 'timeLimits' | 'counts' | 'compare' | 'remaining' | 'words' | 'bestFigure' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'slowPar' | 'tablesFor'
+  'goal' | 'timeLimits' | 'counts' | 'compare' | 'ranking' | 'remaining' | 'words' | 'bestFigure' | 'describeParams' | 'dailyParams' | 'quickPreset' | 'slowPar' | 'tablesFor'
 >;
 
 // The registry holds rules of different P, B, M; callers narrow by `game`.

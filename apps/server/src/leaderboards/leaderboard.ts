@@ -1,6 +1,6 @@
 import type { GameName } from '@gridrace/core';
 import type { RunWithPlayer, Store } from '../store/store.ts';
-import { rankRuns } from './ranking.ts';
+import { rankingOf, type BoardName } from './boards.ts';
 
 export interface LeaderboardEntry {
   readonly rank: number;
@@ -31,8 +31,9 @@ const entry = (run: RunWithPlayer, index: number): LeaderboardEntry => ({
 
 /**
  * A puzzle's board (SPEC §3): top entries from `offset`, and the asking player's own entry
- * wherever it ranks. Ranked in memory: one puzzle's finished runs are few enough. `rank`:
- * another order than the game's own (a `same` puzzle's score board).
+ * wherever it ranks. Ranked by the database (one best run per player, kept as runs end): a page
+ * and two index counts, however many runs the puzzle has. `board`: the game's own order, or
+ * the score board of a game that has one.
  */
 export async function leaderboardOf(
   store: Store,
@@ -40,15 +41,18 @@ export async function leaderboardOf(
   game: GameName,
   page: { limit: number; offset: number },
   playerId: string | null,
-  rank: (runs: RunWithPlayer[]) => RunWithPlayer[] = (runs) => rankRuns(game, runs),
+  board: BoardName = 'game',
 ): Promise<Leaderboard> {
-  const ranked = rank(await store.rankedRunsOf(puzzleId));
-  const ownIndex = playerId === null ? -1 : ranked.findIndex((run) => run.playerId === playerId);
-  const own = ranked[ownIndex];
+  if (rankingOf(board, game) === null) throw new Error(`${game} has no ${board} board`);
+  const [total, runs, standing] = await Promise.all([
+    store.boardSize(board, puzzleId),
+    store.boardPage(board, puzzleId, page.limit, page.offset),
+    playerId === null ? null : store.boardStanding(board, puzzleId, playerId),
+  ]);
   return {
     puzzleId,
-    total: ranked.length,
-    entries: ranked.slice(page.offset, page.offset + page.limit).map((run, i) => entry(run, page.offset + i)),
-    own: own ? entry(own, ownIndex) : null,
+    total,
+    entries: runs.map((run, i) => entry(run, page.offset + i)),
+    own: standing ? entry(standing.run, standing.ahead) : null,
   };
 }

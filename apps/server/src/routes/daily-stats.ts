@@ -5,25 +5,13 @@ import { dailyOfRequest } from '../http/daily-of-request.ts';
 import { errors } from '../http/error-responses.ts';
 import { requestPlayer } from '../http/request-player.ts';
 import { ok } from '../openapi/ok.ts';
-import { dailyDistribution } from '../stats/daily-distribution.ts';
-import { FingerprintCache } from '../stats/fingerprint-cache.ts';
-import type { RunWithPlayer } from '../store/store.ts';
+import { dailyDistributionOf } from '../stats/daily-distribution.ts';
 import { DAILY_DATES } from './daily.ts';
 
 const query = z.strictObject({ date: dateSchema.optional().describe('The day (UTC), YYYY-MM-DD; today when left out.') });
 
 const dailyStats: FastifyPluginAsyncZod = async (fastify) => {
-  const { store, dailies, now } = fastify.services;
-  // A day's results, kept until one of them changes: everyone who finishes a daily asks for them.
-  const cache = new FingerprintCache<RunWithPlayer[]>(32);
-  const rankedRunsOf = async (puzzleId: string): Promise<RunWithPlayer[]> => {
-    const fingerprint = await store.rankedRunsFingerprintOf(puzzleId);
-    const kept = cache.get(puzzleId, fingerprint, now());
-    if (kept) return kept;
-    const runs = await store.rankedRunsOf(puzzleId);
-    cache.set(puzzleId, fingerprint, now(), runs);
-    return runs;
-  };
+  const { store, dailies } = fastify.services;
 
   fastify.get(
     '/daily/:game/stats',
@@ -46,7 +34,7 @@ const dailyStats: FastifyPluginAsyncZod = async (fastify) => {
       const { game } = request.params;
       const { date, puzzleId } = await dailyOfRequest(dailies, game, request.query.date);
       const player = await requestPlayer(fastify, request);
-      const distribution = dailyDistribution(game, await rankedRunsOf(puzzleId), player?.id ?? null);
+      const distribution = await dailyDistributionOf(store, game, puzzleId, player?.id ?? null);
       return { date, game, puzzleId, ...distribution };
     },
   );

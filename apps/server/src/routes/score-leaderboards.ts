@@ -2,7 +2,6 @@ import { formatPuzzleId, hasScoreLeaderboard, parsePuzzleId, rulesOf } from '@gr
 import { ErrorCode, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
-import { rankByScore } from '../leaderboards/score-ranking.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
@@ -35,7 +34,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
         throw new HttpProblem(ErrorCode.NotFound, `A ${game} puzzle has no score leaderboard: its leaderboard is /leaderboards/{puzzleId}.`);
       }
       const player = await requestPlayer(fastify, request);
-      return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, rankByScore);
+      return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, 'score');
     },
   );
 };

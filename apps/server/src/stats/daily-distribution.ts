@@ -1,7 +1,7 @@
 import { rulesOf, type GameName } from '@gridrace/core';
 import { bin, nice } from 'd3-array';
 import { rankRuns } from '../leaderboards/ranking.ts';
-import type { RunRecord } from '../store/store.ts';
+import type { RunRecord, Store } from '../store/store.ts';
 
 export interface Bucket {
   /** Included. */
@@ -31,16 +31,31 @@ export interface Distribution {
 /** About ten bars: enough to see a shape, few enough for a phone. */
 const BARS = 10;
 
-/** Equal-width buckets on round bounds (d3's nice ticks: 1, 2 or 5 times a power of ten). */
+/**
+ * Equal-width buckets from `low` to `high` on round bounds (d3's nice ticks: 1, 2 or 5 times a
+ * power of ten), empty: d3 draws them from the domain alone. A value goes in the last bucket
+ * whose `from` it reaches.
+ */
+export function histogramBounds(low: number, high: number): { from: number; to: number }[] {
+  if (low === high) return [{ from: low, to: low + 1 }];
+  const [from, to] = nice(low, high, BARS);
+  return bin().domain([from, to]).thresholds(BARS)([]).map((b) => ({ from: b.x0 ?? from, to: b.x1 ?? to }));
+}
+
+/** Buckets from how many values reach each bucket's `from` (`atLeast`, the first bucket's all of them). */
+const bucketsOf = (bounds: readonly { from: number; to: number }[], atLeast: readonly number[]): Bucket[] =>
+  bounds.map((bound, i) => ({ ...bound, count: (atLeast[i] ?? 0) - (atLeast[i + 1] ?? 0) }));
+
 export function histogram(values: readonly number[]): Bucket[] {
   if (values.length === 0) return [];
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  if (low === high) return [{ from: low, to: low + 1, count: values.length }];
-  const [from, to] = nice(low, high, BARS);
-  const bins = bin().domain([from, to]).thresholds(BARS)(values);
-  return bins.map((b) => ({ from: b.x0 ?? from, to: b.x1 ?? to, count: b.length }));
+  const bounds = histogramBounds(Math.min(...values), Math.max(...values));
+  return bucketsOf(
+    bounds,
+    bounds.map((bound, i) => (i === 0 ? values.length : values.filter((value) => value >= bound.from).length)),
+  );
 }
+
+const percentileOf = (behind: number, count: number): number | null => (count > 1 ? (100 * behind) / (count - 1) : null);
 
 /**
  * A puzzle's results as everyone may see them: one best counting run per player (SPEC §3),
@@ -62,8 +77,35 @@ export function dailyDistribution(game: GameName, runs: readonly RunRecord[], pl
       timeMs: mine.timeMs,
       moves: mine.moves,
       score: mine.score,
-      percentile: ranked.length > 1 ? (100 * behind) / (ranked.length - 1) : null,
+      percentile: percentileOf(behind, ranked.length),
     };
   }
   return { figure, count: ranked.length, unfinished: ranked.length - placed.length, buckets: histogram(placed), own };
+}
+
+/**
+ * `dailyDistribution` told by the database: the buckets are counts over the puzzle's board
+ * (one best run per player, as the daily leaderboard ranks them), the asker's standing two
+ * index counts; no run is read but the asker's.
+ */
+export async function dailyDistributionOf(store: Store, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
+  const figure = rulesOf(game).goal === 'score' ? 'score' : 'time';
+  const [extent, standing] = await Promise.all([
+    store.boardExtent('game', puzzleId, figure),
+    playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true),
+  ]);
+  let buckets: Bucket[] = [];
+  if (extent.low !== null && extent.high !== null) {
+    const bounds = histogramBounds(extent.low, extent.high);
+    const reaching = await store.boardAtLeast('game', puzzleId, figure, bounds.slice(1).map((bound) => bound.from));
+    buckets = bucketsOf(bounds, [extent.placed, ...reaching]);
+  }
+  const own: OwnStanding | null = standing && {
+    rank: standing.ahead + 1,
+    timeMs: standing.run.timeMs,
+    moves: standing.run.moves,
+    score: standing.run.score,
+    percentile: percentileOf(standing.behind ?? 0, extent.count),
+  };
+  return { figure, count: extent.count, unfinished: extent.count - extent.placed, buckets, own };
 }

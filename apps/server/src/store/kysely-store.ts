@@ -1,26 +1,12 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
+import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { StoreHealth } from './store-health.ts';
+import { toRun } from './run-rows.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
-
-const toRun = (row: Selectable<RunsTable>): RunRecord => ({
-  id: row.id,
-  playerId: row.player_id,
-  puzzleId: row.puzzle_id,
-  game: row.game,
-  status: row.status,
-  ranked: Number(row.ranked) === 1,
-  startedAt: Number(row.started_at),
-  timeLimitMs: row.time_limit_ms,
-  finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-  timeMs: row.time_ms,
-  moves: row.moves,
-  score: row.score,
-  remaining: row.remaining,
-});
 
 type RunsQuery = SelectQueryBuilder<Database, 'runs', Selectable<RunsTable>>;
 /** The latest started first; the id breaks ties, so the order is stable. */
@@ -86,14 +72,17 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     return row?.value ?? null;
   }
 
+  /** The run's new figures, and its boards kept in step in the same transaction. */
   function updateOfRun(id: string, update: RunUpdate): Compilable[] {
     const columns = runColumns(update);
-    return Object.keys(columns).length === 0 ? [] : [db.updateTable('runs').set(columns).where('id', '=', id)];
+    if (Object.keys(columns).length === 0) return [];
+    return [db.updateTable('runs').set(columns).where('id', '=', id), ...refreshingBoards(db, id)];
   }
 
   return {
     kind,
     ...kyselyRatings(db, write),
+    ...kyselyBoards(db),
 
     async createPlayer(player: PlayerRecord) {
       await write(db.insertInto('players').values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt }));
@@ -219,6 +208,8 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
           score: run.score,
           remaining: run.remaining,
         }),
+        // A run stored already over (an import, a test) is on its boards at once.
+        ...(run.status === 'playing' ? [] : refreshingBoards(db, run.id)),
       );
     },
     async runById(id) {

@@ -15,6 +15,7 @@ export interface Database {
   rating_history: RatingHistoryTable;
   run_flags: RunFlagsTable;
   journey_levels: JourneyLevelsTable;
+  board_entries: BoardEntriesTable;
 }
 
 export interface PlayersTable {
@@ -115,4 +116,25 @@ export interface JourneyLevelsTable {
   level: number;
   run_id: string;
   completed_at: number;
+}
+
+/**
+ * A player's best counting run of a puzzle on one of its boards (migration 0007), with the
+ * keys it ranks by (board-entries.ts) and the figures a day's distribution counts.
+ */
+export interface BoardEntriesTable {
+  board: string;
+  puzzle_id: string;
+  player_id: string;
+  run_id: string;
+  k1: number;
+  k2: number;
+  k3: number;
+  k4: number;
+  k5: number;
+  /** The run's end, 0 when it has none (it ranks first on a tie, as `rankRuns` has it). */
+  finished_at: number;
+  status: string;
+  time_ms: number | null;
+  score: number;
 }

@@ -1,5 +1,6 @@
 import type { LoggedRequest, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
+import type { BoardName } from '../leaderboards/boards.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -74,7 +75,7 @@ export interface StatsRunRecord {
   readonly finishedAt: number | null;
 }
 
-export interface Store extends RatingsStore {
+export interface Store extends RatingsStore, BoardsStore {
   readonly kind: 'sqlite' | 'postgres';
 
   createPlayer(player: PlayerRecord): Promise<void>;
@@ -207,4 +208,41 @@ export interface GhostCandidate {
   readonly runId: string;
   readonly playerId: string;
   readonly rating: number | null;
+}
+
+/** Where a player stands on a board. */
+export interface BoardStanding {
+  readonly run: RunWithPlayer;
+  /** Entries ranked ahead of it (its rank is this + 1). */
+  readonly ahead: number;
+  /** Entries the rules rank strictly behind it (a tie on every figure is neither ahead nor behind), when asked for. */
+  readonly behind: number | null;
+}
+
+/** The figure a day's distribution places each entry by: a finish game's time, a score game's score. */
+export type PlacedFigure = 'time' | 'score';
+
+/** How a board's placed figures spread: entries, those with the figure, its lowest and highest. */
+export interface BoardExtent {
+  readonly count: number;
+  readonly placed: number;
+  readonly low: number | null;
+  readonly high: number | null;
+}
+
+/**
+ * SPEC §3's leaderboards, ranked by the database: one best counting run per player and puzzle,
+ * kept as runs are written (board-entries.ts), so every read here costs a page or an index
+ * count, not the puzzle's runs.
+ */
+export interface BoardsStore {
+  /** Entries from `offset`, best first. */
+  boardPage(board: BoardName, puzzleId: string, limit: number, offset: number): Promise<RunWithPlayer[]>;
+  /** How many players are on the board. */
+  boardSize(board: BoardName, puzzleId: string): Promise<number>;
+  /** The player's entry and where it stands; null when the player has none. `behind`: count those too (another index count). */
+  boardStanding(board: BoardName, puzzleId: string, playerId: string, behind?: boolean): Promise<BoardStanding | null>;
+  boardExtent(board: BoardName, puzzleId: string, figure: PlacedFigure): Promise<BoardExtent>;
+  /** For each threshold, how many entries have the figure at or above it (histogram buckets by difference). */
+  boardAtLeast(board: BoardName, puzzleId: string, figure: PlacedFigure, thresholds: readonly number[]): Promise<number[]>;
 }

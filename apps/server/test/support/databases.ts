@@ -83,13 +83,18 @@ export async function postgresTestDatabase(): Promise<TestDatabase & { readonly 
     async dispose() {
       for (const twin of twins) await twin.close();
       await store.close();
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
+      await dropPgSchema(PG_URL, schema);
     },
   };
+}
+
+/** Drops a PostgreSQL schema and everything in it (a test's or a benchmark's own). */
+export async function dropPgSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }

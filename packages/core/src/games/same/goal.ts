@@ -1,26 +1,15 @@
 import { FINISH_TIME_LIMITS, FINISH_WORDS } from '../../finish-goal.ts';
 import type { GoalRules } from '../../puzzle.ts';
-import { byHigherScore, byTime, chain, endedAny, solvedOnly, type CompareResults } from '../../ranking.ts';
+import { rankingRules } from '../../ranking.ts';
 import { blockCounts, type Board } from './board.ts';
 import type { Params } from './params.ts';
-
-const cleared = solvedOnly;
-
-/** SPEC §3: cleared boards first, by time; the others by fewest blocks left, then points. */
-const compare: CompareResults = chain(
-  (a, b) => Number(cleared(b.status)) - Number(cleared(a.status)),
-  (a, b) => (cleared(a.status) && cleared(b.status) ? byTime(a, b) : 0),
-  (a, b) => (a.remaining ?? 0) - (b.remaining ?? 0),
-  byHigherScore,
-  byTime,
-);
 
 /** `same` aims to clear the board; a board not cleared still ranks, by what is left of it. */
 export const sameGoal: GoalRules<Params, Board> = {
   goal: 'finish',
   timeLimits: FINISH_TIME_LIMITS,
-  counts: endedAny,
-  compare,
+  // SPEC §3: cleared boards first, by time; the others by fewest blocks left, then points.
+  ...rankingRules({ counting: 'ended', keys: ['unsolved', 'solvedTime', 'remaining', 'lessScore', 'time'] }),
   remaining: (board) => blockCounts(board).total,
   words: {
     ...FINISH_WORDS,

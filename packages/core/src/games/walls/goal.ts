@@ -1,5 +1,5 @@
 import type { GoalRules } from '../../puzzle.ts';
-import { byHigherScore, byTime, chain, endedAny } from '../../ranking.ts';
+import { rankingRules } from '../../ranking.ts';
 import type { Board } from './board.ts';
 import type { Params } from './params.ts';
 
@@ -10,8 +10,7 @@ import type { Params } from './params.ts';
 export const wallsGoal: GoalRules<Params, Board> = {
   goal: 'score',
   timeLimits: { runMs: 5 * 60_000, raceMs: 3 * 60_000 },
-  counts: endedAny,
-  compare: chain(byHigherScore, byTime),
+  ...rankingRules({ counting: 'ended', keys: ['lessScore', 'time'] }),
   remaining: () => null,
   words: {
     solved: 'solved',
