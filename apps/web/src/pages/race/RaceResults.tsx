@@ -43,7 +43,7 @@ function AwayLine({ racer }: { racer: RacerRow }): JSX.Element {
 export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Element {
   const waiting = provisional(model);
   return (
-    <section class={`race-results${waiting ? ' provisional' : ' finished'}`} data-race-results={waiting ? 'provisional' : 'final'} aria-live="polite">
+    <section class={`race-results finished${waiting ? ' provisional' : ''}`} data-race-results={waiting ? 'provisional' : 'final'} aria-live="polite">
       <h2>{headline(model)}</h2>
       {waiting && (
         <>
