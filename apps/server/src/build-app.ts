@@ -101,7 +101,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // With Redis, a process that dies without closing its sockets is found by the others.
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
   await liveness.start();
-  const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, liveness, ...options.races, log: fastify.log });
+  const races = new RaceService({
+    races: raceStore,
+    shared: redis !== null,
+    runs,
+    store,
+    catalog,
+    dailies,
+    now,
+    liveness,
+    reconnectGraceMs: config.raceReconnectGraceMs,
+    ...options.races,
+    log: fastify.log,
+  });
   const quick = new QuickRaces({
     queue: redis?.quickQueue ?? new MemoryQuickQueue(),
     races: raceStore,

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       processTimeoutMs: 8000,
       // A player alone in the quick-race queue gets a ghost after 15 s.
       quickRaceGhostAfterMs: 15_000,
+      // A racer whose connection dropped keeps their seat 60 s (SPEC §3).
+      raceReconnectGraceMs: 60_000,
       dailySecret: 'a-secret-of-16-chars',
       logLevel: 'info',
       trustProxy: false,
@@ -55,6 +57,13 @@ describe('loadConfig', () => {
     expect(loadConfig(base).solverThreads).toBeNull();
     expect(loadConfig({ ...base, SOLVER_THREADS: '6' }).solverThreads).toBe(6);
     expect(() => loadConfig({ ...base, SOLVER_THREADS: '0' })).toThrow(/SOLVER_THREADS/);
+  });
+
+  it('reads how long a dropped racer keeps their seat, from a second to an hour', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig({ ...base, RACE_RECONNECT_GRACE_S: '2.5' }).raceReconnectGraceMs).toBe(2500);
+    expect(() => loadConfig({ ...base, RACE_RECONNECT_GRACE_S: '0.5' })).toThrow(/RACE_RECONNECT_GRACE_S/);
+    expect(() => loadConfig({ ...base, RACE_RECONNECT_GRACE_S: 'soon' })).toThrow(/RACE_RECONNECT_GRACE_S/);
   });
 
   it('reads how long a silent server process is taken for alive', () => {

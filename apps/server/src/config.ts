@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { QuickRaceLimits } from '@gridrace/protocol';
+import { QuickRaceLimits, RaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 import { CannotStart, reasonOf } from './cannot-start.ts';
@@ -20,6 +20,8 @@ export interface Config {
   readonly processTimeoutMs: number;
   /** A player alone in the quick-race queue this long gets a ghost race instead. */
   readonly quickRaceGhostAfterMs: number;
+  /** RACE_RECONNECT_GRACE_S: a racer whose connection dropped keeps their seat this long, then is `dnf` (SPEC §3: 60 s). */
+  readonly raceReconnectGraceMs?: number;
   readonly dailySecret: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where generated files (the SQLite database, a generated daily secret) live. */
@@ -63,6 +65,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.preprocess(empty, z.string().min(1).max(100).default('gridrace:')),
   PROCESS_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_PROCESS_TIMEOUT_MS)),
   QUICK_RACE_GHOST_AFTER_S: z.preprocess(empty, z.coerce.number().min(0.1).max(600).default(QuickRaceLimits.ghostAfterMs / 1000)),
+  RACE_RECONNECT_GRACE_S: z.preprocess(empty, z.coerce.number().min(1).max(3600).default(RaceLimits.reconnectGraceMs / 1000)),
   DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     processTimeoutMs: e.PROCESS_TIMEOUT_MS,
     quickRaceGhostAfterMs: Math.round(e.QUICK_RACE_GHOST_AFTER_S * 1000),
+    raceReconnectGraceMs: Math.round(e.RACE_RECONNECT_GRACE_S * 1000),
     dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
     logLevel: e.LOG_LEVEL,
     dataDir,

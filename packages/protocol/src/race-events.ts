@@ -96,8 +96,10 @@ export const racePlayerSchema = z.object({
   timeMs: z.number().int().nullable(),
   /** False once the racer took a hint: the run then ranks with those who did not finish. */
   ranked: z.boolean(),
-  /** The racer's connection dropped and they have not come back yet (the grace period runs). */
+  /** The racer's connection dropped and they have not come back yet (the grace period runs): `awayUntil` is set. */
   away: z.boolean(),
+  /** While away: the server epoch ms at which they are out (`dnf`) unless back; count it down from `serverNow`. */
+  awayUntil: z.number().int().nullable(),
   score: z.number(),
   /** Place in the results, 1 first, once the racer has finished; non-finishers rank last. */
   rank: z.number().int().min(1).nullable(),

@@ -15,8 +15,9 @@ function running(): Race {
   return race;
 }
 
+const GRACE = { reconnectGraceMs: 60_000 };
 const member = (race: Race, id: string) => race.members.find((m) => m.id === id)!;
-const awayIn = (race: Race) => raceView(race, 0).players.filter((p) => p.away).map((p) => p.id);
+const awayIn = (race: Race) => raceView(race, 0, GRACE).players.filter((p) => p.away).map((p) => p.id);
 
 describe('presence rules', () => {
   it('a racer let go of by their only process is away from then on', () => {
@@ -27,6 +28,20 @@ describe('presence rules', () => {
     // Let go of twice (its socket dropped, then its process was found gone): the grace period does not restart.
     expect(letGo(race, 'bob', 'p2', 9000).ok).toBe(false);
     expect(member(race, 'bob').awaySince).toBe(5000);
+  });
+
+  it('the state says until when an away racer is waited for, on the server clock, and nothing once they are back or out', () => {
+    const race = running();
+    const awayUntilOf = (id: string) => raceView(race, 6000, GRACE).players.find((p) => p.id === id)?.awayUntil;
+    letGo(race, 'bob', 'p2', 5000);
+    expect(awayUntilOf('bob')).toBe(65_000);
+    expect(awayUntilOf('ann')).toBeNull();
+    rules.join(race, { id: 'bob', name: 'Bob' }, 'racer', 7000, 'p2');
+    expect(awayUntilOf('bob')).toBeNull();
+    letGo(race, 'bob', 'p2', 8000);
+    expect(awayUntilOf('bob')).toBe(68_000);
+    rules.dropOut(race, 'bob', 8000);
+    expect(awayUntilOf('bob')).toBeNull();
   });
 
   it('a racer with a tab on another process is not away when one process lets go', () => {

@@ -1,5 +1,5 @@
 import { RaceErrorCode, type Problem } from '@gridrace/protocol';
-import type { Race, RaceMember } from './race.ts';
+import { inRoom, type Race, type RaceMember } from './race.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
 
@@ -19,7 +19,7 @@ export function present(member: RaceMember, holder: string): void {
 /** A member this process has a socket of (a lapsed heartbeat lost its old id's holds). */
 export function hold(race: Race, playerId: string, holder: string): Outcome<null> {
   const member = race.members.find((m) => m.id === playerId);
-  if (!member || member.status === 'left') return { ok: false, error: { code: RaceErrorCode.NotInRace, message: 'Not in this race.' } };
+  if (!member || !inRoom(member)) return { ok: false, error: { code: RaceErrorCode.NotInRace, message: 'Not in this race.' } };
   present(member, holder);
   return { ok: true, value: null };
 }

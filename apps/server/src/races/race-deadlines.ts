@@ -20,6 +20,14 @@ export type DueWork =
 const graceRuns = (race: Race, member: RaceMember): member is RaceMember & { awaySince: number } =>
   member.awaySince !== null && member.role === 'racer' && (race.status === 'lobby' || stillRacing(member));
 
+/**
+ * When an away racer is out unless they come back (their grace period's end, server epoch ms);
+ * null when the room is not waiting for them (here, or out of the running already).
+ */
+export function awayUntil(race: Race, member: RaceMember, clock: Pick<RaceClock, 'reconnectGraceMs'>): number | null {
+  return graceRuns(race, member) ? member.awaySince + clock.reconnectGraceMs : null;
+}
+
 function deadlines(race: Race, clock: RaceClock): { at: number; work: DueWork }[] {
   const out = race.members
     .filter((member) => graceRuns(race, member))

@@ -1,4 +1,5 @@
 import type { RaceStateView } from '@gridrace/protocol';
+import type { RaceClock } from './race-deadlines.ts';
 import type { RaceStore } from './race-store.ts';
 import { raceView } from './race-view.ts';
 import type { Race } from './race.ts';
@@ -15,6 +16,8 @@ export const progressPublishMs = (busyness: number): number => (busyness > 0.5 ?
 export interface RacePublisherOptions {
   readonly races: RaceStore;
   readonly now: () => number;
+  /** The grace period, which the state tells an away racer's end by. */
+  readonly clock: Pick<RaceClock, 'reconnectGraceMs'>;
   /** How busy the event loop is, 0 to 1. */
   readonly busyness: () => number;
   readonly failed: (error: unknown, about: string) => void;
@@ -41,7 +44,7 @@ export class RacePublisher {
     const pending = this.pendingSends.get(race.code);
     if (pending) clearTimeout(pending);
     this.pendingSends.delete(race.code);
-    const view = raceView(race, this.options.now());
+    const view = raceView(race, this.options.now(), this.options.clock);
     this.publish(view);
     return view;
   }

@@ -49,7 +49,7 @@ export class RaceService {
       lobbyIdleMs: options.lobbyIdleMs ?? LOBBY_IDLE_MS,
     };
     const clock = this.clock;
-    const publisher = new RacePublisher({ races, now, busyness: options.busyness ?? new EventLoopBusyness().current, failed });
+    const publisher = new RacePublisher({ races, now, clock, busyness: options.busyness ?? new EventLoopBusyness().current, failed });
     const nextPuzzles = new NextPuzzles(options);
     // The clock work and the updates need each other: an update times the race's next tick.
     const tick = (code: string) => this.clockwork.tick(code);

@@ -1,6 +1,7 @@
 import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { rankRuns } from '../leaderboards/ranking.ts';
 import type { RunRecord } from '../store/store.ts';
+import { awayUntil, type RaceClock } from './race-deadlines.ts';
 import type { Race, RaceMember } from './race.ts';
 
 /** A racer's run as the leaderboard sees it, so a race ranks exactly as the leaderboard does. */
@@ -39,8 +40,12 @@ export function raceRanks(race: Race): Map<string, number> {
   return ranks;
 }
 
-/** The `race:state` payload (SPEC §4): racers first in order of joining, then spectators. */
-export function raceView(race: Race, now: number): RaceStateView {
+/**
+ * The `race:state` payload (SPEC §4): racers first in order of joining, then spectators. An
+ * away racer carries when they are out (`awayUntil`, on the server's clock like `serverNow`),
+ * so every client counts the same seconds down.
+ */
+export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconnectGraceMs'>): RaceStateView {
   const ranks = raceRanks(race);
   const view = (member: RaceMember): RacePlayerView => ({
     id: member.id,
@@ -52,7 +57,8 @@ export function raceView(race: Race, now: number): RaceStateView {
     timeMs: member.run?.timeMs ?? null,
     ranked: member.run?.ranked !== false,
     // Only while the race waits for them: a finished or dropped-out racer's absence changes nothing.
-    away: member.awaySince !== null && (member.status === 'waiting' || member.status === 'playing'),
+    away: awayUntil(race, member, clock) !== null,
+    awayUntil: awayUntil(race, member, clock),
     score: member.run?.score ?? 0,
     rank: ranks.get(member.id) ?? null,
     runId: member.run?.runId ?? member.ghost?.script.runId ?? null,

@@ -37,6 +37,12 @@ export interface RaceMember {
   readonly joinedAt: number;
   /** The member's rating in the race's game when they joined (shown beside their name); none yet: null. */
   readonly rating?: number | null;
+  /**
+   * Left the room once the race was over for them (it finished, or their own run had ended):
+   * their result stands as it was, and a rematch goes on without them. A racer who leaves while
+   * still racing is `left` instead. Absent (false) in a race stored before it existed.
+   */
+  leftRoom?: boolean;
   /** A ghost racer: the stored run it replays, and the offset it has been moved on to. */
   ghost?: { readonly script: GhostScript; readonly shownAtMs: number };
 }
@@ -80,6 +86,9 @@ export const memberOf = (race: Race, playerId: string): RaceMember | undefined =
 export const isGhost = (member: RaceMember): boolean => member.ghost !== undefined;
 /** The people of the race: the members that are no ghost. */
 export const people = (race: Race): RaceMember[] => race.members.filter((member) => !isGhost(member));
+
+/** A member still in the room: not `left`, and not gone from it after their race was over. */
+export const inRoom = (member: RaceMember): boolean => member.status !== 'left' && member.leftRoom !== true;
 
 /** A racer still in the running: the race waits for them. */
 export const stillRacing = (member: RaceMember): boolean => member.role === 'racer' && (member.status === 'playing' || member.status === 'waiting');

@@ -4,6 +4,8 @@ import { MemoryRaceStore } from './race-store.ts';
 import { raceView } from './race-view.ts';
 import * as rules from './room-rules.ts';
 
+const GRACE = { reconnectGraceMs: 60_000 };
+
 function lobby(game: Race['game'] = 'fifteen'): Race {
   const race: Race = { code: 'ABC234', game, params: {}, seedChoice: null, puzzleId: `${game}.v1.x`, status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 60_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
   rules.join(race, { id: 'h', name: 'Host' }, 'racer', 0, 'p1');
@@ -13,6 +15,28 @@ function lobby(game: Race['game'] = 'fifteen'): Race {
 const runOf = (runId: string, extra: Partial<RacerRun> = {}): RacerRun => ({
   runId, runStatus: 'playing', ranked: true, progress: 0.5, moves: 3, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null, ...extra,
 });
+
+/** A running race of three: the host, B and C. */
+function runningOfThree(): Race {
+  const race = lobby();
+  rules.join(race, { id: 'b', name: 'B' }, 'racer', 1, 'p1');
+  rules.join(race, { id: 'c', name: 'C' }, 'racer', 2, 'p1');
+  rules.startCountdown(race, 'h', 100);
+  rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
+  return race;
+}
+
+/** A finished race of three: C won, B came second, the host gave up. */
+function finishedOfThree(): Race {
+  const race = runningOfThree();
+  rules.recordRun(race, runOf('run-h', { runStatus: 'gave_up', finishMs: 500, timeMs: 500 }));
+  rules.recordRun(race, runOf('run-b', { runStatus: 'solved', progress: 1, finishMs: 9000, timeMs: 9000, finishedAt: 9100 }));
+  rules.recordRun(race, runOf('run-c', { runStatus: 'solved', progress: 1, finishMs: 7000, timeMs: 7000, finishedAt: 7100 }));
+  expect(rules.finishIfDone(race, false, 1000)).toBe(true);
+  return race;
+}
+
+const results = (race: Race) => raceView(race, 0, GRACE).players.map((p) => [p.id, p.status, p.rank]);
 
 describe('room rules', () => {
   it('take 8 racers, then only spectators', () => {
@@ -64,25 +88,61 @@ describe('room rules', () => {
       expect(rules.finishIfDone(race, false, 1000)).toBe(false);
       expect(rules.finishIfDone(race, true, 1000)).toBe(true);
       expect(race.status).toBe('finished');
-      expect(raceView(race, 0).players[0]).toMatchObject({ status, rank: 1 });
+      expect(raceView(race, 0, GRACE).players[0]).toMatchObject({ status, rank: 1 });
     }
   });
 
   it('rank finishers as the leaderboard does, ahead of those who gave up', () => {
-    const race = lobby();
-    rules.join(race, { id: 'b', name: 'B' }, 'racer', 1, 'p1');
-    rules.join(race, { id: 'c', name: 'C' }, 'racer', 2, 'p1');
-    rules.startCountdown(race, 'h', 100);
-    rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
-    rules.recordRun(race, runOf('run-h', { runStatus: 'gave_up', finishMs: 500, timeMs: 500 }));
-    rules.recordRun(race, runOf('run-b', { runStatus: 'solved', progress: 1, finishMs: 9000, timeMs: 9000, finishedAt: 9100 }));
-    rules.recordRun(race, runOf('run-c', { runStatus: 'solved', progress: 1, finishMs: 7000, timeMs: 7000, finishedAt: 7100 }));
-    expect(rules.finishIfDone(race, false, 1000)).toBe(true);
-    expect(raceView(race, 0).players.map((p) => [p.id, p.status, p.rank])).toEqual([
+    expect(results(finishedOfThree())).toEqual([
       ['h', 'dnf', 3],
       ['b', 'finished', 2],
       ['c', 'finished', 1],
     ]);
+  });
+});
+
+describe('leaving', () => {
+  it('a finished race: the leaver goes from the room, and its results stay as they were for everyone', () => {
+    const race = finishedOfThree();
+    const before = results(race);
+    expect(rules.leave(race, 'c')).toEqual({ ok: true, value: true });
+    expect(rules.leave(race, 'h')).toEqual({ ok: true, value: true });
+    expect(results(race)).toEqual(before);
+    // Gone from the room: the host role passed to the one still there, and leaving twice is refused.
+    expect(race.hostId).toBe('b');
+    expect(race.members.find((m) => m.id === 'c')).toMatchObject({ leftRoom: true, heldBy: [] });
+    expect(rules.leave(race, 'c')).toMatchObject({ ok: false, error: { code: 'not_in_race' } });
+    expect(rules.leave(race, 'b')).toEqual({ ok: true, value: false });
+    expect(results(race)).toEqual(before);
+  });
+
+  it('a running race: a racer whose run is over keeps its result, one still racing is out', () => {
+    const race = runningOfThree();
+    rules.recordRun(race, runOf('run-b', { runStatus: 'solved', progress: 1, finishMs: 9000, timeMs: 9000, finishedAt: 9100 }));
+    rules.leave(race, 'b');
+    rules.leave(race, 'c');
+    expect(race.status).toBe('running');
+    rules.recordRun(race, runOf('run-h', { runStatus: 'solved', progress: 1, finishMs: 9500, timeMs: 9500, finishedAt: 9600 }));
+    expect(rules.finishIfDone(race, false, 10_000)).toBe(true);
+    expect(results(race)).toEqual([
+      ['h', 'finished', 2],
+      ['b', 'finished', 1],
+      ['c', 'left', 3],
+    ]);
+  });
+
+  it('a rematch goes on without those who left the room, and one who came back races again', () => {
+    const race = finishedOfThree();
+    rules.leave(race, 'c');
+    rules.leave(race, 'b');
+    rules.join(race, { id: 'b', name: 'B' }, undefined, 5, 'p2');
+    expect(race.members.find((m) => m.id === 'b')).toMatchObject({ status: 'finished', heldBy: ['p2'] });
+    expect(rules.rematch(race, 'h', 'fifteen.v1.y', 6).ok).toBe(true);
+    expect(race.members.map((m) => [m.id, m.status])).toEqual([
+      ['h', 'waiting'],
+      ['b', 'waiting'],
+    ]);
+    expect(race.members.some((m) => m.leftRoom)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
 import { resetGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import { present } from './presence-rules.ts';
-import { people, racers, stillRacing, type Race, type RaceMember, type RacerRun } from './race.ts';
+import { inRoom, people, racers, stillRacing, type Race, type RacerRun } from './race.ts';
 import { racerStatusOf } from './racer-run.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
@@ -25,6 +25,8 @@ export function join(race: Race, player: { id: string; name: string; rating?: nu
   const stepsUp = member?.role === 'spectator' && as === 'racer';
   if (member && !stepsUp) {
     present(member, holder);
+    // Back in a room they had left after their race: in it again, their result as it was.
+    delete member.leftRoom;
     return ok('back');
   }
   if (as !== 'spectator') {
@@ -66,24 +68,28 @@ export function setRated(race: Race, playerId: string, rated: boolean): Outcome<
 
 /** The host role passes to the earliest racer still in the race, else to a spectator. */
 function passHost(race: Race): void {
-  const present = (m: RaceMember) => m.status !== 'left';
-  const next = people(race).find((m) => m.role === 'racer' && present(m) && m.id !== race.hostId) ?? people(race).find((m) => m.role === 'spectator' && m.id !== race.hostId);
+  const next = people(race).find((m) => m.role === 'racer' && inRoom(m) && m.id !== race.hostId) ?? people(race).find((m) => m.role === 'spectator' && m.id !== race.hostId);
   if (next) race.hostId = next.id;
 }
 
-/** Leaves the race; answers whether anyone is left in it. */
+/**
+ * Leaves the race; answers whether anyone is left in it. Leaving never rewrites a result: a
+ * racer still racing gives up their place (`left`), one whose race is over (the race finished,
+ * or their run ended) goes with the result they had, for everyone to keep seeing.
+ */
 export function leave(race: Race, playerId: string): Outcome<boolean> {
   const member = race.members.find((m) => m.id === playerId);
-  if (!member || member.status === 'left') return refuse(RaceErrorCode.NotInRace, 'You are not in this race.');
+  if (!member || !inRoom(member)) return refuse(RaceErrorCode.NotInRace, 'You are not in this race.');
   if (race.hostId === playerId) passHost(race);
-  // A racer who leaves a started race stays on its results as `left`; otherwise they just go.
+  // A racer who leaves a started race stays on its results; otherwise they just go.
   if (member.role === 'racer' && race.status !== 'lobby') {
-    member.status = 'left';
+    if (stillRacing(member)) member.status = 'left';
+    else member.leftRoom = true;
     // Their sockets have left the room: no process holds them any more.
     member.heldBy = [];
   } else race.members = race.members.filter((m) => m.id !== playerId);
   // Ghosts alone keep no room open.
-  const anyone = people(race).some((m) => m.status !== 'left');
+  const anyone = people(race).some(inRoom);
   return ok(anyone);
 }
 
@@ -105,11 +111,11 @@ export function finishIfDone(race: Race, timeUp: boolean, now: number): boolean 
   return true;
 }
 
-/** Back to the lobby with a new puzzle: everyone stays but those who left. */
+/** Back to the lobby with a new puzzle: everyone in the room stays; those who left it (mid-race or after) are gone. */
 export function rematch(race: Race, playerId: string, puzzleId: string, now: number): Outcome<null> {
   if (race.hostId !== playerId) return refuse(RaceErrorCode.NotHost, 'Only the host can call a rematch.');
   if (race.status !== 'finished') return refuse(RaceErrorCode.RaceStarted, 'A rematch comes once the race has finished.');
-  race.members = race.members.filter((m) => m.status !== 'left');
+  race.members = race.members.filter(inRoom);
   for (const member of race.members) {
     member.status = 'waiting';
     member.run = null;

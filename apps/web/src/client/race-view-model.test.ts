@@ -42,6 +42,25 @@ describe('the race view model', () => {
     ]);
   });
 
+  it('counts an away racer down to the server instant they are out at, and waits with the results so far only for away racers', () => {
+    const finisher = racePlayer('done', { status: 'finished', rank: 1, progress: 1, finishMs: 9000 });
+    const closedTab = racePlayer('gone', { status: 'playing', away: true, awayUntil: 65_000, progress: 0.4 });
+    const model = raceViewModel(raceState([finisher, closedTab], { status: 'running' }), 'done');
+    expect(model.racers.map((r) => [r.id, r.away, r.awayUntil])).toEqual([
+      ['done', false, null],
+      ['gone', true, 65_000],
+    ]);
+    expect(model.awaitedAway.map((r) => r.id)).toEqual(['gone']);
+    // Someone here still racing, or this player the one away (reconnecting): the race goes on as it is.
+    const stillRacing = racePlayer('racing', { status: 'playing' });
+    expect(raceViewModel(raceState([finisher, closedTab, stillRacing], { status: 'running' }), 'done').awaitedAway).toEqual([]);
+    expect(raceViewModel(raceState([finisher, closedTab], { status: 'running' }), 'gone').awaitedAway).toEqual([]);
+    // Once over, the result is final: nobody is waited for, and a dnf racer counts nothing down.
+    const over = raceViewModel(raceState([finisher, { ...closedTab, status: 'dnf', rank: 2 }], { status: 'finished' }), 'done');
+    expect(over.awaitedAway).toEqual([]);
+    expect(over.racers[1]).toMatchObject({ away: false, awayUntil: null });
+  });
+
   it('marks a racer away only while they are coming back, not once out or done', () => {
     const players = [
       racePlayer('racing', { status: 'playing', away: true }),

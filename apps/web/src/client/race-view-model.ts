@@ -18,6 +18,8 @@ export interface RacerRow {
   readonly result: string;
   /** Their connection dropped while they still race (or wait in the lobby): the seat is kept a while. */
   readonly away: boolean;
+  /** While away: the server instant (epoch ms) they are out at unless back, to count down on the server's clock. */
+  readonly awayUntil: number | null;
   /** They took a hint: their run does not count, and shares the last place. */
   readonly hinted: boolean;
   readonly rank: number | null;
@@ -49,6 +51,11 @@ export interface RaceViewModel {
   readonly results: readonly RacerRow[];
   /** The run this player races with, once the race has started. */
   readonly myRunId: string | null;
+  /**
+   * The away racers a running race waits for when everyone still here is done (this player too):
+   * its results so far can be shown, final once they are back and done or out. Empty otherwise.
+   */
+  readonly awaitedAway: readonly RacerRow[];
 }
 
 const STATUS_TEXT: Readonly<Record<RacerStatus, MessageKey>> = {
@@ -79,6 +86,9 @@ export function resultOf(game: GameName, player: RacePlayerView): string {
 
 function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | null): RacerRow {
   const status = player.status ?? 'waiting';
+  // The server keeps `away` after the grace period ended (dnf) or on a run already over: only a
+  // racer still in play, or waiting in the lobby, is coming back.
+  const away = player.away && (status === 'waiting' || status === 'playing');
   return {
     id: player.id,
     name: player.name,
@@ -88,9 +98,8 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
     status,
     statusText: t(STATUS_TEXT[status]),
     result: resultOf(race.game, player),
-    // The server keeps `away` after the grace period ended (dnf) or on a run already over: only a
-    // racer still in play, or waiting in the lobby, is coming back.
-    away: player.away && (status === 'waiting' || status === 'playing'),
+    away,
+    awayUntil: away ? player.awayUntil : null,
     hinted: !player.ranked,
     rank: player.rank,
     runId: player.runId,
@@ -105,6 +114,13 @@ function byResult(a: RacerRow, b: RacerRow): number {
   const rankB = b.rank ?? Number.POSITIVE_INFINITY;
   if (rankA !== rankB) return rankA - rankB;
   return b.percent - a.percent;
+}
+
+/** Racers the race still waits for, when each of them is away (ghosts hold no race up). */
+function awaitedAway(race: RaceStateView, racers: readonly RacerRow[]): readonly RacerRow[] {
+  const racing = racers.filter((row) => !row.ghost && (row.status === 'waiting' || row.status === 'playing'));
+  const onlyAway = race.status === 'running' && racing.length > 0 && racing.every((row) => row.away && !row.you);
+  return onlyAway ? racing : [];
 }
 
 /**
@@ -126,5 +142,6 @@ export function raceViewModel(race: RaceStateView, meId: string | null): RaceVie
     spectators: watching.map((p) => ({ id: p.id, name: p.name, you: p.id === meId, host: p.role === 'host' })),
     results: [...racers].sort(byResult),
     myRunId: me?.runId ?? null,
+    awaitedAway: awaitedAway(race, racers),
   };
 }

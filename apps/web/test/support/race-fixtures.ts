@@ -11,6 +11,7 @@ export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): Ra
   timeMs: null,
   ranked: true,
   away: false,
+  awayUntil: null,
   score: 0,
   rank: null,
   runId: null,

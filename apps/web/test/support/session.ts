@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { newPlayerPage, TEST_PREFS } from './pages.ts';
-import { buildWebApp, startServer, type RunningServer } from './server.ts';
+import { buildWebApp, startServer, type RunningServer, type ServerOptions } from './server.ts';
 
 export { DESKTOP, PHONE, TEST_PREFS } from './pages.ts';
 
@@ -14,17 +14,18 @@ export interface Session {
 }
 
 /**
- * One built web app, one real server and one Chromium for a test file (started before its
- * tests, stopped after them), and fresh players' pages on them.
+ * One built web app, one real server (its environment completed by `serverOptions`) and one
+ * Chromium for a test file (started before its tests, stopped after them), and fresh players'
+ * pages on them.
  */
-export function browserSession(): Session {
+export function browserSession(serverOptions: ServerOptions = {}): Session {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     buildWebApp();
-    server = await startServer();
+    server = await startServer(serverOptions);
     browser = await launchChromium();
   }, 300_000);
 

@@ -18,7 +18,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
             <span class="member-name" title={racer.name}>
               {racer.name}
             </span>
-            <RacerTags host={racer.host} you={racer.you} away={racer.away} ghost={racer.ghost} rating={racer.rating} />
+            <RacerTags host={racer.host} you={racer.you} away={racer.away} awayUntil={racer.awayUntil} ghost={racer.ghost} rating={racer.rating} />
             {racer.status === 'left' && <span class="muted">{t('race.members.left')}</span>}
           </li>
         ))}

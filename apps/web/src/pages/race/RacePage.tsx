@@ -13,6 +13,7 @@ import { RacePlay } from './RacePlay.tsx';
 import { RaceProgress } from './RaceProgress.tsx';
 import { RaceResults } from './RaceResults.tsx';
 import { RaceTimeLeft } from './RaceTimeLeft.tsx';
+import { RoomClock } from './room-clock.ts';
 import { useRaceRoom } from './useRaceRoom.ts';
 import './race.css';
 import { currentLocale, t } from '../../i18n/messages.ts';
@@ -61,57 +62,61 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
   if (!race) return null;
   const model = raceViewModel(race, meId);
   const leave = () => void room.leave().then(() => room.current.phase === 'left' && navigate(paths.home()));
+  // Everyone still here is done and the race waits only for away racers: its results so far.
+  const results = race.status === 'finished' || model.awaitedAway.length > 0;
   return (
-    <section class={`race race--${race.status}`} data-race-status={race.status}>
-      <div class="race-head">
-        <h1>
-          {t('race.heading')} · {GAME_INFO[race.game].title} <small>{paramsLabel(race.puzzleId)}</small>
-        </h1>
-        <span class={`race-badge race-badge--${race.status}`}>
-          {t(STATUS_LABEL[race.status])} · <span data-race-code-head>{race.code}</span>
-        </span>
-      </div>
-      {!snapshot.connected && (
-        <p class="notice" role="status">
-          {t('race.reconnecting')}
-        </p>
-      )}
-      {snapshot.notice && (
-        <p class="notice" role="status" data-race-notice>
-          {snapshot.notice}
-        </p>
-      )}
-      {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onRace={() => void room.joinAsRacer()} onLeave={leave} />}
-      {(race.status === 'countdown' || race.status === 'running') && (
-        <div class={`race-arena${model.isRacer ? '' : ' race-arena--watching'}`}>
-          <div class="race-main">
-            {race.status === 'countdown' && race.startsAt !== null && <RaceCountdown clock={room.clock} startsAt={race.startsAt} />}
-            {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
-            {race.status === 'running' && model.isRacer && !model.myRunId && (
-              <p class="notice" role="status">
-                {t('race.noRun')}
-              </p>
-            )}
-            {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">{t('race.watchingLive')}</p>}
-          </div>
-          <aside class="race-side">
-            {/* One countdown: a racer still playing has it in their run bar, over their board. */}
-            {!(model.me?.status === 'playing' && model.myRunId) && <RaceTimeLeft clock={room.clock} race={race} />}
-            <h2>{t('race.members.racers')}</h2>
-            <RaceProgress model={model} />
-            {model.spectators.length > 0 && (
-              <p class="muted race-spectators" data-spectators>
-                {t('race.spectators', { names: formatList(model.spectators.map((s) => (s.you ? t('race.youName', { name: s.name }) : s.name))) })}
-              </p>
-            )}
-          </aside>
+    <RoomClock.Provider value={room.clock}>
+      <section class={`race race--${race.status}`} data-race-status={race.status}>
+        <div class="race-head">
+          <h1>
+            {t('race.heading')} · {GAME_INFO[race.game].title} <small>{paramsLabel(race.puzzleId)}</small>
+          </h1>
+          <span class={`race-badge race-badge--${race.status}`}>
+            {t(STATUS_LABEL[race.status])} · <span data-race-code-head>{race.code}</span>
+          </span>
         </div>
-      )}
-      {race.status === 'finished' && <RaceResults model={model} busy={snapshot.busy} onRematch={() => void room.rematch()} onLeave={leave} />}
-      <p class="puzzle-id">
-        {t('race.puzzle')} <code data-race-puzzle>{race.puzzleId}</code>
-      </p>
-    </section>
+        {!snapshot.connected && (
+          <p class="notice" role="status">
+            {t('race.reconnecting')}
+          </p>
+        )}
+        {snapshot.notice && (
+          <p class="notice" role="status" data-race-notice>
+            {snapshot.notice}
+          </p>
+        )}
+        {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onRace={() => void room.joinAsRacer()} onLeave={leave} />}
+        {(race.status === 'countdown' || race.status === 'running') && !results && (
+          <div class={`race-arena${model.isRacer ? '' : ' race-arena--watching'}`}>
+            <div class="race-main">
+              {race.status === 'countdown' && race.startsAt !== null && <RaceCountdown clock={room.clock} startsAt={race.startsAt} />}
+              {race.status === 'running' && model.isRacer && model.myRunId && <RacePlay key={model.myRunId} model={model} runId={model.myRunId} />}
+              {race.status === 'running' && model.isRacer && !model.myRunId && (
+                <p class="notice" role="status">
+                  {t('race.noRun')}
+                </p>
+              )}
+              {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">{t('race.watchingLive')}</p>}
+            </div>
+            <aside class="race-side">
+              {/* One countdown: a racer still playing has it in their run bar, over their board. */}
+              {!(model.me?.status === 'playing' && model.myRunId) && <RaceTimeLeft clock={room.clock} race={race} />}
+              <h2>{t('race.members.racers')}</h2>
+              <RaceProgress model={model} />
+              {model.spectators.length > 0 && (
+                <p class="muted race-spectators" data-spectators>
+                  {t('race.spectators', { names: formatList(model.spectators.map((s) => (s.you ? t('race.youName', { name: s.name }) : s.name))) })}
+                </p>
+              )}
+            </aside>
+          </div>
+        )}
+        {results && <RaceResults model={model} busy={snapshot.busy} onRematch={() => void room.rematch()} onLeave={leave} />}
+        <p class="puzzle-id">
+          {t('race.puzzle')} <code data-race-puzzle>{race.puzzleId}</code>
+        </p>
+      </section>
+    </RoomClock.Provider>
   );
 }
 

@@ -13,7 +13,7 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
             <span class="progress-name" title={racer.name}>
               {racer.name}
             </span>
-            <RacerTags host={racer.host} you={racer.you} away={racer.away} hinted={racer.hinted} ghost={racer.ghost} rating={racer.rating} />
+            <RacerTags host={racer.host} you={racer.you} away={racer.away} awayUntil={racer.awayUntil} hinted={racer.hinted} ghost={racer.ghost} rating={racer.rating} />
           </span>
           <span class="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={racer.percent} aria-label={`${racer.name}: ${t('race.percent', { percent: racer.percent })}`}>
             <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />

@@ -1,11 +1,16 @@
 import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
-import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
+import { ordinal, type RacerRow, type RaceViewModel } from '../../client/race-view-model.ts';
 import { RacerTags } from './RacerTags.tsx';
+import { useSecondsUntil } from './room-clock.ts';
 import { t } from '../../i18n/messages.ts';
 
-/** The headline for this player: won, placed, or simply the race is over (spectators). */
+/** The race waits only for away racers: the results so far, final once they are back and done or out. */
+const provisional = (model: RaceViewModel): boolean => model.awaitedAway.length > 0;
+
+/** The headline for this player: won, placed, or simply the race is over (spectators); results so far while it waits. */
 function headline(model: RaceViewModel): string {
+  if (provisional(model)) return t('race.results.soFar');
   const mine = model.results.find((row) => row.you);
   if (!mine || mine.rank === null) return t('race.results.over');
   if (mine.status !== 'finished') return t('race.results.dnf');
@@ -21,11 +26,33 @@ interface Props {
   readonly onLeave: () => void;
 }
 
-/** Places and times (or for `walls` path lengths and when they were reached), each with its replay; the host calls a rematch. */
-export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Element {
+/** Who the results wait for, and the seconds before they are out, on the server's clock. */
+function AwayLine({ racer }: { racer: RacerRow }): JSX.Element {
+  const seconds = useSecondsUntil(racer.awayUntil);
   return (
-    <section class="race-results finished" data-race-results aria-live="polite">
+    <p class="notice race-awaited" role="timer" aria-live="off" data-awaited={racer.id} data-seconds={seconds ?? ''}>
+      {seconds === null ? t('race.results.awayBack', { name: racer.name }) : t('race.results.awayFor', { name: racer.name, seconds })}
+    </p>
+  );
+}
+
+/**
+ * Places and times (or for `walls` path lengths and when they were reached), each with its replay;
+ * the host calls a rematch. While the race waits only for away racers, the results so far.
+ */
+export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Element {
+  const waiting = provisional(model);
+  return (
+    <section class={`race-results finished${waiting ? ' provisional' : ''}`} data-race-results={waiting ? 'provisional' : 'final'} aria-live="polite">
       <h2>{headline(model)}</h2>
+      {waiting && (
+        <>
+          {model.awaitedAway.map((racer) => (
+            <AwayLine key={racer.id} racer={racer} />
+          ))}
+          <p class="muted">{t('race.results.finalThen')}</p>
+        </>
+      )}
       <div class="table-wrap">
         <table>
           <thead>
@@ -42,7 +69,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
                 <td class="num">{row.rank ?? '—'}</td>
                 <td>
                   {row.name}
-                  <RacerTags host={row.host} you={row.you} hinted={row.hinted} ghost={row.ghost} rating={row.rating} />
+                  <RacerTags host={row.host} you={row.you} away={row.away} awayUntil={row.awayUntil} hinted={row.hinted} ghost={row.ghost} rating={row.rating} />
                 </td>
                 <td class="num">
                   <span data-result>{row.result}</span>
@@ -55,7 +82,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
         </table>
       </div>
       <div class="actions">
-        {model.isHost ? (
+        {waiting ? null : model.isHost ? (
           <button type="button" class="primary" data-race-action="rematch" disabled={busy} onClick={onRematch}>
             {t('race.results.rematch')}
           </button>

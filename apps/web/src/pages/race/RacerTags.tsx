@@ -1,12 +1,14 @@
 import type { JSX } from 'preact';
-import { RaceLimits } from '@gridrace/protocol';
 import { t } from '../../i18n/messages.ts';
+import { useSecondsUntil } from './room-clock.ts';
 
 interface Props {
   readonly host: boolean;
   readonly you: boolean;
   /** Connection dropped, seat kept: shown until they are back or out. */
   readonly away?: boolean;
+  /** While away: when they are out (server epoch ms), so the tag counts the seconds left. */
+  readonly awayUntil?: number | null;
   /** A hint was taken: the run does not count. */
   readonly hinted?: boolean;
   /** A ghost: a stored run replayed at its own pace. */
@@ -15,10 +17,18 @@ interface Props {
   readonly rating?: number | null;
 }
 
-const GRACE_S = Math.round(RaceLimits.reconnectGraceMs / 1000);
+/** Away, and for how long the seat is still kept, counted down on the server's clock. */
+function AwayTag({ until }: { until: number | null }): JSX.Element {
+  const seconds = useSecondsUntil(until);
+  return (
+    <span class="tag tag-away" data-away={seconds ?? ''} title={seconds === null ? t('tag.awayTitle') : t('tag.awayTitleFor', { seconds })}>
+      {seconds === null ? t('tag.away') : t('tag.awayFor', { seconds })}
+    </span>
+  );
+}
 
 /** The small labels beside a member's name, the same in the lobby, the progress bars and the results. */
-export function RacerTags({ host, you, away = false, hinted = false, ghost = false, rating = null }: Props): JSX.Element {
+export function RacerTags({ host, you, away = false, awayUntil = null, hinted = false, ghost = false, rating = null }: Props): JSX.Element {
   return (
     <>
       {rating !== null && (
@@ -37,11 +47,7 @@ export function RacerTags({ host, you, away = false, hinted = false, ghost = fal
         </span>
       )}
       {you && <span class="tag tag-you">{t('tag.you')}</span>}
-      {away && (
-        <span class="tag tag-away" data-away title={t('tag.awayTitle', { seconds: GRACE_S })}>
-          {t('tag.away')}
-        </span>
-      )}
+      {away && <AwayTag until={awayUntil} />}
       {hinted && (
         <span class="tag tag-hinted" data-hinted title={t('tag.hintedTitle')}>
           {t('tag.hinted')}
