@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/build-app.ts';
 import type { Config } from '../src/config.ts';
+import { DEFAULT_ABUSE_LIMITS } from '../src/limits/settings.ts';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from '../src/races/process-liveness.ts';
 import { openStore } from '../src/store/connect.ts';
 import type { RunRecord, Store } from '../src/store/store.ts';
@@ -37,6 +38,7 @@ const config = (dataDir: string, databaseUrl: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 1_000_000,
+  abuseLimits: DEFAULT_ABUSE_LIMITS,
   metricsToken: null,
   dailiesSince: null,
 });

@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const solver = options.solver ?? new Solver({ threads: config.solverThreads ?? undefined, onTaken: (kind, seconds) => metrics.solverWait.observe({ kind }, seconds) });
   if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
   const catalog = new PuzzleCatalog(store, solver, (error) => fastify.log.error({ err: error }, 'after a par was solved: settling its runs or solving an outdated par again failed'));
-  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
+  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, log: fastify.log });
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
@@ -90,7 +90,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // With Redis, a process that dies without closing its sockets is found by the others.
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
   await liveness.start();
-  const races = new RaceService({ races: raceStore, shared: redis !== null, runs, store, catalog, dailies, now, liveness, ...options.races, log: fastify.log });
+  const races = new RaceService({
+    races: raceStore,
+    shared: redis !== null,
+    runs,
+    store,
+    catalog,
+    dailies,
+    now,
+    liveness,
+    openRoomsPerPlayer: config.abuseLimits.openRoomsPerPlayer,
+    ...options.races,
+    log: fastify.log,
+  });
   const quick = new QuickRaces({
     queue: redis?.quickQueue ?? new MemoryQuickQueue(),
     races: raceStore,
