@@ -10,8 +10,17 @@ const SERVER = fileURLToPath(new URL('../../server/dist/server/server.mjs', impo
 /** `npm run build`: builds the server again when a source changed since its last build. */
 const BUILD = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
-/** Every player comes from this one address: the REST limit per address must not stop the setup. */
-const REST_RATE_LIMIT = '1000000';
+/**
+ * Every player comes from this one address: the limits per address (REST requests, socket
+ * connections and events) must not stop the setup or the racing. The limits per connection and
+ * per player stay as they are: each racer is one player on one connection, as in a browser.
+ */
+const ONE_ADDRESS_LIMITS = {
+  REST_RATE_LIMIT: '1000000',
+  SOCKETS_PER_ADDRESS: '1000000',
+  ADDRESS_EVENT_BURST: '1000000',
+  ADDRESS_EVENTS_PER_SECOND: '1000000',
+};
 /** Lines the server logs at warn and above are kept for the report, up to this many. */
 const KEPT_LOG_LINES = 20;
 
@@ -77,7 +86,7 @@ export async function startLocalServer(nodeOptions: string | null = null): Promi
   const build = spawnSync(process.execPath, [BUILD], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal}): the server cannot be measured`);
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, REST_RATE_LIMIT },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...ONE_ADDRESS_LIMITS },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

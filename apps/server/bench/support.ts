@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../src/config.ts';
 import { dropPgSchema } from '../test/support/databases.ts';
+import { DEFAULT_ABUSE_LIMITS } from '../src/limits/settings.ts';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from '../src/races/process-liveness.ts';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,6 +22,7 @@ export const config = (dataDir: string, databaseUrl: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 1_000_000,
+  abuseLimits: DEFAULT_ABUSE_LIMITS,
   metricsToken: null,
   dailiesSince: null,
 });

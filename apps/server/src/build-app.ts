@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!(error instanceof ServerClosing)) fastify.log.error({ err: error }, message);
   };
   const catalog = new PuzzleCatalog(store, solver, failed('after a par was solved: settling its runs or solving an outdated par again failed'));
-  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, log: fastify.log });
+  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, log: fastify.log });
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_ABUSE_LIMITS } from './limits/settings.ts';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -50,6 +51,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, QUICK_RACE_GHOST_AFTER_S: '1.5' }).quickRaceGhostAfterMs).toBe(1500);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
+  });
+
+  it('reads the limits on sockets, addresses and players, each with its default', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).abuseLimits).toEqual(DEFAULT_ABUSE_LIMITS);
+    const raised = loadConfig({
+      ...base,
+      SOCKET_EVENT_BURST: '300',
+      SOCKET_EVENTS_PER_SECOND: '60',
+      ADDRESS_EVENT_BURST: '50000',
+      ADDRESS_EVENTS_PER_SECOND: '20000',
+      SOCKETS_PER_ADDRESS: '5000',
+      SOCKET_FAILED_JOIN_BURST: '3',
+      SOCKET_FAILED_JOINS_PER_MINUTE: '6',
+      ADDRESS_FAILED_JOIN_BURST: '30',
+      ADDRESS_FAILED_JOINS_PER_MINUTE: '120',
+      OPEN_ROOMS_PER_PLAYER: '4',
+      RUNS_IN_PLAY_PER_PLAYER: '7',
+    }).abuseLimits;
+    expect(raised).toEqual({
+      socketEvents: { burst: 300, perSecond: 60 },
+      addressEvents: { burst: 50_000, perSecond: 20_000 },
+      socketsPerAddress: 5000,
+      socketFailedJoins: { burst: 3, perSecond: 0.1 },
+      addressFailedJoins: { burst: 30, perSecond: 2 },
+      openRoomsPerPlayer: 4,
+      runsInPlayPerPlayer: 7,
+    });
+    expect(() => loadConfig({ ...base, SOCKETS_PER_ADDRESS: '0' })).toThrow(/SOCKETS_PER_ADDRESS/);
+    expect(() => loadConfig({ ...base, RUNS_IN_PLAY_PER_PLAYER: 'many' })).toThrow(/RUNS_IN_PLAY_PER_PLAYER/);
   });
 
   it('reads the solver pool size, unset by default (then by cores)', () => {

@@ -5,6 +5,7 @@ import { QuickRaceLimits, RaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 import { CannotStart, reasonOf } from './cannot-start.ts';
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './limits/settings.ts';
 import { BEARER_TOKEN } from './players/tokens.ts';
 import { isCalendarDate } from './puzzles/daily.ts';
 
@@ -34,6 +35,8 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** Socket events, connections, failed joins per connection and address; open rooms and runs in play per player. */
+  readonly abuseLimits: AbuseLimits;
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
@@ -77,6 +80,7 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  ...abuseLimitsEnv(),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
     empty,
@@ -88,6 +92,40 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** A whole number of at least 1 (a count, or a rate) with its default. */
+function limitVar(fallback: number) {
+  return z.preprocess(empty, z.coerce.number().int().min(1).max(10_000_000).default(fallback));
+}
+
+function abuseLimitsEnv() {
+  const d = DEFAULT_ABUSE_LIMITS;
+  return {
+    SOCKET_EVENT_BURST: limitVar(d.socketEvents.burst),
+    SOCKET_EVENTS_PER_SECOND: limitVar(d.socketEvents.perSecond),
+    ADDRESS_EVENT_BURST: limitVar(d.addressEvents.burst),
+    ADDRESS_EVENTS_PER_SECOND: limitVar(d.addressEvents.perSecond),
+    SOCKETS_PER_ADDRESS: limitVar(d.socketsPerAddress),
+    SOCKET_FAILED_JOIN_BURST: limitVar(d.socketFailedJoins.burst),
+    SOCKET_FAILED_JOINS_PER_MINUTE: limitVar(Math.round(d.socketFailedJoins.perSecond * 60)),
+    ADDRESS_FAILED_JOIN_BURST: limitVar(d.addressFailedJoins.burst),
+    ADDRESS_FAILED_JOINS_PER_MINUTE: limitVar(Math.round(d.addressFailedJoins.perSecond * 60)),
+    OPEN_ROOMS_PER_PLAYER: limitVar(d.openRoomsPerPlayer),
+    RUNS_IN_PLAY_PER_PLAYER: limitVar(d.runsInPlayPerPlayer),
+  };
+}
+
+function abuseLimits(e: { [K in keyof ReturnType<typeof abuseLimitsEnv>]: number }): AbuseLimits {
+  return {
+    socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENTS_PER_SECOND },
+    addressEvents: { burst: e.ADDRESS_EVENT_BURST, perSecond: e.ADDRESS_EVENTS_PER_SECOND },
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+    socketFailedJoins: { burst: e.SOCKET_FAILED_JOIN_BURST, perSecond: e.SOCKET_FAILED_JOINS_PER_MINUTE / 60 },
+    addressFailedJoins: { burst: e.ADDRESS_FAILED_JOIN_BURST, perSecond: e.ADDRESS_FAILED_JOINS_PER_MINUTE / 60 },
+    openRoomsPerPlayer: e.OPEN_ROOMS_PER_PLAYER,
+    runsInPlayPerPlayer: e.RUNS_IN_PLAY_PER_PLAYER,
+  };
+}
 
 function trustProxy(text: string): boolean | string[] {
   if (text === 'true') return true;
@@ -127,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    abuseLimits: abuseLimits(e),
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,

@@ -37,6 +37,12 @@ export class Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.015, 0.02, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
+  readonly rateLimited = new Counter({
+    name: 'gridrace_rate_limited_total',
+    help: 'Socket events and connections refused rate_limited at the door, by limit (socket_events, address_events, sockets_per_address, failed_joins).',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
   readonly socketsConnected = new Gauge({
     name: 'gridrace_sockets_connected',
     help: 'Socket.IO connections open now.',

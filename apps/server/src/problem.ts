@@ -11,12 +11,21 @@ export class HttpProblem extends Error {
     statusCode?: number,
     /** The same as `message`, as data (`Problem.reason`), for a client to say in its player's language. */
     readonly reason?: Problem['reason'],
+    /** `rate_limited`: how long to wait before asking again (`Problem.retryAfterMs`). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.statusCode = statusCode ?? HTTP_STATUS[code as KnownErrorCode] ?? 400;
   }
 
   toJSON(): { error: Problem } {
-    return { error: { code: this.code, message: this.message, ...(this.reason ? { reason: this.reason } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.reason ? { reason: this.reason } : {}),
+        ...(this.retryAfterMs === undefined ? {} : { retryAfterMs: this.retryAfterMs }),
+      },
+    };
   }
 }

@@ -53,6 +53,25 @@ function contract(name: string, open: () => Promise<RaceStore>): void {
       expect(await store.get('CCCC')).toEqual(race('CCCC'));
     });
 
+    it('finds the races a player is a member of, as members come and go, and forgets deleted ones', async () => {
+      const player = `rooms-${Math.random().toString(36).slice(2)}`;
+      const member = { ...race('x').members[0]!, id: player, name: 'Rae' };
+      const codesOf = async () => (await store.roomsOf(player)).map((room) => room.code).sort();
+      await store.create({ ...race('RMA1'), members: [member] });
+      await store.create(race('RMA2'));
+      expect(await codesOf()).toEqual(['RMA1']);
+      await store.update('RMA2', (draft) => (draft.members.push({ ...member }), { ok: true, value: null }));
+      expect(await codesOf()).toEqual(['RMA1', 'RMA2']);
+      // A change of anything else leaves the index as it was; a member who goes leaves it.
+      await store.update('RMA2', (draft) => ((draft.round += 1), { ok: true, value: null }));
+      expect((await store.roomsOf(player)).find((room) => room.code === 'RMA2')?.round).toBe(1);
+      await store.update('RMA1', (draft) => ((draft.members = []), { ok: true, value: null }));
+      expect(await codesOf()).toEqual(['RMA2']);
+      await store.delete('RMA2');
+      expect(await codesOf()).toEqual([]);
+      expect(await store.roomsOf('nobody')).toEqual([]);
+    });
+
     it('loses no change among many concurrent ones', async () => {
       await store.create(race('DDDD'));
       const bump = () => store.update('DDDD', (draft) => ((draft.round += 1), { ok: true, value: draft.round }));
@@ -191,6 +210,10 @@ if (hasRedis) {
     const bump = (store: RaceStore) => store.update('FFFF', (draft) => ((draft.round += 1), { ok: true, value: null }));
     await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? one : two)));
     expect((await two.get('FFFF'))?.round).toBe(10);
+    // Each sees the rooms of a member the other seated.
+    const seated = { ...race('x').members[0]!, id: 'seated-by-one' };
+    await one.update('FFFF', (draft) => (draft.members.push(seated), { ok: true, value: null }));
+    expect((await two.roomsOf('seated-by-one')).map((room) => room.code)).toEqual(['FFFF']);
     // A timer task claimed by one process is refused to the other.
     expect(await one.claim('time-up:FFFF:0', 60_000)).toBe(true);
     expect(await two.claim('time-up:FFFF:0', 60_000)).toBe(false);

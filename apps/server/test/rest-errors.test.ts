@@ -128,6 +128,9 @@ describe('REST rate limit', () => {
       const retry = Number(response.headers['retry-after']);
       expect(retry).toBeGreaterThan(0);
       expect(response.body.error.message).toBe(`Too many requests: at most 3 requests per minute; retry in ${retry} s.`);
+      // The same wait as data, in milliseconds, as every `rate_limited` gives it.
+      expect(response.body.error.retryAfterMs).toBeGreaterThan((retry - 1) * 1000);
+      expect(response.body.error.retryAfterMs).toBeLessThanOrEqual(retry * 1000);
     } finally {
       await limited.close();
     }

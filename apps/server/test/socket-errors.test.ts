@@ -13,7 +13,7 @@ let runId: string;
 
 const PUZZLE = 'fifteen.v1.3.errors';
 
-type Ack = { ok: boolean; seq?: number; state?: { moves: number }; error?: { code: string; message: string } };
+type Ack = { ok: boolean; seq?: number; state?: { moves: number }; error?: { code: string; message: string; retryAfterMs?: number } };
 
 async function guest(name: string) {
   const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
@@ -183,7 +183,11 @@ describe('hints and rates', () => {
     const socket = await server.connect(flooder.token);
     const acks = await Promise.all(Array.from({ length: 30 }, () => emit<Ack>(socket, 'run:start', { puzzleId: PUZZLE })));
     expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(20);
-    expect(acks.filter((ack) => ack.error?.code === 'rate_limited').length).toBeGreaterThan(5);
+    const refused = acks.filter((ack) => ack.error?.code === 'rate_limited');
+    expect(refused.length).toBeGreaterThan(5);
+    // A start a second later is taken: each refusal says so.
+    for (const ack of refused) expect(ack.error?.retryAfterMs).toBeGreaterThan(0);
+    for (const ack of refused) expect(ack.error?.retryAfterMs).toBeLessThanOrEqual(1000);
   });
 
   it('a burst of 100 requests is taken; beyond that a sustained flood is refused with rate_limited', async () => {
@@ -194,5 +198,6 @@ describe('hints and rates', () => {
     const codes = acks.map((ack) => ack.error?.code);
     expect(codes.slice(0, 100).every((code) => code === 'illegal_move')).toBe(true);
     expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThan(20);
+    expect(acks.find((ack) => ack.error?.code === 'rate_limited')?.error?.retryAfterMs).toBeGreaterThan(0);
   });
 });

@@ -68,6 +68,12 @@ export const problemSchema = z.object({
   )
     .optional()
     .describe("Some refusals only: the same as `message`, as data, so that a client can say it in its player's language."),
+  retryAfterMs: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('`rate_limited` only: how long to wait, in milliseconds, before the same request can be taken.'),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -27,7 +27,13 @@ async function security(fastify: FastifyInstance, options: SecurityOptions): Pro
     // Thrown, so the shared error handler answers it in the one error shape. The limit is per
     // minute; `ttl` is what is left of this client's minute (also sent as Retry-After).
     errorResponseBuilder: (_request, context) =>
-      new HttpProblem(ErrorCode.RateLimited, `Too many requests: at most ${context.max} requests per minute; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`, 429),
+      new HttpProblem(
+        ErrorCode.RateLimited,
+        `Too many requests: at most ${context.max} requests per minute; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
+        429,
+        undefined,
+        Math.max(1, Math.ceil(context.ttl)),
+      ),
   });
 }
 

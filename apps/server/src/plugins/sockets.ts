@@ -2,6 +2,7 @@ import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { SocketLimits } from '../limits/socket-limits.ts';
 import { publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts';
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
@@ -32,6 +33,11 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
 
   // Broadcasts to a race's room then reach its sockets on every process (SPEC §5).
   fastify.services.redis?.attach(io as unknown as Server);
+
+  // First at the door: connections, events and failed joins per connection and per address.
+  const limits = new SocketLimits(fastify.services.config.abuseLimits, fastify.services.config.trustProxy, fastify.services.now, (limit) => metrics.rateLimited.inc({ limit }));
+  limits.attach(io as unknown as Server);
+  fastify.addHook('onClose', async () => limits.close());
 
   // The token goes in the handshake (`auth: {token}`); a wrong one is refused at the door.
   io.use((socket, next) => {

@@ -28,6 +28,8 @@ export interface RaceServiceOptions {
    * than the one starting the race, so the runs it opens are released from its memory.
    */
   readonly shared?: boolean;
+  /** Rooms not yet finished a player may sit in when they open or join one more; unset: no limit. */
+  readonly openRoomsPerPlayer?: number;
   readonly log?: { error(object: unknown, message: string): void };
   /** How busy the event loop is, 0 to 1 (by default measured: `EventLoopBusyness`). */
   readonly busyness?: () => number;

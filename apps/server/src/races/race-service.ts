@@ -16,7 +16,8 @@ import { RacePublisher } from './race-publisher.ts';
 import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
-import { isGhost, type Race } from './race.ts';
+import { isGhost, memberOf, type Race } from './race.ts';
+import { tooManyRooms } from './room-limit.ts';
 import * as rules from './room-rules.ts';
 
 const FINISHED_KEEP_MS = 30 * 60 * 1000;
@@ -70,6 +71,8 @@ export class RaceService {
   }
 
   async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
+    const tooMany = await tooManyRooms(this.options, player.id, this.clock.lobbyIdleMs);
+    if (tooMany) return tooMany;
     // A daily race keeps the daily params, so its rematches are the same kind of board.
     const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
     const ghosts = await requestedGhosts(this.options, request);
@@ -127,8 +130,12 @@ export class RaceService {
 
   /** `as` unsaid: a newcomer races, a member keeps their seat (see `rules.join`). */
   async join(player: PlayerRecord, code: string, as?: 'racer' | 'spectator'): Promise<RaceAck> {
+    const race = await this.options.races.get(code);
+    // A member coming back holds no more rooms than before; a newcomer may hold one too many.
+    const tooMany = race && !memberOf(race, player.id) ? await tooManyRooms(this.options, player.id, this.clock.lobbyIdleMs) : null;
+    if (tooMany) return tooMany;
     const holder = await this.presence.holder(code);
-    const game = (await this.options.races.get(code))?.game;
+    const game = race?.game;
     const rating = game === undefined ? null : await this.ratingOf(player.id, game);
     return this.updates.change(code, (race) => rules.join(race, { ...player, rating }, as, this.options.now(), holder));
   }

@@ -37,7 +37,12 @@ export interface RaceStore {
   unlock(name: string, token: string): Promise<void>;
   /** Codes of up to `limit` races whose `deadline` is at or before `before`, earliest first. */
   due(before: number, limit: number): Promise<string[]>;
+  /** The races that list the player among their members, by an index of members (not a scan of every race). */
+  roomsOf(playerId: string): Promise<Race[]>;
 }
+
+/** The people of a race, by id (ghosts are no players): what the index of members lists. */
+export const memberIds = (race: Race): string[] => race.members.filter((member) => member.ghost === undefined).map((member) => member.id);
 
 /** Freezes `value` and everything in it, so that sharing it cannot let anyone change it. */
 function deepFreeze<T>(value: T): T {
@@ -68,6 +73,8 @@ export class MemoryRaceStore implements RaceStore {
   private readonly runs = new Map<string, string>();
   /** The runs of each race, so a deleted race takes its runs along without a scan of all. */
   private readonly runsOfRace = new Map<string, Set<string>>();
+  /** The codes of the races each player is a member of. */
+  private readonly roomsOfPlayer = new Map<string, Set<string>>();
   private readonly claims = new Map<string, number>();
   private readonly locks = new Map<string, { token: string; until: number }>();
 
@@ -77,7 +84,29 @@ export class MemoryRaceStore implements RaceStore {
   async create(race: Race): Promise<boolean> {
     if (this.races.has(race.code)) return false;
     this.races.set(race.code, deepFreeze(structuredClone(race)));
+    this.index(race.code, [], memberIds(race));
     return true;
+  }
+
+  async roomsOf(playerId: string): Promise<Race[]> {
+    return [...(this.roomsOfPlayer.get(playerId) ?? [])].flatMap((code) => this.races.get(code) ?? []);
+  }
+
+  /** Keeps the index of members in step with a race whose members were `before` and are `after`. */
+  private index(code: string, before: readonly string[], after: readonly string[]): void {
+    if (before.length === after.length && before.every((id, i) => after[i] === id)) return;
+    for (const id of before) {
+      if (after.includes(id)) continue;
+      const rooms = this.roomsOfPlayer.get(id);
+      rooms?.delete(code);
+      if (rooms?.size === 0) this.roomsOfPlayer.delete(id);
+    }
+    for (const id of after) {
+      if (before.includes(id)) continue;
+      const rooms = this.roomsOfPlayer.get(id) ?? new Set<string>();
+      rooms.add(code);
+      this.roomsOfPlayer.set(id, rooms);
+    }
   }
 
   async due(before: number, limit: number): Promise<string[]> {
@@ -99,10 +128,13 @@ export class MemoryRaceStore implements RaceStore {
     const result = change(draft);
     if (!result.ok) return result;
     this.races.set(code, deepFreeze(draft));
+    this.index(code, memberIds(stored), memberIds(draft));
     return { ok: true, race: draft, value: result.value };
   }
 
   async delete(code: string): Promise<void> {
+    const race = this.races.get(code);
+    if (race) this.index(code, memberIds(race), []);
     this.races.delete(code);
     for (const runId of this.runsOfRace.get(code) ?? []) this.runs.delete(runId);
     this.runsOfRace.delete(code);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { createClient } from 'redis';
 import type { Race } from './race.ts';
-import type { RaceChange, RaceChanged, RaceStore } from './race-store.ts';
+import { memberIds, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
 
@@ -44,13 +44,41 @@ export class RedisRaceStore implements RaceStore {
   private runsKey = (code: string) => `${this.prefix}race-runs:${code}`;
   /** Every race's next deadline (a sorted set of codes), for the processes' sweeps. */
   private deadlinesKey = () => `${this.prefix}race-deadlines`;
+  /** The codes of the races a player is a member of (a set; races gone meanwhile are pruned when read). */
+  private roomsKey = (playerId: string) => `${this.prefix}player-rooms:${playerId}`;
 
   async create(race: Race): Promise<boolean> {
     const created = await this.redis.eval(CREATE, {
       keys: [this.raceKey(race.code), this.deadlinesKey()],
       arguments: ['', JSON.stringify(race), String(RACE_TTL_MS), deadlineArgument(race), race.code],
     });
+    if (created === 1) await this.index(race.code, [], memberIds(race));
     return created === 1;
+  }
+
+  async roomsOf(playerId: string): Promise<Race[]> {
+    const codes = await this.redis.sMembers(this.roomsKey(playerId));
+    if (codes.length === 0) return [];
+    const stored = await this.redis.mGet(codes.map(this.raceKey));
+    const gone = codes.filter((_code, i) => stored[i] === null);
+    // A race that ran out of time (its key expired) left its code behind: dropped now.
+    if (gone.length > 0) await this.redis.sRem(this.roomsKey(playerId), gone);
+    return stored.flatMap((json) => (json === null ? [] : [readRace(json)])).filter((race) => memberIds(race).includes(playerId));
+  }
+
+  /**
+   * Keeps the index of members in step with a race whose members were `before` and are `after`.
+   * Written after the race: a process that dies in between leaves the index short of one room
+   * (a player may then open one more) or holding a stale one (filtered out when read).
+   */
+  private async index(code: string, before: readonly string[], after: readonly string[]): Promise<void> {
+    const joined = after.filter((id) => !before.includes(id));
+    const left = before.filter((id) => !after.includes(id));
+    if (joined.length === 0 && left.length === 0) return;
+    const batch = this.redis.multi();
+    for (const id of joined) batch.sAdd(this.roomsKey(id), code).pExpire(this.roomsKey(id), RACE_TTL_MS);
+    for (const id of left) batch.sRem(this.roomsKey(id), code);
+    await batch.exec();
   }
 
   async due(before: number, limit: number): Promise<string[]> {
@@ -68,6 +96,7 @@ export class RedisRaceStore implements RaceStore {
       const before = await this.redis.get(key);
       if (before === null) return null;
       const draft = readRace(before);
+      const membersBefore = memberIds(draft);
       const result = change(draft);
       if (!result.ok) return result;
       const after = JSON.stringify(draft);
@@ -75,13 +104,18 @@ export class RedisRaceStore implements RaceStore {
         keys: [key, this.deadlinesKey()],
         arguments: [before, after, String(RACE_TTL_MS), deadlineArgument(draft), code],
       });
-      if (stored === 1) return { ok: true, race: JSON.parse(after) as Race, value: result.value };
+      if (stored === 1) {
+        await this.index(code, membersBefore, memberIds(draft));
+        return { ok: true, race: JSON.parse(after) as Race, value: result.value };
+      }
       // Another process changed the race meanwhile: apply the change again to its version.
     }
     throw new Error(`race ${code}: too much contention, the change was not stored`);
   }
 
   async delete(code: string): Promise<void> {
+    const race = await this.get(code);
+    if (race) await this.index(code, memberIds(race), []);
     const runs = await this.redis.sMembers(this.runsKey(code));
     await this.redis
       .multi()

@@ -3,7 +3,8 @@ import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Store } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
 
-const IDLE_MS = 30 * 60 * 1000;
+/** A run without a request this long leaves memory (its stored log stays). */
+export const RUN_IDLE_MS = 30 * 60 * 1000;
 
 interface Options {
   readonly store: Store;
@@ -27,7 +28,7 @@ export class LiveRuns {
     /** Told of a run rebuilt while its puzzle's par is still being solved (it is settled when the par comes). */
     private readonly onParPending: (puzzleId: string, runId: string) => void,
   ) {
-    this.sweeper = setInterval(() => this.forgetIdle(IDLE_MS), 60_000);
+    this.sweeper = setInterval(() => this.forgetIdle(RUN_IDLE_MS), 60_000);
     this.sweeper.unref();
   }
 

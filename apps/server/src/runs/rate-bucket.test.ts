@@ -22,6 +22,17 @@ describe('RateBucket', () => {
     expect(bucket.full(1000)).toBe(true);
   });
 
+  it('tells how long until the next request is taken, and takes nothing to tell it', () => {
+    const bucket = new RateBucket(0, 2, 4);
+    expect(bucket.retryAfterMs(0)).toBe(0);
+    bucket.take(0);
+    bucket.take(0);
+    expect(bucket.retryAfterMs(0)).toBe(250);
+    expect(bucket.retryAfterMs(100)).toBe(150);
+    expect(bucket.retryAfterMs(250)).toBe(0);
+    expect(bucket.take(250)).toBe(true);
+  });
+
   it('takes a steady 30 per second forever', () => {
     const bucket = new RateBucket(0);
     for (let i = 1; i <= 3000; i++) expect(bucket.take((i * 1000) / 30)).toBe(true);

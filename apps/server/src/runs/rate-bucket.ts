@@ -24,6 +24,12 @@ export class RateBucket {
     return true;
   }
 
+  /** How long until a request can be taken: 0 when one can be now. Takes nothing. */
+  retryAfterMs(now: number): number {
+    this.refill(now);
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) * 1000) / this.perSecond);
+  }
+
   /** Whether the bucket has refilled completely (nothing to remember about its owner). */
   full(now: number): boolean {
     this.refill(now);

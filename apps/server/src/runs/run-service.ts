@@ -5,10 +5,11 @@ import { newId } from '../players/tokens.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Solver } from '../solver/solver.ts';
 import type { PlayerRecord, RunRecord, Store } from '../store/store.ts';
-import { errorAck, stateAck } from './acks.ts';
+import { errorAck, problemAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
 import { overMessage } from './over-message.ts';
-import { LiveRuns } from './live-runs.ts';
+import { LiveRuns, RUN_IDLE_MS } from './live-runs.ts';
+import { rateLimited } from '../limits/refusal.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
@@ -24,13 +25,15 @@ export interface RunServiceOptions {
   readonly now: () => number;
   /** Overrides the rules' default time limit of games whose runs have one (tests shorten it). */
   readonly runTimeLimitMs?: number;
+  /** Runs a player may have in play (started within `RUN_IDLE_MS`, still playing) when they start one more; unset: no limit. */
+  readonly runsInPlayPerPlayer?: number;
   readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
 type Sequenced = { runId: string; seq: number };
 
-const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second; retry in a moment.`;
-const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second; retry in a second.`;
+const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second`;
+const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second`;
 /** Told of a run's new state; it must not throw, and may not hold the run's lock. */
 export type RunWatcher = (run: LiveRun) => void;
 
@@ -58,8 +61,24 @@ export class RunService {
   }
 
   async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
-    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, START_RATE_MESSAGE);
-    return this.open(player, puzzleId);
+    const wait = this.startWait(player.id, this.options.now());
+    if (wait > 0) return problemAck(rateLimited(START_RATE_MESSAGE, wait));
+    return (await this.tooManyInPlay(player.id)) ?? this.open(player, puzzleId);
+  }
+
+  /**
+   * Each run in play is kept in memory until it ends or lies idle for `RUN_IDLE_MS`: past the
+   * limit, a player ends one (`run:finish`) or waits for their earliest to go idle. Counted in
+   * the database, so it holds across processes; race runs count but are never refused.
+   */
+  private async tooManyInPlay(playerId: string): Promise<RunAck | null> {
+    const limit = this.options.runsInPlayPerPlayer;
+    if (limit === undefined) return null;
+    const now = this.options.now();
+    const { count, earliestStartedAt } = await this.options.store.runsInPlaySince(playerId, now - RUN_IDLE_MS);
+    if (count < limit) return null;
+    const wait = (earliestStartedAt ?? now) + RUN_IDLE_MS - now;
+    return problemAck(rateLimited(`You have ${count} runs in play (at most ${limit}): end one with run:finish`, wait));
   }
 
   /**
@@ -236,13 +255,14 @@ export class RunService {
     return this.withRun(player, runId, async (run) => stateAck(run, this.options.now()));
   }
 
-  private mayStart(playerId: string, now: number): boolean {
+  /** Takes a start from the player's bucket: 0 when taken, else how many ms until one can be. */
+  private startWait(playerId: string, now: number): number {
     const bucket = this.starts.get(playerId) ?? new RateBucket(now, Limits.runStartBurst, Limits.runStartsPerSecond);
     this.starts.set(playerId, bucket);
     const taken = bucket.take(now);
     // Forget players whose buckets are full again, so the map does not grow without end.
     if (this.starts.size > 10_000) for (const [id, b] of this.starts) if (b.full(now)) this.starts.delete(id);
-    return taken;
+    return taken ? 0 : bucket.retryAfterMs(now);
   }
 
   /** After a restart: puts the timed runs that were in play back on the clock. */
@@ -269,7 +289,7 @@ export class RunService {
       const fresh = checkSeq(run.play, seq);
       if (!fresh.ok) return errorAck(ErrorCode.StaleSeq, fresh.error.message, run);
       const at = now();
-      if (!run.bucket.take(at)) return errorAck(ErrorCode.RateLimited, RUN_RATE_MESSAGE, run);
+      if (!run.bucket.take(at)) return problemAck(rateLimited(RUN_RATE_MESSAGE, run.bucket.retryAfterMs(at)), run);
       const atMs = at - run.record.startedAt;
       const taken = take(run, await ask(run), seq, atMs);
       if (!taken.ok) {

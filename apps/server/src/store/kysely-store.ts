@@ -341,6 +341,17 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       return new Map(rows.map((row) => [row.game, [row.runs, row.moves, row.score, row.time, row.finished, row.id].map(String).join('/')]));
     },
 
+    async runsInPlaySince(playerId, since) {
+      const row = await db
+        .selectFrom('runs')
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min<number | string | null>('started_at').as('earliest')])
+        .where('player_id', '=', playerId)
+        .where('started_at', '>=', since)
+        .where('status', '=', 'playing')
+        .executeTakeFirst();
+      return { count: Number(row?.count ?? 0), earliestStartedAt: row?.earliest === null || row?.earliest === undefined ? null : Number(row.earliest) };
+    },
+
     async timedRunsInPlay() {
       const rows = await db
         .selectFrom('runs')

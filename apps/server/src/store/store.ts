@@ -139,6 +139,11 @@ export interface Store extends RatingsStore, BoardsStore {
   journeyLevelsDone(playerId: string, game: string): Promise<number[]>;
   /** Records a completed journey level (a second completion of it changes nothing). */
   completeJourneyLevel(playerId: string, game: string, level: number, runId: string, at: number): Promise<void>;
+  /**
+   * How many of a player's runs that started at `since` or later are still playing, and when
+   * the earliest of them started: one range of the (player, start) index, not a scan.
+   */
+  runsInPlaySince(playerId: string, since: number): Promise<{ count: number; earliestStartedAt: number | null }>;
   /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
   timedRunsInPlay(): Promise<string[]>;
   /** Runs whose puzzle has no stored par yet (they started before it was solved): settled once it is. */

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuildOptions } from '../../src/build-app.ts';
 import type { Config } from '../../src/config.ts';
+import { DEFAULT_ABUSE_LIMITS } from '../../src/limits/settings.ts';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from '../../src/races/process-liveness.ts';
 import { openStore } from '../../src/store/connect.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -37,6 +38,7 @@ export const testConfig = (dataDir: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 600,
+  abuseLimits: DEFAULT_ABUSE_LIMITS,
   metricsToken: null,
   dailiesSince: null,
 });

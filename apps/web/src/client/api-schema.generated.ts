@@ -526,6 +526,8 @@ export interface components {
                         readonly [key: string]: string | number;
                     };
                 };
+                /** @description `rate_limited` only: how long to wait, in milliseconds, before the same request can be taken. */
+                readonly retryAfterMs?: number;
             };
         };
         /**

@@ -1,0 +1,14 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+
+/**
+ * The client address of a request by the rule Fastify's `request.ip` follows for REST
+ * (TRUST_PROXY, see config.ts): the connection's own address, or X-Forwarded-For's as far as
+ * the proxies it passed are trusted. A client that sends X-Forwarded-For itself to an untrusted
+ * server is still counted by its own address.
+ */
+export function clientAddressOf(trustProxy: boolean | readonly string[]): (request: IncomingMessage) => string {
+  if (trustProxy === false) return (request) => request.socket.remoteAddress ?? '';
+  const trusted = trustProxy === true ? () => true : proxyAddr.compile([...trustProxy]);
+  return (request) => proxyAddr(request, trusted);
+}

@@ -1,0 +1,141 @@
+import type { IncomingMessage } from 'node:http';
+import { RaceErrorCode, RaceEvent, type Problem } from '@gridrace/protocol';
+import type { Server, Socket } from 'socket.io';
+import { RateBucket } from '../runs/rate-bucket.ts';
+import { clientAddressOf } from './client-address.ts';
+import { KeyedBuckets } from './keyed-buckets.ts';
+import { rateLimited, type LimitName } from './refusal.ts';
+import type { AbuseLimits, BucketSetting } from './settings.ts';
+
+type Connection = Socket['conn'];
+
+/** How often buckets that refilled are forgotten. */
+const SWEEP_MS = 10_000;
+/** A connection refused for too many from its address: when to try again (one of the others may have closed by then). */
+const CONNECTION_RETRY_MS = 10_000;
+
+const perSecondText = ({ burst, perSecond }: BucketSetting): string =>
+  perSecond >= 1 ? `at most ${burst} at once, then ${perSecond} per second` : `at most ${burst}, then ${Math.round(perSecond * 60)} per minute`;
+
+/** A `race:join` answer that found no race: a wrong guess, when somebody guesses codes. */
+const unknownCode = (answer: unknown): boolean => (answer as { error?: { code?: unknown } } | null)?.error?.code === RaceErrorCode.RaceNotFound;
+
+/**
+ * The limits of one server process on connections and client addresses: connections per
+ * address (checked at the handshake), socket events per connection and per address (every
+ * event, before its handler), and `race:join`s of unknown codes per connection and per address.
+ * A refused event is acknowledged `rate_limited` with `retryAfterMs` and reaches no handler.
+ * Per process: behind a load balancer with N processes an address gets up to N times as much.
+ */
+export class SocketLimits {
+  private readonly addressOf: (request: IncomingMessage) => string;
+  private readonly addressEvents: KeyedBuckets;
+  private readonly addressFailedJoins: KeyedBuckets;
+  /** Open connections per address; an address with none is not kept. */
+  private readonly connections = new Map<string, number>();
+  /** The address each counted connection was counted under. */
+  private readonly counted = new WeakMap<Connection, string>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly limits: AbuseLimits,
+    trustProxy: boolean | readonly string[],
+    private readonly now: () => number,
+    private readonly refused: (limit: LimitName) => void = () => undefined,
+  ) {
+    this.addressOf = clientAddressOf(trustProxy);
+    this.addressEvents = new KeyedBuckets(limits.addressEvents);
+    this.addressFailedJoins = new KeyedBuckets(limits.addressFailedJoins);
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  /** Guards `io`: its handshake middleware should be the first, so a refused connection costs nothing more. */
+  attach(io: Server): void {
+    io.use((socket, next) => {
+      const refusal = this.admit(socket.conn, socket.request);
+      if (!refusal) return next();
+      next(Object.assign(new Error(`${refusal.code}: ${refusal.message}`), { data: refusal }));
+      // Refused, the connection is closed once the refusal has left (the engine waits for it).
+      setImmediate(() => socket.conn.close());
+    });
+    io.on('connection', (socket) => this.watch(socket));
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** How many connections `address` holds open on this process (tests, metrics). */
+  connectionsOf(address: string): number {
+    return this.connections.get(address) ?? 0;
+  }
+
+  /** Counts the connection under its address, or says why it is refused. */
+  private admit(connection: Connection, request: IncomingMessage): Problem | null {
+    // A second namespace connect over a connection already counted is not another connection.
+    if (this.counted.has(connection)) return null;
+    const address = this.addressOf(request);
+    const open = this.connectionsOf(address);
+    if (open >= this.limits.socketsPerAddress) {
+      this.refused('sockets_per_address');
+      return rateLimited(`Too many connections from your address: at most ${this.limits.socketsPerAddress} at once; close one`, CONNECTION_RETRY_MS);
+    }
+    this.connections.set(address, open + 1);
+    this.counted.set(connection, address);
+    connection.once('close', () => {
+      const left = this.connectionsOf(address) - 1;
+      if (left > 0) this.connections.set(address, left);
+      else this.connections.delete(address);
+    });
+    return null;
+  }
+
+  /** Every event of the socket passes here before its handlers. */
+  private watch(socket: Socket): void {
+    const address = this.counted.get(socket.conn) ?? this.addressOf(socket.request);
+    const { socketEvents, socketFailedJoins } = this.limits;
+    const events = new RateBucket(this.now(), socketEvents.burst, socketEvents.perSecond);
+    const failedJoins = new RateBucket(this.now(), socketFailedJoins.burst, socketFailedJoins.perSecond);
+    socket.use((packet, next) => {
+      const now = this.now();
+      const last = packet.length - 1;
+      const ack = typeof packet[last] === 'function' ? (packet[last] as (answer: unknown) => void) : null;
+      const refuse = (limit: LimitName, problem: Problem) => {
+        this.refused(limit);
+        ack?.({ ok: false, error: problem });
+      };
+      const ownWait = events.retryAfterMs(now);
+      if (ownWait > 0) return refuse('socket_events', rateLimited(`Too many requests on this connection: ${perSecondText(socketEvents)}`, ownWait));
+      const addressWait = this.addressEvents.retryAfterMs(address, now);
+      if (addressWait > 0) return refuse('address_events', rateLimited(`Too many requests from your address: ${perSecondText(this.limits.addressEvents)}`, addressWait));
+      events.take(now);
+      this.addressEvents.take(address, now);
+      if (packet[0] === RaceEvent.Join) {
+        const joinWait = Math.max(failedJoins.retryAfterMs(now), this.addressFailedJoins.retryAfterMs(address, now));
+        if (joinWait > 0) return refuse('failed_joins', rateLimited(`Too many race:join of unknown codes: ${this.failedJoinsText}`, joinWait));
+        // The answer tells whether the code was a miss: misses are what a guesser makes.
+        if (ack) {
+          packet[last] = (answer: unknown) => {
+            if (unknownCode(answer)) {
+              failedJoins.take(this.now());
+              this.addressFailedJoins.take(address, this.now());
+            }
+            ack(answer);
+          };
+        }
+      }
+      next();
+    });
+  }
+
+  private get failedJoinsText(): string {
+    return `${perSecondText(this.limits.socketFailedJoins)} per connection, ${perSecondText(this.limits.addressFailedJoins)} per address`;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    this.addressEvents.sweep(now);
+    this.addressFailedJoins.sweep(now);
+  }
+}
