@@ -37,6 +37,8 @@ const config = (dataDir: string, databaseUrl: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 1_000_000,
+  allowedOrigins: [],
+  socketRefusals: { max: 20, windowMs: 10_000 },
   metricsToken: null,
   dailiesSince: null,
 });

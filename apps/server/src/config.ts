@@ -32,6 +32,10 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** ALLOWED_ORIGINS: origins besides the server's own whose pages may open sockets (other front ends). */
+  readonly allowedOrigins: readonly string[];
+  /** A socket with more than `max` messages refused unread in `windowMs` is disconnected; refusals are logged once per window. */
+  readonly socketRefusals: { readonly max: number; readonly windowMs: number };
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
@@ -68,6 +72,16 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  ALLOWED_ORIGINS: z.preprocess(
+    empty,
+    z
+      .string()
+      .transform((text) => text.split(',').map((origin) => origin.trim()))
+      .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins, like https://play.example.org (scheme, host and port only)')
+      .default([]),
+  ),
+  SOCKET_REFUSALS_MAX: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(20)),
+  SOCKET_REFUSALS_WINDOW_S: z.preprocess(empty, z.coerce.number().min(0.1).max(3600).default(10)),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
     empty,
@@ -79,6 +93,16 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** An http(s) origin as a browser sends it in `Origin`: nothing after the host and port. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 function trustProxy(text: string): boolean | string[] {
   if (text === 'true') return true;
@@ -117,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    socketRefusals: { max: e.SOCKET_REFUSALS_MAX, windowMs: Math.round(e.SOCKET_REFUSALS_WINDOW_S * 1000) },
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,

@@ -37,6 +37,8 @@ export const testConfig = (dataDir: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 600,
+  allowedOrigins: [],
+  socketRefusals: { max: 20, windowMs: 10_000 },
   metricsToken: null,
   dailiesSince: null,
 });
