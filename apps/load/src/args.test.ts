@@ -13,6 +13,8 @@ describe('load arguments', () => {
         url: null,
         wallsEveryS: null,
         compareWalls: false,
+        hostile: false,
+        attackers: 10,
         rounds: 2,
         moveDelayMs: { min: 250, max: 1000 },
         ackTimeoutMs: 10_000,
@@ -36,12 +38,19 @@ describe('load arguments', () => {
       url: 'http://localhost:3000',
       wallsEveryS: 2,
       compareWalls: true,
+      hostile: false,
+      attackers: 10,
       rounds: 3,
       moveDelayMs: { min: 10, max: 20 },
       ackTimeoutMs: 500,
       oneInFlight: true,
       serverNodeOptions: null,
     });
+  });
+
+  it('read the hostile comparison, with its attackers and rounds', () => {
+    const parsed = parseLoadArgs(['--hostile', '--attackers', '25', '--rounds', '1']);
+    expect(parsed.ok && parsed.options).toMatchObject({ hostile: true, attackers: 25, rounds: 1, compareWalls: false });
   });
 
   it.each([
@@ -55,7 +64,10 @@ describe('load arguments', () => {
     [['--url', 'ftp://x'], '--url must be an http(s) URL'],
     [['--move-delay', '900-100'], '--move-delay: the first number is the smaller'],
     [['--move-delay', 'fast'], '--move-delay is two numbers of milliseconds, like 250-1000'],
-    [['--rounds', '2'], '--rounds goes with --compare-walls'],
+    [['--rounds', '2'], '--rounds goes with --compare-walls or --hostile'],
+    [['--compare-walls', '--hostile'], '--compare-walls and --hostile are two comparisons: run one at a time'],
+    [['--attackers', '5'], '--attackers goes with --hostile'],
+    [['--hostile', '--attackers', '0'], '--attackers must be at least 1'],
     [['--compare-walls', '--rounds', '0'], '--rounds must be at least 1'],
     [['--server-node-options', ' '], '--server-node-options needs flags, like "--max-semi-space-size=32"'],
     [['--url', 'http://localhost:3000', '--server-node-options=--max-semi-space-size=32'], '--server-node-options is for the local server: not with --url'],

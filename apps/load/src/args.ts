@@ -13,7 +13,11 @@ export interface LoadOptions {
   readonly wallsEveryS: number | null;
   /** Two phases in one invocation: without, then with new walls puzzles every second. */
   readonly compareWalls: boolean;
-  /** Rounds of the comparison's two phases, in the order baseline, walls, walls, baseline, ... */
+  /** Two phases in one invocation: without, then with hostile token-less sockets attacking. */
+  readonly hostile: boolean;
+  /** Hostile sockets at once in the `--hostile` phase. */
+  readonly attackers: number;
+  /** Rounds of the comparison's two phases, in the order baseline, other, other, baseline, ... */
   readonly rounds: number;
   /** A racer waits a random time in this range before each move, as a person would. */
   readonly moveDelayMs: { readonly min: number; readonly max: number };
@@ -25,6 +29,9 @@ export interface LoadOptions {
   readonly serverNodeOptions: string | null;
 }
 
+/** Hostile sockets of `--hostile`: each reconnects as soon as it is cut off. */
+const DEFAULT_ATTACKERS = 10;
+
 export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [options]
 
   --racers N          guest players racing at once (default 100)
@@ -33,9 +40,12 @@ export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [
   --url URL           an existing server; without it a local one is started and stopped
   --walls-every S     create a new walls "complex" puzzle every S seconds during the run
   --compare-walls     compare two phases: without, then with a new walls puzzle every second
-  --rounds N          with --compare-walls: rounds of the two phases, in the order baseline,
-                      walls, walls, baseline, ..., their acks pooled (default 2), so the
-                      machine's ups and downs weigh on both alike
+  --hostile           compare two phases: without, then with token-less sockets sending
+                      deeply nested frames and floods of events as fast as they may
+  --attackers N       with --hostile: hostile sockets at once (default ${DEFAULT_ATTACKERS})
+  --rounds N          with --compare-walls or --hostile: rounds of the two phases, in the
+                      order baseline, other, other, baseline, ..., their acks pooled
+                      (default 2), so the machine's ups and downs weigh on both alike
   --move-delay A-B    milliseconds a racer waits before each move (default 250-1000)
   --ack-timeout MS    an ack slower than this is a timeout error (default 10000)
   --one-in-flight     a racer waits for each move's ack before its next move
@@ -71,6 +81,8 @@ const flagsSchema = z
       .optional(),
     'walls-every': z.coerce.number({ message: '--walls-every must be a number' }).positive('--walls-every must be positive').optional(),
     'compare-walls': z.boolean().default(false),
+    hostile: z.boolean().default(false),
+    attackers: positiveInt('attackers').optional(),
     rounds: positiveInt('rounds').optional(),
     'move-delay': delayRange.default({ min: 250, max: 1000 }),
     'ack-timeout': positiveInt('ack-timeout').default(10_000),
@@ -78,7 +90,9 @@ const flagsSchema = z
     'server-node-options': z.string().trim().min(1, '--server-node-options needs flags, like "--max-semi-space-size=32"').optional(),
   })
   .refine((flags) => flags['server-node-options'] === undefined || flags.url === undefined, { message: '--server-node-options is for the local server: not with --url' })
-  .refine((flags) => flags.rounds === undefined || flags['compare-walls'], { message: '--rounds goes with --compare-walls' })
+  .refine((flags) => flags.rounds === undefined || flags['compare-walls'] || flags.hostile, { message: '--rounds goes with --compare-walls or --hostile' })
+  .refine((flags) => !(flags['compare-walls'] && flags.hostile), { message: '--compare-walls and --hostile are two comparisons: run one at a time' })
+  .refine((flags) => flags.attackers === undefined || flags.hostile, { message: '--attackers goes with --hostile' })
   .refine((flags) => flags.rooms <= flags.racers, { message: '--rooms cannot exceed --racers: every room needs a host' })
   .refine((flags) => Math.ceil(flags.racers / flags.rooms) <= RaceLimits.maxRacers, {
     message: `a room holds at most ${RaceLimits.maxRacers} racers: raise --rooms`,
@@ -101,6 +115,8 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
         url: { type: 'string' },
         'walls-every': { type: 'string' },
         'compare-walls': { type: 'boolean' },
+        hostile: { type: 'boolean' },
+        attackers: { type: 'string' },
         rounds: { type: 'string' },
         'move-delay': { type: 'string' },
         'ack-timeout': { type: 'string' },
@@ -125,6 +141,8 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
       url: flags.url ?? null,
       wallsEveryS: flags['walls-every'] ?? null,
       compareWalls: flags['compare-walls'],
+      hostile: flags.hostile,
+      attackers: flags.attackers ?? DEFAULT_ATTACKERS,
       rounds: flags.rounds ?? DEFAULT_ROUNDS,
       moveDelayMs: flags['move-delay'],
       ackTimeoutMs: flags['ack-timeout'],

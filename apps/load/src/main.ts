@@ -1,6 +1,7 @@
 import { parseLoadArgs, type LoadOptions } from './args.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 import { runPhase, type PhasePlan, type PhaseResult } from './phase.ts';
+import { hostileReport } from './hostile-report.ts';
 import { comparisonOrder, comparisonReport, phaseReport, progressText } from './report.ts';
 import { Solutions } from './solutions.ts';
 
@@ -28,7 +29,7 @@ async function stopServer(): Promise<void> {
   await running.stop();
 }
 
-async function phase(options: LoadOptions, name: string, wallsEveryS: number | null, solutions: Solutions, heading = name): Promise<PhaseResult> {
+async function phase(options: LoadOptions, name: string, wallsEveryS: number | null, solutions: Solutions, heading = name, attackers = 0): Promise<PhaseResult> {
   const url = await serverFor(options);
   const plan: PhasePlan = {
     name,
@@ -41,6 +42,7 @@ async function phase(options: LoadOptions, name: string, wallsEveryS: number | n
     moveDelayMs: options.moveDelayMs,
     ackTimeoutMs: options.ackTimeoutMs,
     oneInFlight: options.oneInFlight,
+    attackers,
     serverMainThread: server ? server.mainThreadTimes : null,
   };
   console.log(`== ${heading}: setting up ${options.racers} racers in ${options.rooms} rooms...`);
@@ -52,6 +54,21 @@ async function phase(options: LoadOptions, name: string, wallsEveryS: number | n
     // Each phase of a comparison gets a server of its own, so the second does not inherit the first's rooms.
     await stopServer();
   }
+}
+
+const roundText = (options: LoadOptions, index: number): string => (options.rounds > 1 ? ` (round ${Math.floor(index / 2) + 1} of ${options.rounds})` : '');
+
+/** `--hostile`: the same racing without and with token-less sockets attacking, in ABBA rounds. */
+async function hostileComparison(options: LoadOptions, solutions: Solutions): Promise<number> {
+  const baselines: PhaseResult[] = [];
+  const attacked: PhaseResult[] = [];
+  for (const [index, kind] of comparisonOrder(options.rounds, 'hostile').entries()) {
+    const heading = `${kind}${roundText(options, index)}`;
+    if (kind === 'baseline') baselines.push(await phase(options, kind, options.wallsEveryS, solutions, heading));
+    else attacked.push(await phase(options, kind, options.wallsEveryS, solutions, heading, options.attackers));
+  }
+  console.log(hostileReport(baselines, attacked));
+  return [...baselines, ...attacked].some((result) => result.stats.errorCount > 0) ? 1 : 0;
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -68,6 +85,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   Solutions.preparePatterns();
   const solutions = new Solutions();
   try {
+    if (options.hostile) return await hostileComparison(options, solutions);
     if (!options.compareWalls) {
       const result = await phase(options, 'load', options.wallsEveryS, solutions);
       return result.stats.errorCount > 0 ? 1 : 0;
@@ -76,7 +94,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const baselines: PhaseResult[] = [];
     const withWalls: PhaseResult[] = [];
     for (const [index, kind] of comparisonOrder(options.rounds).entries()) {
-      const round = options.rounds > 1 ? ` (round ${Math.floor(index / 2) + 1} of ${options.rounds})` : '';
+      const round = roundText(options, index);
       if (kind === 'baseline') baselines.push(await phase(options, kind, null, solutions, `${kind}${round}`));
       else withWalls.push(await phase(options, kind, wallsEveryS, solutions, `${kind}${round}`));
     }

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sleep } from './acks.ts';
+import { prepareAttack, type AttackTally } from './attack.ts';
 import { gameOfRoom } from './game-mix.ts';
 import type { ThreadTimes } from './local-server.ts';
 import { connectPlayers, inBatches, watchDisconnects, type LoadPlayer } from './players.ts';
@@ -24,6 +25,8 @@ export interface PhasePlan {
   readonly moveDelayMs: { readonly min: number; readonly max: number };
   readonly ackTimeoutMs: number;
   readonly oneInFlight: boolean;
+  /** Hostile token-less sockets sending deep frames and floods while the racers race (`--hostile`); 0: none. */
+  readonly attackers: number;
   /** The started server's main-thread times; null with --url. */
   readonly serverMainThread: (() => ThreadTimes | null) | null;
 }
@@ -39,6 +42,8 @@ export interface PhaseResult {
   readonly memory: MemoryTrack;
   /** The server's own view while racing (from /metrics): null figures where it had none. */
   readonly server: ServerLoad;
+  /** What the hostile sockets did, when the phase had them. */
+  readonly attack: AttackTally | null;
   /** The load tool's own load: if it is saturated, the latencies measure the tool, not the server. */
   readonly tool: { readonly cpuPercent: number; readonly loopDelayP99Ms: number; readonly loopDelayMaxMs: number };
 }
@@ -93,6 +98,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   await Promise.allSettled(firstPuzzles.filter((id): id is string => id !== null).map((id) => solutions.lineFor(id)));
   const setupS = (performance.now() - setupStart) / 1000;
 
+  const attack = plan.attackers === 0 ? null : await prepareAttack({ url: plan.url, sockets: plan.attackers });
   const server = await watchServer(plan.url, plan.serverMainThread);
 
   // Sampled every millisecond: the figure is then the lag itself plus at most 1 ms.
@@ -110,6 +116,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   }, PROGRESS_EVERY_MS);
 
   const walls = plan.wallsEveryS === null ? null : startWallsMaker(makers, plan.wallsEveryS, stats);
+  attack?.start();
   const spreadMs = Math.min(START_SPREAD_S, plan.durationS / 4) * 1000;
   rooms.forEach((room, index) => {
     if (firstPuzzles[index] !== null) setTimeout(() => room.begin(), (index / rooms.length) * spreadMs);
@@ -118,6 +125,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   over = true;
   const racingS = (performance.now() - racingStart) / 1000;
   clearInterval(progressTimer);
+  const attacked = (await attack?.stop()) ?? null;
 
   // Moves already sent are still measured: their acks are waited for (a timeout at worst).
   const drainUntil = performance.now() + plan.ackTimeoutMs + 1000;
@@ -141,6 +149,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
     racingS,
     memory,
     server: load,
+    attack: attacked,
     tool: {
       cpuPercent: ((cpu.user + cpu.system) / 1000 / toolSpanMs) * 100,
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,

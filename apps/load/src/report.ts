@@ -1,3 +1,4 @@
+import { attackText } from './attack.ts';
 import type { PhaseResult, ProgressLine } from './phase.ts';
 import type { MemorySample, MemoryTrack } from './server-metrics.ts';
 import { summarize, type LatencySummary } from './stats.ts';
@@ -44,7 +45,8 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   const lines = [
     `== ${plan.heading}: ${plan.racers} racers in ${plan.rooms} rooms, ${plan.durationS} s` +
       (plan.wallsEveryS === null ? '' : `, a new walls complex puzzle every ${plan.wallsEveryS} s`) +
-      (plan.oneInFlight ? ', one move in flight per racer' : ''),
+      (plan.oneInFlight ? ', one move in flight per racer' : '') +
+      (plan.attackers > 0 ? `, ${plan.attackers} hostile sockets` : ''),
     `setup                ${result.setupS.toFixed(1)} s (players, connections, rooms, first solutions; not measured)`,
     `racers connected     ${result.connected}/${plan.racers + (plan.wallsEveryS === null ? 0 : WALLS_MAKERS)} at the end` +
       (plan.wallsEveryS === null ? '' : `, ${WALLS_MAKERS} of them only create the walls puzzles`),
@@ -67,6 +69,7 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
     lines.push(`  ${code.padEnd(18)} ${tally.count}`);
     for (const example of tally.examples) lines.push(`      e.g. ${example}`);
   }
+  if (result.attack) lines.push(attackText(result.attack, plan.attackers, result.racingS));
   if (stats.setupRetries > 0) lines.push(`setup retries        ${stats.setupRetries} REST 429s waited out while creating players`);
   lines.push(...memoryLines(result.memory, plan.url, serverStarted));
   const { server } = result;
@@ -96,45 +99,57 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
  * The phases of a comparison, round by round: baseline and walls, then walls and baseline
  * (ABBA), so a machine that speeds up or slows down during the run weighs on both alike.
  */
-export function comparisonOrder(rounds: number): ('baseline' | 'walls')[] {
-  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? ['baseline', 'walls'] as const : ['walls', 'baseline'] as const)).flat();
+export function comparisonOrder<Other extends string = 'walls'>(rounds: number, other: Other = 'walls' as Other): ('baseline' | Other)[] {
+  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? (['baseline', other] as const) : ([other, 'baseline'] as const))).flat();
 }
 
 /** issue 6: the two phases' move-ack latencies side by side, each over the acks of all its rounds. */
 export function comparisonReport(baselines: readonly PhaseResult[], withWalls: readonly PhaseResult[]): string {
+  const wallsEveryS = withWalls[0]?.plan.wallsEveryS;
+  const { lines, ratio } = sideBySide(baselines, withWalls, 'with walls puzzles', 'with walls');
+  return [
+    `== move ack latency (ms): baseline vs. a new walls complex puzzle every ${wallsEveryS} s${roundsText(baselines.length)}`,
+    ...lines,
+    ...playableLines(baselines, withWalls),
+    `p99 ratio ${ratio.toFixed(2)} (target <= ${P99_RATIO_TARGET}): ${ratio <= P99_RATIO_TARGET ? 'met' : 'NOT met'}`,
+    ...targetLines(baselines, withWalls),
+  ].join('\n');
+}
+
+export const roundsText = (rounds: number): string => (rounds > 1 ? `, ${rounds} rounds each, acks pooled` : '');
+
+/**
+ * The move acks of a comparison's two sides, each pooled over its rounds: rate, percentiles and
+ * their ratios, then each round's p99s; and the ratio of the pooled p99s.
+ */
+export function sideBySide(baselines: readonly PhaseResult[], others: readonly PhaseResult[], otherColumn: string, otherShort: string): { lines: string[]; ratio: number } {
   const pooled = (results: readonly PhaseResult[]) => summarize(results.flatMap((result) => result.stats.moveLatencies));
   const a = pooled(baselines);
-  const b = pooled(withWalls);
-  const ratio = b.p99 / a.p99;
-  const row = (name: string, x: number, y: number) => `  ${name.padEnd(7)} ${ms(x).padStart(8)} ${ms(y).padStart(18)} ${(y / x).toFixed(2).padStart(8)}`;
+  const b = pooled(others);
+  const row = (name: string, x: number, y: number) => `  ${name.padEnd(7)} ${ms(x).padStart(8)} ${ms(y).padStart(otherColumn.length)} ${(y / x).toFixed(2).padStart(8)}`;
   const rate = (results: readonly PhaseResult[]) =>
     results.reduce((acked, result) => acked + result.stats.movesAcked, 0) / results.reduce((seconds, result) => seconds + result.racingS, 0);
-  const rounds = baselines.length;
   const perRound =
-    rounds > 1
+    baselines.length > 1
       ? [
-          `each round's p99 (baseline / with walls): ${baselines
+          `each round's p99 (baseline / ${otherShort}): ${baselines
             .map((baseline, index) => {
-              const walls = withWalls[index];
-              return `${ms(summarize(baseline.stats.moveLatencies).p99)} / ${walls ? ms(summarize(walls.stats.moveLatencies).p99) : 'n/a'}`;
+              const other = others[index];
+              return `${ms(summarize(baseline.stats.moveLatencies).p99)} / ${other ? ms(summarize(other.stats.moveLatencies).p99) : 'n/a'}`;
             })
             .join(', ')}`,
         ]
       : [];
-  const wallsEveryS = withWalls[0]?.plan.wallsEveryS;
-  return [
-    `== move ack latency (ms): baseline vs. a new walls complex puzzle every ${wallsEveryS} s${rounds > 1 ? `, ${rounds} rounds each, acks pooled` : ''}`,
-    `        baseline   with walls puzzles    ratio`,
-    `${row('moves/s', rate(baselines), rate(withWalls))}   (a lower rate is less load: compare at equal rates)`,
+  const lines = [
+    `        baseline ${otherColumn.padStart(otherColumn.length + 2)}    ratio`,
+    `${row('moves/s', rate(baselines), rate(others))}   (a lower rate is less load: compare at equal rates)`,
     row('p50', a.p50, b.p50),
     row('p95', a.p95, b.p95),
     row('p99', a.p99, b.p99),
     row('max', a.max, b.max),
     ...perRound,
-    ...playableLines(baselines, withWalls),
-    `p99 ratio ${ratio.toFixed(2)} (target <= ${P99_RATIO_TARGET}): ${ratio <= P99_RATIO_TARGET ? 'met' : 'NOT met'}`,
-    ...targetLines(baselines, withWalls),
-  ].join('\n');
+  ];
+  return { lines, ratio: b.p99 / a.p99 };
 }
 
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');

@@ -23,6 +23,8 @@ export const config = (dataDir: string, databaseUrl: string): Config => ({
   trustProxy: false,
   restRateLimitPerMinute: 1_000_000,
   abuseLimits: DEFAULT_ABUSE_LIMITS,
+  allowedOrigins: [],
+  socketRefusals: { max: 20, windowMs: 10_000 },
   metricsToken: null,
   dailiesSince: null,
 });

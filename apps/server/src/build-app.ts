@@ -37,6 +37,8 @@ export interface BuildOptions extends AppOptions {
   /** Quick-race matching: how long a race gathers before it starts (tests shorten it). */
   readonly quick?: { readonly gatherMs?: number };
   readonly logger?: boolean;
+  /** Where the log's lines go (tests read them); else standard output. */
+  readonly logStream?: { write(line: string): void };
   /** The solver (tests give one whose pars come when they say); else a pool of threads. */
   readonly solver?: Solver;
   /** Today's and tomorrow's dailies prepared on a timer (`DailiesAhead`); false: never (tests). */
@@ -46,7 +48,7 @@ export interface BuildOptions extends AppOptions {
 /** Makes the whole server (routes, sockets, storage) without listening: tests and server.ts share it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: Limits.maxPayloadBytes,
     // Described puzzle ids carry a whole board in the path; the route schemas set the real limit.

@@ -53,6 +53,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });
 
+  it('reads the origins allowed besides its own, and how many refused socket messages cut a socket off', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base)).toMatchObject({ allowedOrigins: [], socketRefusals: { max: 20, windowMs: 10_000 } });
+    expect(loadConfig({ ...base, ALLOWED_ORIGINS: 'https://play.example.org, http://localhost:5173/' }).allowedOrigins).toEqual(['https://play.example.org', 'http://localhost:5173']);
+    expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: 'https://play.example.org/path' })).toThrow(/ALLOWED_ORIGINS: must be comma-separated origins/);
+    expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: 'ftp://files.example.org' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(loadConfig({ ...base, SOCKET_REFUSALS_MAX: '5', SOCKET_REFUSALS_WINDOW_S: '2.5' }).socketRefusals).toEqual({ max: 5, windowMs: 2500 });
+    expect(() => loadConfig({ ...base, SOCKET_REFUSALS_MAX: '0' })).toThrow(/SOCKET_REFUSALS_MAX/);
+    expect(() => loadConfig({ ...base, SOCKET_REFUSALS_WINDOW_S: 'soon' })).toThrow(/SOCKET_REFUSALS_WINDOW_S/);
+  });
+
   it('reads the limits on sockets, addresses and players, each with its default', () => {
     const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
     expect(loadConfig(base).abuseLimits).toEqual(DEFAULT_ABUSE_LIMITS);

@@ -35,6 +35,10 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** ALLOWED_ORIGINS: origins besides the server's own whose pages may open sockets (other front ends). */
+  readonly allowedOrigins: readonly string[];
+  /** A socket with more than `max` messages refused unread in `windowMs` is disconnected; refusals are logged once per window. */
+  readonly socketRefusals: { readonly max: number; readonly windowMs: number };
   /** Socket events, connections, failed joins per connection and address; open rooms and runs in play per player. */
   readonly abuseLimits: AbuseLimits;
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
@@ -80,6 +84,16 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  ALLOWED_ORIGINS: z.preprocess(
+    empty,
+    z
+      .string()
+      .transform((text) => text.split(',').map((origin) => origin.trim()))
+      .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins, like https://play.example.org (scheme, host and port only)')
+      .default([]),
+  ),
+  SOCKET_REFUSALS_MAX: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(20)),
+  SOCKET_REFUSALS_WINDOW_S: z.preprocess(empty, z.coerce.number().min(0.1).max(3600).default(10)),
   ...abuseLimitsEnv(),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
@@ -92,6 +106,16 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** An http(s) origin as a browser sends it in `Origin`: nothing after the host and port. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 /** A whole number of at least 1 (a count, or a rate) with its default. */
 function limitVar(fallback: number) {
@@ -165,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    socketRefusals: { max: e.SOCKET_REFUSALS_MAX, windowMs: Math.round(e.SOCKET_REFUSALS_WINDOW_S * 1000) },
     abuseLimits: abuseLimits(e),
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,

@@ -61,8 +61,10 @@ describe('malformed socket payloads get an error ack and change nothing', () => 
   }
 
   it('a huge puzzle id, a huge move, a negative or fractional seq', async () => {
-    await refused(aliceSocket, 'run:start', { puzzleId: 'x'.repeat(200_000) }, 'invalid_payload');
-    await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 1, y: 1, pad: 'p'.repeat(5000) } }, 'invalid_payload');
+    // Over its event's bound: refused unread. Within it but over the schema's: the schema says so.
+    await refused(aliceSocket, 'run:start', { puzzleId: 'x'.repeat(50_000) }, 'payload_too_large');
+    await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 1, y: 1, pad: 'p'.repeat(5000) } }, 'payload_too_large');
+    await refused(aliceSocket, 'run:move', { runId, seq: 2, move: { x: 1, y: 1, pad: 'p'.repeat(1100) } }, 'invalid_payload');
     await refused(aliceSocket, 'run:move', { runId, seq: -1, move: { x: 0, y: 0 } }, 'invalid_payload');
     await refused(aliceSocket, 'run:move', { runId, seq: 2.5, move: { x: 0, y: 0 } }, 'invalid_payload');
   });

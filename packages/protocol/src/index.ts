@@ -11,3 +11,4 @@ export * from './ratings.ts';
 export * from './rating-shapes.ts';
 export * from './quick-race.ts';
 export * from './journeys.ts';
+export * from './socket-bounds.ts';

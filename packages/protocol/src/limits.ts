@@ -2,8 +2,13 @@
 export const Limits = {
   /** Longest accepted REST body, in bytes. */
   maxPayloadBytes: 64 * 1024,
-  /** Longest socket message; larger ones close the connection (Socket.IO's own guard). */
-  maxSocketMessageBytes: 1024 * 1024,
+  /**
+   * Longest socket message; a larger one closes the connection (Socket.IO's own guard, before
+   * anything reads it). Each event has a much smaller bound of its own (`CLIENT_EVENT_BOUNDS`).
+   */
+  maxSocketMessageBytes: 64 * 1024,
+  /** Deepest nesting of arrays and objects in a socket message; every event's payload is a few levels deep. */
+  maxSocketNesting: 8,
   /** Longest puzzle id accepted anywhere (core's own bound is larger; described boards fit). */
   maxPuzzleIdLength: 8192,
   /** Longest move JSON: every game's move is a cell and a few words. */

@@ -6,6 +6,10 @@ import { SocketLimits } from '../limits/socket-limits.ts';
 import { publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts';
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
+import { boundedParser, tokenOf } from '../socket-guard/bounded-parser.ts';
+import { guardSocket } from '../socket-guard/guard.ts';
+import { originCheck } from '../socket-guard/origin.ts';
+import { RepeatedLog } from '../socket-guard/repeated-log.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import { SocketAnswers } from './socket-answers.ts';
 
@@ -25,10 +29,15 @@ declare module 'fastify' {
 
 /** Socket.IO on the same HTTP server, default path and namespace (SPEC §4). */
 async function sockets(fastify: FastifyInstance): Promise<void> {
-  const { players, metrics } = fastify.services;
+  const { players, metrics, config } = fastify.services;
+  // Refused messages, connections cut off and foreign origins: one log line per window, with counts.
+  const refusals = new RepeatedLog(fastify.log, 'socket messages and connections refused', config.socketRefusals.windowMs);
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(fastify.server, {
     serveClient: false,
     maxHttpBufferSize: Limits.maxSocketMessageBytes,
+    // Every message is bounded (size, nesting, event, a player) before its JSON is parsed.
+    parser: boundedParser,
+    allowRequest: originCheck(config, () => refusals.count('foreign_origin')),
   });
 
   // Broadcasts to a race's room then reach its sockets on every process (SPEC §5).
@@ -41,7 +50,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
 
   // The token goes in the handshake (`auth: {token}`); a wrong one is refused at the door.
   io.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    const token = tokenOf(socket.handshake.auth);
     if (token === undefined || token === null) {
       socket.data.player = null;
       return next();
@@ -61,6 +70,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     answers.follow(socket);
     metrics.socketsConnected.inc();
     socket.on('disconnect', () => metrics.socketsConnected.dec());
+    guardSocket(socket, config.socketRefusals, refusals);
     registerRunHandlers(socket, fastify.services, fastify.log);
     registerRaceHandlers(socket, fastify.services.races, fastify.log);
     registerQuickHandlers(socket, fastify.services.quick, fastify.log);
@@ -78,6 +88,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
   });
   fastify.addHook('onClose', async () => {
     await io.close();
+    refusals.flush();
   });
 }
 

@@ -38,6 +38,8 @@ export const testConfig = (dataDir: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 600,
+  allowedOrigins: [],
+  socketRefusals: { max: 20, windowMs: 10_000 },
   abuseLimits: DEFAULT_ABUSE_LIMITS,
   metricsToken: null,
   dailiesSince: null,
