@@ -1,5 +1,5 @@
 import { viewState } from '@gridrace/core';
-import type { RunErrorAck, RunStateAck } from '@gridrace/protocol';
+import type { Problem, RunErrorAck, RunStateAck } from '@gridrace/protocol';
 import type { LiveRun } from './live-run.ts';
 
 export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck {
@@ -18,11 +18,12 @@ export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck
 }
 
 /** A refusal; with the run's current state when the asker may see it, so the client can resync. */
-export function errorAck(code: string, message: string, run?: LiveRun): RunErrorAck {
-  if (!run) return { ok: false, error: { code, message } };
+export function errorAck(code: string, message: string, run?: LiveRun, reason?: Problem['reason']): RunErrorAck {
+  const error = { code, message, ...(reason ? { reason } : {}) };
+  if (!run) return { ok: false, error };
   return {
     ok: false,
-    error: { code, message },
+    error,
     state: viewState(run.puzzle, run.state) as RunErrorAck['state'] & object,
     seq: run.lastSeq,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateBucket } from './rate-bucket.ts';
+import { RateBucket, RateBuckets } from './rate-bucket.ts';
 
 describe('RateBucket', () => {
   it('always takes a burst of 100 at once, then refuses', () => {
@@ -25,5 +25,17 @@ describe('RateBucket', () => {
   it('takes a steady 30 per second forever', () => {
     const bucket = new RateBucket(0);
     for (let i = 1; i <= 3000; i++) expect(bucket.take((i * 1000) / 30)).toBe(true);
+  });
+});
+
+describe('RateBuckets', () => {
+  it("keeps a bucket per owner, and tells a refused owner when its next request is taken", () => {
+    const buckets = new RateBuckets(2, 0.5);
+    expect(buckets.take('ada', 0)).toEqual({ taken: true });
+    expect(buckets.take('ada', 0)).toEqual({ taken: true });
+    expect(buckets.take('ada', 0)).toEqual({ taken: false, retryInMs: 2000 });
+    expect(buckets.take('bob', 0)).toEqual({ taken: true });
+    expect(buckets.retryInMs('ada', 1500)).toBe(500);
+    expect(buckets.take('ada', 2000)).toEqual({ taken: true });
   });
 });

@@ -3,13 +3,15 @@ import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/pr
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { Asker } from '../puzzles/par-costs.ts';
 import type { Solver } from '../solver/solver.ts';
 import type { PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, stateAck } from './acks.ts';
 import { LiveRun } from './live-run.ts';
 import { overMessage } from './over-message.ts';
 import { LiveRuns } from './live-runs.ts';
-import { RateBucket } from './rate-bucket.ts';
+import { RateBuckets } from './rate-bucket.ts';
+import { DEFAULT_HINT_LIMITS, HintLimiter, type HintLimits } from './hint-limits.ts';
 import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
 import { PendingPars } from './pending-pars.ts';
@@ -23,6 +25,8 @@ export interface RunServiceOptions {
   readonly now: () => number;
   /** Overrides the rules' default time limit of games whose runs have one (tests shorten it). */
   readonly runTimeLimitMs?: number;
+  /** How many hints a run, and a player in a minute, may take (HINTS_PER_RUN, HINTS_PER_MINUTE). */
+  readonly hintLimits?: HintLimits;
   readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
@@ -41,7 +45,8 @@ export type RunWatcher = (run: LiveRun) => void;
 export class RunService {
   private readonly live: LiveRuns;
   /** Run starts per player: each stores a run, so a flood of them is refused. */
-  private readonly starts = new Map<string, RateBucket>();
+  private readonly starts = new RateBuckets(Limits.runStartBurst, Limits.runStartsPerSecond);
+  private readonly hints: HintLimiter;
   private readonly watchers: RunWatcher[] = [];
   /** Runs started before their par was known, settled when it comes. */
   private readonly pendingPars = new PendingPars();
@@ -54,11 +59,13 @@ export class RunService {
     );
     // Awaited by the catalog: runs are settled before the par is announced to anyone.
     options.catalog.onPar((puzzle) => this.settlePar(puzzle));
+    this.hints = new HintLimiter(options.hintLimits ?? DEFAULT_HINT_LIMITS);
   }
 
-  async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
-    if (!this.mayStart(player.id, this.options.now())) return errorAck(ErrorCode.RateLimited, START_RATE_MESSAGE);
-    return this.open(player, puzzleId);
+  /** `asker`: who asks (a puzzle nobody has solved yet is charged to them: `ParCosts`). */
+  async start(player: PlayerRecord, puzzleId: string, asker?: Asker): Promise<RunStartedAck | RunAck> {
+    if (!this.starts.take(player.id, this.options.now()).taken) return errorAck(ErrorCode.RateLimited, START_RATE_MESSAGE);
+    return this.open(player, puzzleId, undefined, asker);
   }
 
   /**
@@ -84,11 +91,11 @@ export class RunService {
     this.watchers.push(watcher);
   }
 
-  private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }): Promise<RunStartedAck | RunAck> {
+  private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }, asker?: Asker): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
     // The board is played at once; its par, when still being solved, settles the run later.
-    const opened = await catalog.playable(puzzleId);
-    if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
+    const opened = await catalog.playable(puzzleId, asker);
+    if (!opened.ok) return errorAck(opened.error.code, opened.error.message, undefined, opened.error.reason);
     const { puzzle, parPending } = opened.value;
     const play = startRun(puzzle);
     // A racer's run always ranks in its race (an unranked one shares the last place there).
@@ -211,7 +218,12 @@ export class RunService {
 
   hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
     // A hint changes nothing on the board but is logged with the solver's move, and unranks the run (SPEC §1).
-    return this.request(player, request, async (run) => ok({ kind: 'hint', move: (await this.options.solver.hint(run.puzzle, run.state)) ?? null }));
+    // Each takes a solver thread (tens of milliseconds off the known line): a run and a player take only so many.
+    return this.request(player, request, async (run) => {
+      const refused = this.hints.take(player.id, run.play.hints, this.options.now());
+      if (refused) return { ok: false, error: refused };
+      return ok({ kind: 'hint', move: (await this.options.solver.hint(run.puzzle, run.state)) ?? null });
+    });
   }
 
   finish(player: PlayerRecord, runId: string): Promise<RunAck> {
@@ -233,15 +245,6 @@ export class RunService {
 
   resume(player: PlayerRecord, runId: string): Promise<RunAck> {
     return this.withRun(player, runId, async (run) => stateAck(run, this.options.now()));
-  }
-
-  private mayStart(playerId: string, now: number): boolean {
-    const bucket = this.starts.get(playerId) ?? new RateBucket(now, Limits.runStartBurst, Limits.runStartsPerSecond);
-    this.starts.set(playerId, bucket);
-    const taken = bucket.take(now);
-    // Forget players whose buckets are full again, so the map does not grow without end.
-    if (this.starts.size > 10_000) for (const [id, b] of this.starts) if (b.full(now)) this.starts.delete(id);
-    return taken;
   }
 
   /** After a restart: puts the timed runs that were in play back on the clock. */
@@ -273,7 +276,7 @@ export class RunService {
       const taken = take(run, await ask(run), seq, atMs);
       if (!taken.ok) {
         metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
-        return errorAck(taken.error.code, taken.error.message, run);
+        return errorAck(taken.error.code, taken.error.message, run, taken.error.reason);
       }
       const { request, play } = taken.value;
       const { kind } = request;
