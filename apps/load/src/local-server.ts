@@ -10,8 +10,18 @@ const SERVER = fileURLToPath(new URL('../../server/dist/server/server.mjs', impo
 /** `npm run build`: builds the server again when a source changed since its last build. */
 const BUILD = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
-/** Every player comes from this one address: the REST limit per address must not stop the setup. */
-const REST_RATE_LIMIT = '1000000';
+/**
+ * Every player comes from this one address: the REST limit per address must not stop the
+ * setup, nor the limits on requests that give the solver new pars (every room's `race:create`
+ * at once, and rematches) or on how many of those may wait at once.
+ */
+const RAISED_LIMITS = {
+  REST_RATE_LIMIT: '1000000',
+  PAR_REQUESTS_PER_MINUTE: '1000000',
+  PAR_REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
+  SOLVER_QUEUE_MAX: '100000',
+  HINTS_PER_MINUTE: '1000000',
+};
 /** Lines the server logs at warn and above are kept for the report, up to this many. */
 const KEPT_LOG_LINES = 20;
 
@@ -77,7 +87,7 @@ export async function startLocalServer(nodeOptions: string | null = null): Promi
   const build = spawnSync(process.execPath, [BUILD], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal}): the server cannot be measured`);
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, REST_RATE_LIMIT },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...RAISED_LIMITS },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

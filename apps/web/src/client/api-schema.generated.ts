@@ -72,7 +72,7 @@ export interface paths {
         readonly put?: never;
         /**
          * A new puzzle with a fresh random seed, answered at once: what "new game" plays
-         * @description `game` selects which params are taken; every param is optional. The answer never waits for a solver: walls presets are drawn and solved ahead, so they usually come with their par; otherwise `parPending` is true and `par` null until the solver has it (milliseconds for most boards, seconds for large walls boards): `GET /api/v1/puzzles/{puzzleId}` waits for it, and a run can be started meanwhile.
+         * @description `game` selects which params are taken; every param is optional. The answer never waits for a solver: walls presets are drawn and solved ahead, so they usually come with their par; otherwise `parPending` is true and `par` null until the solver has it (milliseconds for most boards, seconds for large walls boards): `GET /api/v1/puzzles/{puzzleId}` waits for it, and a run can be started meanwhile. A puzzle whose par must be solved costs the solver time: each client address may have a few solved a minute (429 `rate_limited` past that, with `Retry-After`), and while the solver is busy with many a new one is refused at once (503 `unavailable`).
          */
         readonly post: operations["createPuzzle"];
         readonly delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Any puzzle by id: the same object as `gridrace show --json`
-         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par.
+         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par. An id whose par nobody has solved yet is solved now, which is limited as `POST /api/v1/puzzles` is (429 `rate_limited`, 503 `unavailable`).
          */
         readonly get: operations["getPuzzle"];
         readonly put?: never;
@@ -1315,7 +1315,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1713,7 +1713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1865,7 +1865,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1880,6 +1880,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not ready to serve players: the database does not answer, or takes no writes, or the solver is busy with as many new pars as it queues. `error.message` says which. */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1973,7 +1985,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1988,6 +2000,18 @@ export interface operations {
             };
             /** @description A failure of the server itself (logged there); the request can be tried again. */
             readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not ready to serve players: the database does not answer, or takes no writes, or the solver is busy with as many new pars as it queues. `error.message` says which. */
+            readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2056,7 +2080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2580,7 +2604,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2761,7 +2785,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2905,7 +2929,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3018,7 +3042,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3140,7 +3164,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3245,7 +3269,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3388,7 +3412,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3561,7 +3585,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3693,7 +3717,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3807,7 +3831,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3927,7 +3951,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4035,7 +4059,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4139,7 +4163,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4475,7 +4499,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4799,7 +4823,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4870,7 +4894,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not ready to serve players: the database does not answer, or takes no writes. `error.message` says which. */
+            /** @description Not ready to serve players: the database does not answer, or takes no writes, or the solver is busy with as many new pars as it queues. `error.message` says which. */
             readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;
