@@ -12,14 +12,20 @@ const BUILD = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.ur
 const START_TIMEOUT_MS = 60_000;
 /**
  * Every player comes from this one address: the limits per address (REST requests, socket
- * connections and events) must not stop the setup or the racing. The limits per connection and
- * per player stay as they are: each racer is one player on one connection, as in a browser.
+ * connections and events) must not stop the setup or the racing, nor the limits on requests
+ * that give the solver new pars (every room's `race:create` at once, and rematches) or on how
+ * many of those may wait at once. The limits per connection and per player stay as they are:
+ * each racer is one player on one connection, as in a browser.
  */
 const ONE_ADDRESS_LIMITS = {
   REST_RATE_LIMIT: '1000000',
   SOCKETS_PER_ADDRESS: '1000000',
   ADDRESS_EVENT_BURST: '1000000',
   ADDRESS_EVENTS_PER_SECOND: '1000000',
+  PAR_REQUESTS_PER_MINUTE: '1000000',
+  PAR_REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
+  SOLVER_QUEUE_MAX: '100000',
+  HINTS_PER_MINUTE: '1000000',
 };
 /** Lines the server logs at warn and above are kept for the report, up to this many. */
 const KEPT_LOG_LINES = 20;

@@ -9,7 +9,9 @@ import { ServerClosing } from './failures.ts';
 import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
-import { PuzzleCatalog } from './puzzles/catalog.ts';
+import { DEFAULT_MAX_ASKED_PARS, PuzzleCatalog } from './puzzles/catalog.ts';
+import { DEFAULT_PAR_COST_LIMITS, ParCosts } from './puzzles/par-costs.ts';
+import { DEFAULT_HINT_LIMITS } from './runs/hint-limits.ts';
 import { PuzzleStock } from './puzzles/stock.ts';
 import { ProcessLiveness } from './races/process-liveness.ts';
 import { MemoryProcessRegistry } from './races/process-registry.ts';
@@ -77,12 +79,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const solver = options.solver ?? new Solver({ threads: config.solverThreads ?? undefined, onTaken: (kind, seconds) => metrics.solverWait.observe({ kind }, seconds) });
   if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
+  // Requests that make new pars to solve are limited per player and address, and bounded in number at once.
+  const costs = new ParCosts({
+    perPlayerPerMinute: config.parRequestsPerMinute ?? DEFAULT_PAR_COST_LIMITS.perPlayerPerMinute,
+    perAddressPerMinute: config.parRequestsPerMinutePerAddress ?? DEFAULT_PAR_COST_LIMITS.perAddressPerMinute,
+  });
   // Work in the background that a stop cuts short (a solve refused with ServerClosing) failed at nothing.
   const failed = (message: string) => (error: unknown) => {
     if (!(error instanceof ServerClosing)) fastify.log.error({ err: error }, message);
   };
-  const catalog = new PuzzleCatalog(store, solver, failed('after a par was solved: settling its runs or solving an outdated par again failed'));
-  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, log: fastify.log });
+  const catalog = new PuzzleCatalog(store, solver, failed('after a par was solved: settling its runs or solving an outdated par again failed'), {
+    costs,
+    maxAsked: config.solverQueueMax ?? DEFAULT_MAX_ASKED_PARS,
+    now,
+  });
+  const hintLimits = { perRun: config.hintsPerRun ?? DEFAULT_HINT_LIMITS.perRun, perMinute: config.hintsPerMinute ?? DEFAULT_HINT_LIMITS.perMinute };
+  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, hintLimits, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, log: fastify.log });
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);

@@ -8,6 +8,9 @@ import { CannotStart, reasonOf } from './cannot-start.ts';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './limits/settings.ts';
 import { BEARER_TOKEN } from './players/tokens.ts';
 import { isCalendarDate } from './puzzles/daily.ts';
+import { DEFAULT_MAX_ASKED_PARS } from './puzzles/catalog.ts';
+import { DEFAULT_PAR_COST_LIMITS } from './puzzles/par-costs.ts';
+import { DEFAULT_HINT_LIMITS } from './runs/hint-limits.ts';
 
 /** Configuration from the environment (SPEC §5), parsed and validated once at start. */
 export interface Config {
@@ -49,6 +52,14 @@ export interface Config {
   readonly healthTimeoutMs?: number;
   /** SOLVER_THREADS: the solver pool's size; unset: every core but the event loop's, at least one. */
   readonly solverThreads?: number | null;
+  /** SOLVER_QUEUE_MAX: new pars players' requests may have waiting for (or in) the solver at once; past it, 503. */
+  readonly solverQueueMax?: number;
+  /** PAR_REQUESTS_PER_MINUTE and PAR_REQUESTS_PER_MINUTE_PER_ADDRESS: requests that make a new par to solve, per player and per address. */
+  readonly parRequestsPerMinute?: number;
+  readonly parRequestsPerMinutePerAddress?: number;
+  /** HINTS_PER_RUN and HINTS_PER_MINUTE (per player). */
+  readonly hintsPerRun?: number;
+  readonly hintsPerMinute?: number;
 }
 
 /** Default of HEALTH_TIMEOUT_MS: a readiness check never hangs on a database that does not answer. */
@@ -58,6 +69,11 @@ const empty = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
   SOLVER_THREADS: z.preprocess(empty, z.coerce.number().int().min(1).max(256).optional()),
+  SOLVER_QUEUE_MAX: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_ASKED_PARS)),
+  PAR_REQUESTS_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAR_COST_LIMITS.perPlayerPerMinute)),
+  PAR_REQUESTS_PER_MINUTE_PER_ADDRESS: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAR_COST_LIMITS.perAddressPerMinute)),
+  HINTS_PER_RUN: z.preprocess(empty, z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_HINT_LIMITS.perRun)),
+  HINTS_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HINT_LIMITS.perMinute)),
   PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65535).default(3000)),
   HEALTH_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(100).max(60_000).default(DEFAULT_HEALTH_TIMEOUT_MS)),
   HOST: z.preprocess(empty, z.string().min(1).default('0.0.0.0')),
@@ -196,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    solverQueueMax: e.SOLVER_QUEUE_MAX,
+    parRequestsPerMinute: e.PAR_REQUESTS_PER_MINUTE,
+    parRequestsPerMinutePerAddress: e.PAR_REQUESTS_PER_MINUTE_PER_ADDRESS,
+    hintsPerRun: e.HINTS_PER_RUN,
+    hintsPerMinute: e.HINTS_PER_MINUTE,
   };
 }
 

@@ -119,6 +119,19 @@ export interface PuzzleRules<P, B, M> {
   /** Par and a solution from `board`. Deterministic: bounded by `budget`, never by time. */
   solve(board: B, params: P, budget?: SolveBudget): Solution<M>;
   /**
+   * The `maxNodes` of a hint's search from a position off the known solution (in `solve`'s
+   * units): tens of milliseconds, not a par's second or more, so that nobody's hints hold a
+   * solver thread for long. A search that runs out gives what it found, maybe nothing.
+   */
+  readonly hintWork: number;
+  /**
+   * Where a game can tell, from any board, the next move toward `target` (the board the
+   * known solution ends on) without a search: that move, or null when none leads on (`walls`:
+   * a layout is a set of walls, placed in any order). Absent: only boards on the known line
+   * are hinted without a search.
+   */
+  hintToward?(board: B, target: B): M | null;
+  /**
    * Keys of the tables computed ahead of time that `solve` needs for this board (`fifteen`'s
    * pattern databases); a host loads or builds them before solving. Empty when none.
    */

@@ -1,4 +1,5 @@
-import { ErrorCode, errorBodySchema } from '@gridrace/protocol';
+import { ErrorCode, errorBodySchema, type Problem } from '@gridrace/protocol';
+import type { FastifyReply } from 'fastify';
 import { HttpProblem } from '../problem.ts';
 import type { DailyLookup } from '../puzzles/daily.ts';
 
@@ -20,4 +21,16 @@ export function noDaily(missing: Extract<DailyLookup, { ok: false }>, date: stri
     case 'bad_date':
       return new HttpProblem(ErrorCode.BadRequest, `${date} is not a calendar date.`);
   }
+}
+
+/**
+ * A puzzle the catalog would not open: a new par refused (`rate_limited` past the asker's
+ * limits, with `Retry-After`; `unavailable` while the solver is busy), else the client's
+ * own mistake, told as `otherwise` (a bad id, bad params).
+ */
+export function puzzleRefused(reply: FastifyReply, problem: Problem, otherwise: string): HttpProblem {
+  if (problem.code !== ErrorCode.RateLimited && problem.code !== ErrorCode.Unavailable) return new HttpProblem(otherwise, problem.message);
+  const retryInS = problem.reason?.values?.retryInS;
+  if (typeof retryInS === 'number') void reply.header('Retry-After', String(retryInS));
+  return new HttpProblem(problem.code, problem.message, undefined, problem.reason);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
+import { clientAddress, type TrustProxy } from '../http/client-address.ts';
 
 /**
  * The client address of a request by the rule Fastify's `request.ip` follows for REST
@@ -7,8 +7,6 @@ import proxyAddr from '@fastify/proxy-addr';
  * the proxies it passed are trusted. A client that sends X-Forwarded-For itself to an untrusted
  * server is still counted by its own address.
  */
-export function clientAddressOf(trustProxy: boolean | readonly string[]): (request: IncomingMessage) => string {
-  if (trustProxy === false) return (request) => request.socket.remoteAddress ?? '';
-  const trusted = trustProxy === true ? () => true : proxyAddr.compile([...trustProxy]);
-  return (request) => proxyAddr(request, trusted);
+export function clientAddressOf(trustProxy: TrustProxy): (request: IncomingMessage) => string {
+  return (request) => clientAddress(request, trustProxy);
 }

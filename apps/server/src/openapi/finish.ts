@@ -19,9 +19,9 @@ export const ERROR_RESPONSES: Readonly<Record<string, string>> = {
   '413': `The body is over ${Limits.maxPayloadBytes} bytes.`,
   '414': `A path parameter is over ${MAX_PATH_PARAM} characters (the router refuses it before any route).`,
   '415': 'The body is not JSON: send `Content-Type: application/json`.',
-  '429': 'Too many requests from this address in this minute: wait `Retry-After` seconds.',
+  '429': 'Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds.',
   '500': 'A failure of the server itself (logged there); the request can be tried again.',
-  '503': 'Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer).',
+  '503': 'Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer).',
 };
 
 const RATE_LIMIT_HEADERS: Readonly<Record<string, OpenAPIV3.HeaderObject>> = {

@@ -72,8 +72,8 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     socket.on('disconnect', () => metrics.socketsConnected.dec());
     guardSocket(socket, config.socketRefusals, refusals);
     registerRunHandlers(socket, fastify.services, fastify.log);
-    registerRaceHandlers(socket, fastify.services.races, fastify.log);
-    registerQuickHandlers(socket, fastify.services.quick, fastify.log);
+    registerRaceHandlers(socket, fastify.services.races, fastify.log, fastify.services.config.trustProxy);
+    registerQuickHandlers(socket, fastify.services.quick, fastify.log, fastify.services.config.trustProxy);
   });
   publishRaces(io as unknown as Server, fastify.services.races, fastify.services.catalog);
   publishPars(io as unknown as Server, fastify.services.catalog);

@@ -1,12 +1,25 @@
-import { openPuzzle, type Puzzle, type PuzzleBoard, type Result } from '@gridrace/core';
+import { openPuzzle, type Problem, type Puzzle, type PuzzleBoard, type Result } from '@gridrace/core';
+import { ErrorCode } from '@gridrace/protocol';
 import type { Ticket } from '../solver/job-queue.ts';
 import type { ParAnswer } from '../solver/jobs.ts';
 import type { Solver } from '../solver/solver.ts';
 import { isOutdated } from '../solver/solver-versions.ts';
 import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
 import { withBestScore } from './best-score.ts';
+import { ParCosts, type Asker } from './par-costs.ts';
 
 const MEMORY_LIMIT = 256;
+
+/** New pars players may have waiting for the solver at once, by default (SOLVER_QUEUE_MAX). */
+export const DEFAULT_MAX_ASKED_PARS = 32;
+
+/** What a player's ask for a new par may cost: `ParCosts`, and how many such pars may wait at once. */
+export interface NewParLimits {
+  readonly costs?: ParCosts;
+  /** Pars solved on players' asks, waiting for a thread or being solved: past this, a new ask is refused as busy. */
+  readonly maxAsked?: number;
+  readonly now?: () => number;
+}
 
 /** A puzzle as it can be played now: its par may still be on its way (`parPending`). */
 export interface PlayableNow {
@@ -42,18 +55,25 @@ export class PuzzleCatalog {
   /** Puzzles whose outdated par is being solved again. */
   private readonly refreshing = new Set<string>();
   private readonly parListeners: ParListener[] = [];
+  /** The puzzles whose par is being solved on a player's ask (`NewParLimits.maxAsked` bounds them). */
+  private readonly asked = new Set<string>();
+  private readonly costs: ParCosts;
 
   constructor(
     private readonly store: Store,
     private readonly solver: Solver,
     private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
+    private readonly limits: NewParLimits = {},
+  ) {
+    this.costs = limits.costs ?? new ParCosts();
+  }
 
   /**
    * `ahead`: nobody waits for this puzzle yet (a race's next round), so a new par is solved
    * behind the ones somebody waits for; opening it again without `ahead` hurries it.
+   * `asker`: a player (or a client address) asks; a new par is charged to them (`admit`).
    */
-  async open(id: string, { ahead = false }: { ahead?: boolean } = {}): Promise<Result<Puzzle>> {
+  async open(id: string, { ahead = false, asker }: { ahead?: boolean; asker?: Asker } = {}): Promise<Result<Puzzle>> {
     const cached = this.recent.get(id);
     if (cached) {
       this.remember(cached);
@@ -61,24 +81,63 @@ export class PuzzleCatalog {
     }
     const board = this.openBoard(id);
     if (!board.ok) return board;
-    // Two requests for the same new puzzle share one solve.
-    let pending = this.solving.get(board.value.id);
-    if (!pending) {
-      const ticket: Ticket = { lane: ahead ? 'ahead' : 'par' };
-      this.tickets.set(board.value.id, ticket);
-      this.boards.set(board.value.id, board.value);
-      pending = this.withPar(board.value, ticket).finally(() => {
-        this.solving.delete(board.value.id);
-        this.tickets.delete(board.value.id);
-        this.boards.delete(board.value.id);
-      });
-      this.solving.set(board.value.id, pending);
-    } else if (!ahead) {
-      this.hurry(board.value.id);
+    if (asker && !this.solving.has(board.value.id) && !(await this.store.solvedPuzzle(board.value.id))) {
+      const refused = this.admit(board.value.id, asker);
+      if (refused) return { ok: false, error: refused };
     }
-    const puzzle = await pending;
+    const puzzle = await this.solved(board.value, ahead, asker);
     this.remember(puzzle);
     return { ok: true, value: puzzle };
+  }
+
+  /** The par of `board`, from the solve under way or a new one (two asks for one new puzzle share one solve). */
+  private solved(board: PuzzleBoard, ahead: boolean, asker: Asker | undefined): Promise<Puzzle> {
+    const pending = this.solving.get(board.id);
+    if (pending) {
+      if (!ahead) this.hurry(board.id);
+      return pending;
+    }
+    // Each asker's pars wait in turn with everyone else's (`job-queue.ts`): a flood from one
+    // address does not hold up another player's par for more than the job in hand.
+    const ticket: Ticket = { lane: ahead ? 'ahead' : 'par', owner: asker ? (asker.address ?? asker.playerId ?? undefined) : undefined };
+    this.tickets.set(board.id, ticket);
+    this.boards.set(board.id, board);
+    const started = this.withPar(board, ticket).finally(() => {
+      this.solving.delete(board.id);
+      this.tickets.delete(board.id);
+      this.boards.delete(board.id);
+      this.asked.delete(board.id);
+    });
+    this.solving.set(board.id, started);
+    return started;
+  }
+
+  /**
+   * Charges `asker` for a new par the server will draw for them later (a quick race's puzzle),
+   * by the same limits as a new par now: null when taken, else the refusal.
+   */
+  charge(asker: Asker): Problem | null {
+    return this.costs.charge(asker, (this.limits.now ?? Date.now)());
+  }
+
+  /**
+   * A player's ask for a par nobody has: refused as busy while `maxAsked` such pars wait
+   * already (a clear 503 at once, never an endless wait), else charged to the asker
+   * (`ParCosts`: `rate_limited` past their limits). Null: admitted, and counted as asked.
+   */
+  private admit(id: string, asker: Asker): Problem | null {
+    if (this.solving.has(id)) return null;
+    const maxAsked = this.limits.maxAsked ?? DEFAULT_MAX_ASKED_PARS;
+    if (this.asked.size >= maxAsked) {
+      return {
+        code: ErrorCode.Unavailable,
+        message: `The solver is busy: ${this.asked.size} new puzzles already wait for their par. Retry in a few seconds, or play a daily or a puzzle already solved meanwhile.`,
+      };
+    }
+    const refused = this.charge(asker);
+    if (refused) return refused;
+    this.asked.add(id);
+    return null;
   }
 
   /**
@@ -86,7 +145,7 @@ export class PuzzleCatalog {
    * when it is known (memory, or stored), else with par null while the par is solved, ahead
    * of the pars solved ahead, and announced to `onPar` once it is stored.
    */
-  async playable(id: string): Promise<Result<PlayableNow>> {
+  async playable(id: string, asker?: Asker): Promise<Result<PlayableNow>> {
     const cached = this.recent.get(id);
     if (cached) return { ok: true, value: { puzzle: cached, parPending: false } };
     const board = this.openBoard(id);
@@ -98,10 +157,14 @@ export class PuzzleCatalog {
         this.remember(puzzle);
         return { ok: true, value: { puzzle, parPending: false } };
       }
+      const refused = asker ? this.admit(board.value.id, asker) : null;
+      if (refused) return { ok: false, error: refused };
     }
     // The solve goes on behind this answer; its failure is the solver's to log, and the next
     // `playable` or `open` of this id tries again.
-    this.open(board.value.id).catch(() => undefined);
+    this.solved(board.value, false, asker)
+      .then((puzzle) => this.remember(puzzle))
+      .catch(() => undefined);
     return { ok: true, value: { puzzle: { ...board.value, par: null, optimal: false, solution: [] }, parPending: true } };
   }
 

@@ -1,5 +1,6 @@
 import { rulesOf, seededPuzzle, type GameName, type Result } from '@gridrace/core';
 import type { PlayableNow, PuzzleCatalog } from './catalog.ts';
+import type { Asker } from './par-costs.ts';
 import { freshSeed } from './fresh-seed.ts';
 
 /** Puzzles kept ready per preset: one for the next player, one more for a second at once. */
@@ -24,15 +25,18 @@ export class PuzzleStock {
     private readonly options: { readonly perShelf?: number; readonly seed?: () => string; readonly onError?: (error: unknown) => void } = {},
   ) {}
 
-  /** A fresh puzzle of `game` with `params` (any JSON, defaults filled in), its par known or on its way. */
-  async take(game: GameName, params: unknown): Promise<Result<PlayableNow>> {
+  /**
+   * A fresh puzzle of `game` with `params` (any JSON, defaults filled in), its par known or on
+   * its way. One from a shelf costs `asker` nothing; one drawn now is a new par, charged to them.
+   */
+  async take(game: GameName, params: unknown, asker?: Asker): Promise<Result<PlayableNow>> {
     const shelf = shelfOf(game, params);
     const ready = shelf ? this.shelves.get(shelf)?.shift() : undefined;
     if (shelf) this.refill(game, params, shelf);
     if (ready) return this.catalog.playable(ready);
     const made = seededPuzzle(game, params, this.seed());
     if (!made.ok) return made;
-    return this.catalog.playable(made.value.id);
+    return this.catalog.playable(made.value.id, asker);
   }
 
   /** Puzzles ready on each shelf (for tests and metrics). */

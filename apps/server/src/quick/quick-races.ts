@@ -1,6 +1,7 @@
 import { rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, QuickRaceLimits, RatingLimits, type Problem, type RaceQuick, type RaceQuickAck, type RaceStateView } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { Asker } from '../puzzles/par-costs.ts';
 import type { Dailies } from '../puzzles/daily.ts';
 import { ghostScripts, type GhostsChoice } from '../races/ghost-scripts.ts';
 import type { RaceService } from '../races/race-service.ts';
@@ -49,11 +50,14 @@ export class QuickRaces {
     this.placed = placed;
   }
 
-  async ask(player: PlayerRecord, request: RaceQuick): Promise<RaceQuickAck | { ok: false; error: Problem }> {
+  /** `asker`: who asks; the race formed for them draws a new puzzle, charged to them now (`ParCosts`). */
+  async ask(player: PlayerRecord, request: RaceQuick, asker?: Asker): Promise<RaceQuickAck | { ok: false; error: Problem }> {
     const rules = rulesOf(request.game);
     const params = request.params ?? rules.presets[rules.quickPreset] ?? {};
     const made = seededPuzzle(request.game, params, 'quick');
     if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: made.error.message } };
+    const refused = asker ? this.options.catalog.charge(asker) : null;
+    if (refused) return { ok: false, error: refused };
     const [rating] = await this.options.store.ratingsIn(request.game, [player.id]);
     const pool = `${request.game}:${made.value.id.split('.').slice(0, -1).join('.')}`;
     const entry: QueueEntry = { playerId: player.id, name: player.name, game: request.game, params, pool, rating: rating ? rating.rating : null, since: this.options.now() };

@@ -2,6 +2,7 @@ import { ErrorCode, QuickRaceEvent, RACE_STATE_EVENT, raceQuickCancelSchema, rac
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { failureProblem } from '../failures.ts';
+import { askerOf, type TrustProxy } from '../http/client-address.ts';
 import { parsePayload } from '../payload.ts';
 import { raceRoom } from '../races/socket-handlers.ts';
 import type { PlayerRecord } from '../store/store.ts';
@@ -16,7 +17,7 @@ const playerOf = (socket: Socket): PlayerRecord | null => (socket.data as { play
 type Reply = (answer: unknown) => void;
 
 /** `race:quick` and `race:quick:cancel` (SPEC §4): checked against the shared schemas, always acknowledged. */
-export function registerQuickHandlers(socket: Socket, quick: QuickRaces, log: FastifyBaseLogger): void {
+export function registerQuickHandlers(socket: Socket, quick: QuickRaces, log: FastifyBaseLogger, trustProxy: TrustProxy = false): void {
   const player = playerOf(socket);
   if (player) void socket.join(playerRoom(player.id));
   const on = (event: string, answer: (payload: unknown, player: PlayerRecord) => Promise<unknown>) => {
@@ -34,7 +35,7 @@ export function registerQuickHandlers(socket: Socket, quick: QuickRaces, log: Fa
   };
   on(QuickRaceEvent.Quick, async (payload, who) => {
     const parsed = parsePayload(QuickRaceEvent.Quick, raceQuickSchema, payload);
-    return parsed.ok ? quick.ask(who, parsed.data) : { ok: false, error: parsed.error };
+    return parsed.ok ? quick.ask(who, parsed.data, askerOf(socket, who, trustProxy)) : { ok: false, error: parsed.error };
   });
   on(QuickRaceEvent.Cancel, async (payload, who) => {
     const parsed = parsePayload(QuickRaceEvent.Cancel, raceQuickCancelSchema, payload);

@@ -2,6 +2,7 @@ import { seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, type Problem } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Dailies } from '../puzzles/daily.ts';
+import type { Asker } from '../puzzles/par-costs.ts';
 import { freshSeed } from '../puzzles/fresh-seed.ts';
 
 export type PuzzleChoice = { ok: true; puzzleId: string } | { ok: false; error: Problem };
@@ -9,13 +10,14 @@ export type PuzzleChoice = { ok: true; puzzleId: string } | { ok: false; error: 
 /**
  * The puzzle of a race: today's daily, a chosen seed, or a fresh random one. Nobody waits
  * for its par: it is solved meanwhile (mostly before the countdown ends), and settles the
- * racers' runs when it comes.
+ * racers' runs when it comes. A new par is charged to `asker` (none: the server draws it).
  */
 export async function racePuzzle(
   deps: { catalog: PuzzleCatalog; dailies: Dailies },
   game: GameName,
   params: Record<string, unknown>,
   seed: string | null,
+  asker?: Asker,
 ): Promise<PuzzleChoice> {
   if (seed === 'daily') {
     const daily = await deps.dailies.puzzle(deps.dailies.today(), game);
@@ -24,7 +26,7 @@ export async function racePuzzle(
   const made = seededPuzzle(game, params, seed ?? freshSeed());
   // Core's words already say what is wrong with which params ("Bad walls params: ...").
   if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: made.error.message } };
-  const opened = await deps.catalog.playable(made.value.id);
+  const opened = await deps.catalog.playable(made.value.id, asker);
   return opened.ok ? { ok: true, puzzleId: opened.value.puzzle.id } : { ok: false, error: opened.error };
 }
 

@@ -1,6 +1,7 @@
 import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import { DAILY_PARAMS } from '../puzzles/daily.ts';
+import type { Asker } from '../puzzles/par-costs.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import { RaceRatings } from '../ratings/race-ratings.ts';
 import { seatGhosts } from './ghost-rules.ts';
@@ -70,14 +71,15 @@ export class RaceService {
     this.publisher.onChange(publish);
   }
 
-  async create(player: PlayerRecord, request: RaceCreate): Promise<RaceAck> {
+  /** `asker`: who asks; a puzzle whose par must be solved is charged to them (a daily, or a seed already solved, costs nothing). */
+  async create(player: PlayerRecord, request: RaceCreate, asker?: Asker): Promise<RaceAck> {
     const tooMany = await tooManyRooms(this.options, player.id, this.clock.lobbyIdleMs);
     if (tooMany) return tooMany;
     // A daily race keeps the daily params, so its rematches are the same kind of board.
     const params = request.seed === 'daily' ? DAILY_PARAMS[request.game] : (request.params ?? {});
     const ghosts = await requestedGhosts(this.options, request);
     if (ghosts && !ghosts.ok) return ghosts;
-    const chosen = ghosts ?? (await racePuzzle(this.options, request.game, params, request.seed ?? null));
+    const chosen = ghosts ?? (await racePuzzle(this.options, request.game, params, request.seed ?? null, asker));
     if (!chosen.ok) return chosen;
     const { puzzleId } = chosen;
     const timeLimitMs = request.timeLimitS === undefined ? undefined : request.timeLimitS * 1000;
@@ -170,14 +172,17 @@ export class RaceService {
     return this.updates.settle(code);
   }
 
-  async rematch(player: PlayerRecord, code: string): Promise<RaceAck> {
+  /** A rematch's puzzle drawn now (none was drawn ahead on this process) is charged to `asker`. */
+  async rematch(player: PlayerRecord, code: string, asker?: Asker): Promise<RaceAck> {
     const race = await this.options.races.get(code);
     if (!race) return raceNotFound(code);
+    // Refused before any puzzle is drawn: only the host's rematch of a finished race draws one.
+    if (race.hostId !== player.id || race.status !== 'finished') return this.updates.change(code, (draft) => rules.rematch(draft, player.id, draft.puzzleId, this.options.now()));
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
     // drawn and solved while the round was raced (on this process).
     // A ghost race is raced again on its ghosts' puzzle: they can replay no other.
     const ready = race.members.some(isGhost) ? { ok: true as const, puzzleId: race.puzzleId } : this.nextPuzzles.take(code, race.round);
-    const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null);
+    const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null, asker);
     if (!chosen.ok) return chosen;
     return this.updates.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));
   }

@@ -1,5 +1,6 @@
 import { ErrorCode, RACE_PAYLOADS, RACE_STATE_EVENT, RaceEvent, runResumeSchema, type RaceAck, type RaceEventName } from '@gridrace/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import { askerOf, type TrustProxy } from '../http/client-address.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { parRoom } from '../runs/socket-handlers.ts';
 import type { Server, Socket } from 'socket.io';
@@ -14,7 +15,7 @@ export const raceRoom = (code: string): string => `race:${code}`;
 
 const playerOf = (socket: Socket | undefined): PlayerRecord | null | undefined => (socket?.data as { player?: PlayerRecord | null } | undefined)?.player;
 
-async function handle(event: RaceEventName, payload: unknown, socket: Socket, races: RaceService): Promise<RaceAck> {
+async function handle(event: RaceEventName, payload: unknown, socket: Socket, races: RaceService, trustProxy: TrustProxy): Promise<RaceAck> {
   const parsed = parsePayload(event, RACE_PAYLOADS[event], payload);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const player = playerOf(socket);
@@ -23,7 +24,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
   const data = parsed.data as { code: string; as?: 'racer' | 'spectator'; rated?: boolean };
   switch (event) {
     case RaceEvent.Create: {
-      const ack = await races.create(player, parsed.data as never);
+      const ack = await races.create(player, parsed.data as never, askerOf(socket, player, trustProxy));
       if (ack.ok && 'code' in ack) {
         await enter(socket, races, player.id, ack.code);
         await races.announce(ack.code);
@@ -46,7 +47,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
       return ack;
     }
     case RaceEvent.Rematch:
-      return races.rematch(player, data.code);
+      return races.rematch(player, data.code, askerOf(socket, player, trustProxy));
     case RaceEvent.Rated:
       return races.setRated(player, data.code, data.rated === true);
   }
@@ -99,14 +100,14 @@ function heldHere(io: Server): HeldHere[] {
  * Wires the race events of SPEC §4 to the race service: payloads checked against the
  * shared schemas, an ack whatever happens, and the socket kept in its races' rooms.
  */
-export function registerRaceHandlers(socket: Socket, races: RaceService, log: FastifyBaseLogger): void {
+export function registerRaceHandlers(socket: Socket, races: RaceService, log: FastifyBaseLogger, trustProxy: TrustProxy = false): void {
   for (const event of Object.values(RaceEvent)) {
     socket.on(event, async (...args: unknown[]) => {
       const ack = args[args.length - 1];
       if (typeof ack !== 'function') return;
       const reply = ack as (answer: RaceAck) => void;
       try {
-        reply(await handle(event, args.length > 1 ? args[0] : undefined, socket, races));
+        reply(await handle(event, args.length > 1 ? args[0] : undefined, socket, races, trustProxy));
       } catch (error) {
         reply({ ok: false, error: failureProblem(error, log, { event }, 'race request failed') });
       }

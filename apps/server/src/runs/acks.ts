@@ -18,8 +18,8 @@ export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck
 }
 
 /** A refusal; with the run's current state when the asker may see it, so the client can resync. */
-export function errorAck(code: string, message: string, run?: LiveRun): RunErrorAck {
-  return problemAck({ code, message }, run);
+export function errorAck(code: string, message: string, run?: LiveRun, reason?: Problem['reason']): RunErrorAck {
+  return problemAck({ code, message, ...(reason ? { reason } : {}) }, run);
 }
 
 /** The same, for a refusal that is a whole problem already (a `rate_limited` one with its `retryAfterMs`). */

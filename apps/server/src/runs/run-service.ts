@@ -3,6 +3,7 @@ import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/pr
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { Asker } from '../puzzles/par-costs.ts';
 import type { Solver } from '../solver/solver.ts';
 import type { PlayerRecord, RunRecord, Store } from '../store/store.ts';
 import { errorAck, problemAck, stateAck } from './acks.ts';
@@ -10,7 +11,8 @@ import { LiveRun } from './live-run.ts';
 import { overMessage } from './over-message.ts';
 import { LiveRuns, RUN_IDLE_MS } from './live-runs.ts';
 import { rateLimited } from '../limits/refusal.ts';
-import { RateBucket } from './rate-bucket.ts';
+import { KeyedBuckets } from '../limits/keyed-buckets.ts';
+import { DEFAULT_HINT_LIMITS, HintLimiter, type HintLimits } from './hint-limits.ts';
 import { attemptsOf } from './attempts.ts';
 import { afterRequest, ending, resultAfter } from './outcome.ts';
 import { PendingPars } from './pending-pars.ts';
@@ -27,6 +29,8 @@ export interface RunServiceOptions {
   readonly runTimeLimitMs?: number;
   /** Runs a player may have in play (started within `RUN_IDLE_MS`, still playing) when they start one more; unset: no limit. */
   readonly runsInPlayPerPlayer?: number;
+  /** How many hints a run, and a player in a minute, may take (HINTS_PER_RUN, HINTS_PER_MINUTE). */
+  readonly hintLimits?: HintLimits;
   readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
@@ -45,7 +49,8 @@ export type RunWatcher = (run: LiveRun) => void;
 export class RunService {
   private readonly live: LiveRuns;
   /** Run starts per player: each stores a run, so a flood of them is refused. */
-  private readonly starts = new Map<string, RateBucket>();
+  private readonly starts = new KeyedBuckets({ burst: Limits.runStartBurst, perSecond: Limits.runStartsPerSecond });
+  private readonly hints: HintLimiter;
   private readonly watchers: RunWatcher[] = [];
   /** Runs started before their par was known, settled when it comes. */
   private readonly pendingPars = new PendingPars();
@@ -58,12 +63,14 @@ export class RunService {
     );
     // Awaited by the catalog: runs are settled before the par is announced to anyone.
     options.catalog.onPar((puzzle) => this.settlePar(puzzle));
+    this.hints = new HintLimiter(options.hintLimits ?? DEFAULT_HINT_LIMITS);
   }
 
-  async start(player: PlayerRecord, puzzleId: string): Promise<RunStartedAck | RunAck> {
-    const wait = this.startWait(player.id, this.options.now());
+  /** `asker`: who asks (a puzzle nobody has solved yet is charged to them: `ParCosts`). */
+  async start(player: PlayerRecord, puzzleId: string, asker?: Asker): Promise<RunStartedAck | RunAck> {
+    const wait = this.starts.take(player.id, this.options.now());
     if (wait > 0) return problemAck(rateLimited(START_RATE_MESSAGE, wait));
-    return (await this.tooManyInPlay(player.id)) ?? this.open(player, puzzleId);
+    return (await this.tooManyInPlay(player.id)) ?? this.open(player, puzzleId, undefined, asker);
   }
 
   /**
@@ -104,11 +111,11 @@ export class RunService {
     this.watchers.push(watcher);
   }
 
-  private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }): Promise<RunStartedAck | RunAck> {
+  private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }, asker?: Asker): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
     // The board is played at once; its par, when still being solved, settles the run later.
-    const opened = await catalog.playable(puzzleId);
-    if (!opened.ok) return errorAck(opened.error.code, opened.error.message);
+    const opened = await catalog.playable(puzzleId, asker);
+    if (!opened.ok) return errorAck(opened.error.code, opened.error.message, undefined, opened.error.reason);
     const { puzzle, parPending } = opened.value;
     const play = startRun(puzzle);
     // A racer's run always ranks in its race (an unranked one shares the last place there).
@@ -231,7 +238,12 @@ export class RunService {
 
   hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
     // A hint changes nothing on the board but is logged with the solver's move, and unranks the run (SPEC §1).
-    return this.request(player, request, async (run) => ok({ kind: 'hint', move: (await this.options.solver.hint(run.puzzle, run.state)) ?? null }));
+    // Each takes a solver thread (tens of milliseconds off the known line): a run and a player take only so many.
+    return this.request(player, request, async (run) => {
+      const refused = this.hints.take(player.id, run.play.hints, this.options.now());
+      if (refused) return { ok: false, error: refused };
+      return ok({ kind: 'hint', move: (await this.options.solver.hint(run.puzzle, run.state)) ?? null });
+    });
   }
 
   finish(player: PlayerRecord, runId: string): Promise<RunAck> {
@@ -253,16 +265,6 @@ export class RunService {
 
   resume(player: PlayerRecord, runId: string): Promise<RunAck> {
     return this.withRun(player, runId, async (run) => stateAck(run, this.options.now()));
-  }
-
-  /** Takes a start from the player's bucket: 0 when taken, else how many ms until one can be. */
-  private startWait(playerId: string, now: number): number {
-    const bucket = this.starts.get(playerId) ?? new RateBucket(now, Limits.runStartBurst, Limits.runStartsPerSecond);
-    this.starts.set(playerId, bucket);
-    const taken = bucket.take(now);
-    // Forget players whose buckets are full again, so the map does not grow without end.
-    if (this.starts.size > 10_000) for (const [id, b] of this.starts) if (b.full(now)) this.starts.delete(id);
-    return taken ? 0 : bucket.retryAfterMs(now);
   }
 
   /** After a restart: puts the timed runs that were in play back on the clock. */
@@ -294,7 +296,7 @@ export class RunService {
       const taken = take(run, await ask(run), seq, atMs);
       if (!taken.ok) {
         metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'refused' });
-        return errorAck(taken.error.code, taken.error.message, run);
+        return errorAck(taken.error.code, taken.error.message, run, taken.error.reason);
       }
       const { request, play } = taken.value;
       const { kind } = request;

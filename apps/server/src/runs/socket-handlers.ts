@@ -7,12 +7,13 @@ import type { Services } from '../context.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import { parsePayload } from '../payload.ts';
 import { failureProblem } from '../failures.ts';
+import { askerOf } from '../http/client-address.ts';
 import { errorAck } from './acks.ts';
 
-type Handler = (services: Services, player: PlayerRecord, payload: never) => Promise<RunAck>;
+type Handler = (services: Services, player: PlayerRecord, payload: never, socket: Socket) => Promise<RunAck>;
 
 const HANDLERS: Readonly<Record<RunEventName, Handler>> = {
-  [RunEvent.Start]: (s, player, p: { puzzleId: string }) => s.runs.start(player, p.puzzleId),
+  [RunEvent.Start]: (s, player, p: { puzzleId: string }, socket) => s.runs.start(player, p.puzzleId, askerOf(socket, player, s.config.trustProxy)),
   [RunEvent.Move]: (s, player, p: { runId: string; seq: number; move: unknown }) => s.runs.move(player, p),
   [RunEvent.Undo]: (s, player, p: { runId: string; seq: number }) => s.runs.undo(player, p),
   [RunEvent.Hint]: (s, player, p: { runId: string; seq: number }) => s.runs.hint(player, p),
@@ -25,7 +26,7 @@ async function handle(event: RunEventName, payload: unknown, socket: Socket, ser
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const player = (socket.data as { player?: PlayerRecord | null }).player;
   if (!player) return errorAck(ErrorCode.Unauthorized, 'Connect with a player token (auth: {token}) to play.');
-  return HANDLERS[event](services, player, parsed.data as never);
+  return HANDLERS[event](services, player, parsed.data as never, socket);
 }
 
 /**

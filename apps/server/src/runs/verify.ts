@@ -9,7 +9,7 @@ export function verifyRun(puzzle: Puzzle, run: RunRecord, log: readonly LogRecor
   const replayed = replayLog(puzzle, log);
   if (replayed.failure) return false;
   if (replayed.state.moves !== run.moves) return false;
-  if (replayed.hinted && run.ranked) return false;
+  if (replayed.hints > 0 && run.ranked) return false;
   // A `score` game's stored result is its best score, and when it was first reached.
   if (puzzle.rules.goal === 'score') {
     return replayed.best.score === run.score && (run.status === 'playing' || replayed.best.atMs === run.timeMs);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import proxyAddr from '@fastify/proxy-addr';
+import { trustOf } from '../http/client-address.ts';
 
 export interface OriginPolicy {
   /** TRUST_PROXY, as Fastify takes it: whose X-Forwarded-Proto and -Host to believe. */
@@ -33,7 +33,7 @@ const originOf = (text: string): string | null => {
  * the load tool: no browser) it is not a cross-site request, and is let in.
  */
 export function originCheck(policy: OriginPolicy, refused: (origin: string) => void = () => undefined): (request: IncomingMessage, callback: Callback) => void {
-  const trusted = policy.trustProxy === true ? () => true : policy.trustProxy === false ? () => false : proxyAddr.compile([...policy.trustProxy]);
+  const trusted = trustOf(policy.trustProxy);
   const allowed = new Set(policy.allowedOrigins);
   const ownOrigin = (request: IncomingMessage): string | null => {
     const address = request.socket.remoteAddress;

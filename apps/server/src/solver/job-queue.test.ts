@@ -34,6 +34,21 @@ describe('LaneQueue', () => {
     expect([queue.holds(first), queue.holds(second), queue.holds({ lane: 'ahead' })]).toEqual([false, true, false]);
   });
 
+  it("lets each owner's jobs take turns within a lane, so a flood from one owner delays another's job by one", () => {
+    const flood = ['f-1', 'f-2', 'f-3', 'f-4'].map((name) => task(name, 'par', { lane: 'par', owner: '203.0.113.9' }));
+    const queue = filled(...flood, task('victim', 'par', { lane: 'par', owner: '198.51.100.7' }), task('server', 'par'), task('f-5', 'par', { lane: 'par', owner: '203.0.113.9' }));
+    expect(drain(queue)).toEqual(['f-1', 'victim', 'server', 'f-2', 'f-3', 'f-4', 'f-5']);
+  });
+
+  it('keeps the turn of a task piscina takes and pushes back (no thread was free after all)', () => {
+    const victim = task('victim', 'par', { lane: 'par', owner: '198.51.100.7' });
+    const queue = filled(...['f-1', 'f-2', 'f-3'].map((name) => task(name, 'par', { lane: 'par', owner: '203.0.113.9' })), victim);
+    queue.shift();
+    expect(queue.shift()).toBe(victim);
+    queue.push(victim);
+    expect(drain(queue)).toEqual(['victim', 'f-2', 'f-3']);
+  });
+
   it('queues a job without a ticket as a par', () => {
     expect(drain(filled(task('ahead', 'ahead'), task('plain', null), task('hint', 'hint')))).toEqual(['hint', 'plain', 'ahead']);
   });

@@ -13,6 +13,8 @@ export type Lane = 'hint' | 'par' | 'ahead';
 /** A job's place in the queue; its lane may change while it waits (a job solved ahead becomes needed now). */
 export interface Ticket {
   lane: Lane;
+  /** Whose job it is (a client address, a player): within a lane, each owner's jobs take turns with the others'. */
+  readonly owner?: string | undefined;
 }
 
 /**
@@ -46,13 +48,20 @@ export interface LaneQueueOptions {
  * The solver pool's waiting jobs: the first job of the best lane goes next, unless a worse
  * lane has been passed over its `PATIENCE` times in a row (aging by counts). Lanes are read
  * when a job is taken, not when it arrives, so a ticket moved to another lane takes effect
- * at once. One scan per job taken: jobs last milliseconds to a second, queues are short.
+ * at once. Within a lane, owners take turns (start-time fair queuing): each job is given its
+ * owner's next turn, never earlier than the turn being served, and the lowest turn goes first,
+ * so one owner's flood of slow pars delays another's par by one job, not by the whole flood. One scan per job taken: jobs last
+ * milliseconds to seconds, and the pars players can queue are bounded (`PuzzleCatalog`).
  */
 export class LaneQueue implements TaskQueue {
   private readonly tasks: Task[] = [];
   private readonly arrivedAt = new WeakMap<Task, number>();
   /** Jobs taken from better lanes while this lane had a job waiting, since it was last served. */
   private readonly passedOver: Record<Lane, number> = { hint: 0, par: 0, ahead: 0 };
+  /** Each job's turn (`turnFor`), the next turn of each owner with jobs given turns ahead, and the turn being served. */
+  private readonly turns = new WeakMap<Task, number>();
+  private readonly nextTurns = new Map<string, number>();
+  private turn = 0;
 
   constructor(private readonly options: LaneQueueOptions = {}) {}
 
@@ -73,13 +82,17 @@ export class LaneQueue implements TaskQueue {
   }
 
   push(task: Task): void {
-    this.arrivedAt.set(task, this.now());
+    // Piscina pushes back a task it took but could not hand to a thread (when its threads turn
+    // out busy): it keeps its arrival and its turn, or each return would send it behind a flood.
+    if (!this.arrivedAt.has(task)) this.arrivedAt.set(task, this.now());
+    if (!this.turns.has(task)) this.turns.set(task, this.turnFor(task));
     this.tasks.push(task);
   }
 
   /** A task piscina took out but could not hand to a thread goes back to the front. */
   unshift(task: Task): void {
     if (!this.arrivedAt.has(task)) this.arrivedAt.set(task, this.now());
+    if (!this.turns.has(task)) this.turns.set(task, this.turn);
     this.tasks.unshift(task);
   }
 
@@ -102,9 +115,35 @@ export class LaneQueue implements TaskQueue {
       if (other === lane) this.passedOver[other] = 0;
       else if (first.has(other) && LANES.indexOf(other) > LANES.indexOf(lane)) this.passedOver[other]++;
     }
-    const [task] = this.tasks.splice(first.get(lane)!, 1);
+    const [task] = this.tasks.splice(this.nextInTurn(lane), 1);
+    this.turn = Math.max(this.turn, this.turns.get(task!) ?? 0);
     this.options.onTaken?.(lane, Math.max(0, this.now() - (this.arrivedAt.get(task!) ?? this.now())) / 1000);
     return task!;
+  }
+
+  /** A job's turn: its owner's next, not before the one being served; a job without owner, the one being served. */
+  private turnFor(task: Task): number {
+    const owner = ticketOf(task)?.owner;
+    if (owner === undefined) return this.turn;
+    const turn = Math.max(this.turn, this.nextTurns.get(owner) ?? 0);
+    this.nextTurns.set(owner, turn + 1);
+    // Owners whose next turn has come are as if new: forgotten, so the map stays small.
+    if (this.nextTurns.size > 1000) for (const [known, next] of this.nextTurns) if (next <= this.turn) this.nextTurns.delete(known);
+    return turn;
+  }
+
+  /** The index of the lane's job to go next: the lowest turn, the earliest of those. */
+  private nextInTurn(lane: Lane): number {
+    let best = -1;
+    let bestTurn = Infinity;
+    this.tasks.forEach((task, index) => {
+      const turn = this.turns.get(task) ?? 0;
+      if (laneOf(task) === lane && turn < bestTurn) {
+        best = index;
+        bestTurn = turn;
+      }
+    });
+    return best;
   }
 
   private now(): number {

@@ -41,6 +41,11 @@ export const testConfig = (dataDir: string): Config => ({
   allowedOrigins: [],
   socketRefusals: { max: 20, windowMs: 10_000 },
   abuseLimits: DEFAULT_ABUSE_LIMITS,
+  // Every test client comes from one address and makes many new puzzles: the tests of these
+  // limits set their own (test/solver-flood.test.ts).
+  parRequestsPerMinute: 100_000,
+  parRequestsPerMinutePerAddress: 100_000,
+  solverQueueMax: 100_000,
   metricsToken: null,
   dailiesSince: null,
 });

@@ -72,7 +72,7 @@ export interface paths {
         readonly put?: never;
         /**
          * A new puzzle with a fresh random seed, answered at once: what "new game" plays
-         * @description `game` selects which params are taken; every param is optional. The answer never waits for a solver: walls presets are drawn and solved ahead, so they usually come with their par; otherwise `parPending` is true and `par` null until the solver has it (milliseconds for most boards, seconds for large walls boards): `GET /api/v1/puzzles/{puzzleId}` waits for it, and a run can be started meanwhile.
+         * @description `game` selects which params are taken; every param is optional. The answer never waits for a solver: walls presets are drawn and solved ahead, so they usually come with their par; otherwise `parPending` is true and `par` null until the solver has it (milliseconds for most boards, seconds for large walls boards): `GET /api/v1/puzzles/{puzzleId}` waits for it, and a run can be started meanwhile. A puzzle whose par must be solved costs the solver time: each client address may have a few solved a minute (429 `rate_limited` past that, with `Retry-After`), and while the solver is busy with many a new one is refused at once (503 `unavailable`).
          */
         readonly post: operations["createPuzzle"];
         readonly delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Any puzzle by id: the same object as `gridrace show --json`
-         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par.
+         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par. An id whose par nobody has solved yet is solved now, which is limited as `POST /api/v1/puzzles` is (429 `rate_limited`, 503 `unavailable`).
          */
         readonly get: operations["getPuzzle"];
         readonly put?: never;
@@ -1317,7 +1317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1342,7 +1342,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1394,7 +1394,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -1736,7 +1736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1761,7 +1761,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1900,7 +1900,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1925,7 +1925,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2020,7 +2020,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2045,7 +2045,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2115,7 +2115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2140,7 +2140,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2651,7 +2651,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2676,7 +2676,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2844,7 +2844,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2869,7 +2869,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3000,7 +3000,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3025,7 +3025,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3125,7 +3125,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3150,7 +3150,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3259,7 +3259,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3284,7 +3284,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3376,7 +3376,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3401,7 +3401,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3531,7 +3531,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3556,7 +3556,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3716,7 +3716,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3741,7 +3741,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3860,7 +3860,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3885,7 +3885,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3986,7 +3986,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4011,7 +4011,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4118,7 +4118,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4143,7 +4143,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4238,7 +4238,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4263,7 +4263,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4354,7 +4354,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4379,7 +4379,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4702,7 +4702,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4727,7 +4727,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5038,7 +5038,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address in this minute: wait `Retry-After` seconds. */
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
             readonly 429: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5063,7 +5063,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5121,7 +5121,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -5170,7 +5170,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, or the server is stopping. Try again in a moment (another server may answer). */
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;

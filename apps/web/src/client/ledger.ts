@@ -135,7 +135,7 @@ export class RunLedger {
     if (!board.success) return false;
     const state: PlayState = { board: board.data, moves: server.moves, score: server.score, status: server.status, undo: null };
     const best = state.score > this.confirmed.best.score ? { score: state.score, atMs: 0 } : this.confirmed.best;
-    this.confirmed = { state, lastSeq: serverSeq, best, hinted: this.confirmed.hinted };
+    this.confirmed = { state, lastSeq: serverSeq, best, hints: this.confirmed.hints };
     this.lastSent = Math.max(this.lastSent, serverSeq);
     this.historyLost = true;
     this.abandon();

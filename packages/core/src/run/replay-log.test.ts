@@ -41,7 +41,7 @@ describe.each(GAMES)('replaying a %s log', (game) => {
     ];
     const replayed = replayLog(puzzle, log);
     expect(replayed.lastSeq).toBe(2);
-    expect(replayed.hinted).toBe(true);
+    expect(replayed.hints).toBe(1);
     expect(replayed.state.moves).toBeGreaterThan(0);
     expect(replayed.failure).toMatchObject({ seq: 3, code: 'invalid_move' });
     expect(replayLog(puzzle, [log[0]!, { ...log[0]!, atMs: 11 }]).failure).toEqual({ seq: 1, code: 'bad_log', message: 'seq out of order' });

@@ -35,7 +35,7 @@ describe.each(GAMES)('the run reducer on %s', (game) => {
           if (!next.ok) continue;
           expect(next.value.state).toEqual(board.ok ? board.value : null);
           expect(next.value.lastSeq).toBe(seq);
-          expect(next.value.hinted).toBe(run.hinted || request.kind === 'hint');
+          expect(next.value.hints).toBe(run.hints + (request.kind === 'hint' ? 1 : 0));
           // The best only ever rises, and keeps the offset at which it was first reached.
           const rose = next.value.state.score > run.best.score && request.kind !== 'hint';
           expect(next.value.best).toEqual(rose ? { score: next.value.state.score, atMs } : run.best);

@@ -11,7 +11,7 @@ export interface Best {
 
 /**
  * A run as its requests made it: the board's play state, the seq of the last request taken,
- * the best score so far (what ranks a score-goal run) and whether a hint was taken. The one
+ * the best score so far (what ranks a score-goal run) and how many hints were taken. The one
  * reducer of runs: the browser applies requests with it at once, the server again as the
  * authority, and both replay stored logs with it (STYLE: "the same reducer on both sides").
  */
@@ -19,12 +19,13 @@ export interface RunState<B = unknown> {
   readonly state: PlayState<B>;
   readonly lastSeq: number;
   readonly best: Best;
-  readonly hinted: boolean;
+  /** Hints taken (one is enough to unrank the run; a server limits how many a run may take). */
+  readonly hints: number;
 }
 
 export function startRun<B>(puzzle: Puzzle<B>): RunState<B> {
   const state = startState(puzzle);
-  return { state, lastSeq: 0, best: { score: state.score, atMs: 0 }, hinted: false };
+  return { state, lastSeq: 0, best: { score: state.score, atMs: 0 }, hints: 0 };
 }
 
 /** What a request does to the board alone. A hint changes nothing there: its move is played as a move of its own. */
@@ -53,6 +54,6 @@ export function stepRun<B>(puzzle: Puzzle<B>, run: RunState<B>, request: RunRequ
   if (!fresh.ok) return fresh;
   const next = applyRequest(puzzle, run.state, request);
   if (!next.ok) return next;
-  if (request.kind === 'hint') return ok({ ...run, lastSeq: seq, hinted: true });
-  return ok({ state: next.value, lastSeq: seq, best: nextBest(run.best, next.value, atMs), hinted: run.hinted });
+  if (request.kind === 'hint') return ok({ ...run, lastSeq: seq, hints: run.hints + 1 });
+  return ok({ state: next.value, lastSeq: seq, best: nextBest(run.best, next.value, atMs), hints: run.hints });
 }

@@ -5,7 +5,7 @@ import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generate, VERSION, VERSIONS } from './generate.ts';
 import { defaultParams, formatParams, paramsSchema, parseParams, presets, type Params } from './params.ts';
 import { initialScore, moveSchema, progress, status, step, type Move } from './rules.ts';
-import { solve } from './solve.ts';
+import { HINT_MAX_NODES, solve } from './solve.ts';
 import { fifteenGoal } from './goal.ts';
 import { textView } from './text.ts';
 
@@ -50,6 +50,7 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   progress: (board, start) => progress(board, start),
   extras: () => ({}),
   solve: (board, _params, budget) => solve(board, budget),
+  hintWork: HINT_MAX_NODES,
   textView,
   ...fifteenGoal,
   journey: fifteenJourney,

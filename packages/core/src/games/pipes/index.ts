@@ -5,7 +5,7 @@ import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generatePipes } from './generate.ts';
 import { defaultParams, formatParams, paramsSchema, parseParams, presets, type Params } from './params.ts';
 import { progressOf, statusOf, stepPipes } from './rules.ts';
-import { solvePipes } from './solve.ts';
+import { HINT_MAX_NODES, solvePipes } from './solve.ts';
 import { pipesGoal } from './goal.ts';
 import { textView } from './text.ts';
 
@@ -39,6 +39,7 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   progress: (board) => progressOf(board),
   extras: () => ({}),
   solve: (board, _params, budget) => solvePipes(board, budget),
+  hintWork: HINT_MAX_NODES,
   textView,
   ...pipesGoal,
   journey: pipesJourney,

@@ -6,7 +6,7 @@ import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generate, VERSION, VERSIONS } from './generate.ts';
 import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, PRESETS, type Params } from './params.ts';
 import { progress, status, step } from './rules.ts';
-import { solve } from './solve.ts';
+import { HINT_MAX_NODES, solve } from './solve.ts';
 import { sameGoal } from './goal.ts';
 import { textView } from './text.ts';
 
@@ -42,6 +42,7 @@ export const same: PuzzleRules<Params, Board, Move> = {
   progress: (board, start) => progress(board, start),
   extras: (board, params) => ({ clearable: isClearable(board, params.shift) }),
   solve,
+  hintWork: HINT_MAX_NODES,
   textView,
   ...sameGoal,
   journey: sameJourney,

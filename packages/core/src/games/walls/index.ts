@@ -5,7 +5,8 @@ import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generate } from './generate.ts';
 import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, type Params } from './params.ts';
 import { extras, initialScore, progress, status, step } from './rules.ts';
-import { solve } from './solve.ts';
+import { HINT_MAX_NODES, solve } from './solve.ts';
+import { hintToward } from './hint.ts';
 import { wallsGoal } from './goal.ts';
 import { textView } from './text.ts';
 
@@ -40,6 +41,8 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   progress: (_board, _start, score, par) => progress(score, par),
   extras: (board) => extras(board),
   solve: (board, _params, budget) => solve(board, budget),
+  hintWork: HINT_MAX_NODES,
+  hintToward,
   textView,
   ...wallsGoal,
   journey: wallsJourney,
