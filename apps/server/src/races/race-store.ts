@@ -40,7 +40,7 @@ export interface RaceStore {
 }
 
 /** Freezes `value` and everything in it, so that sharing it cannot let anyone change it. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -54,8 +54,19 @@ function deepFreeze<T>(value: T): T {
  * frozen, and shared. A deep copy (structuredClone) was 3-5 % of the event loop in a burst of
  * moves, one change each.
  */
-function draftOf(race: Race): Race {
+export function draftOf(race: Race): Race {
   return { ...race, members: race.members.map((member) => ({ ...member })) };
+}
+
+/**
+ * A race as stored (JSON). Races written by an older server (during a rolling upgrade) have no
+ * `heldBy`: nobody is known to hold their members, which is what a member held by a process
+ * that then restarted looks like, so they join and carry on as usual.
+ */
+export function readRace(json: string): Race {
+  const race = JSON.parse(json) as Race;
+  for (const member of race.members) member.heldBy ??= [];
+  return race;
 }
 
 /**

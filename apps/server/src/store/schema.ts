@@ -15,6 +15,9 @@ export interface Database {
   rating_history: RatingHistoryTable;
   run_flags: RunFlagsTable;
   journey_levels: JourneyLevelsTable;
+  races: RacesTable;
+  race_runs: RaceRunsTable;
+  race_leases: RaceLeasesTable;
 }
 
 export interface PlayersTable {
@@ -115,4 +118,26 @@ export interface JourneyLevelsTable {
   level: number;
   run_id: string;
   completed_at: number;
+}
+
+/** A race room without Redis (migration 0007): its JSON, changed by compare-and-set on `version`. */
+export interface RacesTable {
+  code: string;
+  state: string;
+  version: number;
+  /** The race's next deadline (epoch ms), for the clock's sweep. */
+  deadline: number | null;
+}
+
+/** Which race a run belongs to. */
+export interface RaceRunsTable {
+  run_id: string;
+  code: string;
+}
+
+/** A claim or a lock of the races, held by `token` until `until` (epoch ms). */
+export interface RaceLeasesTable {
+  name: string;
+  token: string;
+  until: number;
 }

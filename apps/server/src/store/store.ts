@@ -1,4 +1,5 @@
 import type { LoggedRequest, RequestKind } from '@gridrace/core';
+import type { RaceRows } from './race-rows.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -75,6 +76,8 @@ export interface StatsRunRecord {
 
 export interface Store extends RatingsStore {
   readonly kind: 'sqlite' | 'postgres';
+  /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
+  readonly raceRows: RaceRows;
 
   createPlayer(player: PlayerRecord): Promise<void>;
   playerById(id: string): Promise<PlayerRecord | null>;
