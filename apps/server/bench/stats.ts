@@ -16,6 +16,7 @@ import type { Config } from '../src/config.ts';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from '../src/races/process-liveness.ts';
 import { openStore } from '../src/store/connect.ts';
 import type { RunRecord, Store } from '../src/store/store.ts';
+import { dropSchema } from '../test/support/databases.ts';
 
 const RUNS = 10_000;
 const DAILY_PLAYERS = 1_000;
@@ -180,16 +181,6 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'gridrace-bench-stats-'));
 console.log(`gridrace stats bench — node ${process.version}, ${SAMPLES} requests each (${SAMPLES / 4} after a new run; in-process, app.inject)\n`);
 try {
@@ -199,7 +190,7 @@ try {
     try {
       await benchBackend('PostgreSQL', PG_URL, schema, dir);
     } finally {
-      await dropSchema(schema);
+      await dropSchema(schema, PG_URL);
     }
   } else {
     console.log(`PostgreSQL: skipped, ${PG_URL} does not answer`);
