@@ -1,42 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { request as emit } from './support/app.ts';
-import { spawnServer, stopServer, type ServerProcess } from './support/process.ts';
+import { serversOnOneFile, stopServer } from './support/process.ts';
 import { play, playerIn, RaceWatch, runIdOf, solutionOf } from './support/races.ts';
 
 // Without Redis the races live in the database: a server killed without a word (kill -9) and
 // started again has every race change its players were told of.
 
-const dir = mkdtempSync(join(tmpdir(), 'gridrace-race-kill-'));
-const env = { DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`, DATA_DIR: dir, DAILY_SECRET: 'race-kill-secret-0123456789' };
-const running: ServerProcess[] = [];
-const sockets: Socket[] = [];
+const servers = serversOnOneFile('race-kill', 'race-kill-secret-0123456789');
+const { start, connect } = servers;
 
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const server of running) await stopServer(server, 'SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ServerProcess> {
-  const server = await spawnServer(env);
-  running.push(server);
-  return server;
-}
-
-function connect(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+afterAll(() => servers.cleanUp());
 
 type RaceAck = { ok: boolean; race: { status: string; players: { id: string; runId: string | null; progress: number; score: number; status: string }[] } };
 type RunAck = { ok: boolean; seq: number; state: { moves: number } };
