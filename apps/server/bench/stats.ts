@@ -119,7 +119,7 @@ try {
     try {
       await benchBackend('PostgreSQL', PG_URL, schema, dir);
     } finally {
-      await dropSchema(schema);
+      await dropSchema(schema, PG_URL);
     }
   } else {
     console.log(`PostgreSQL: skipped, ${PG_URL} does not answer`);

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../src/config.ts';
-import { dropPgSchema } from '../test/support/databases.ts';
+import { dropSchema } from '../test/support/databases.ts';
 import { DEFAULT_ABUSE_LIMITS } from '../src/limits/settings.ts';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from '../src/races/process-liveness.ts';
 
@@ -87,4 +87,4 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-export const dropSchema = (schema: string): Promise<void> => dropPgSchema(PG_URL, schema);
+export { dropSchema };

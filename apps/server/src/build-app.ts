@@ -17,7 +17,8 @@ import { ProcessLiveness } from './races/process-liveness.ts';
 import { MemoryProcessRegistry } from './races/process-registry.ts';
 import { DailiesAhead } from './puzzles/dailies-ahead.ts';
 import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
-import { MemoryRaceStore } from './races/race-store.ts';
+import { DatabaseRaceStore } from './races/database-race-store.ts';
+import type { RaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './races/redis-races.ts';
 import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
@@ -111,7 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
     throw error;
   }
-  const raceStore = redis?.store ?? new MemoryRaceStore(now);
+  // Without it, in the database: a restart keeps them (one process, so it reads them from memory).
+  const raceStore: RaceStore = redis?.store ?? new DatabaseRaceStore(store.raceRows, now);
+  const databaseRaces = raceStore instanceof DatabaseRaceStore ? raceStore : null;
   // With Redis, a process that dies without closing its sockets is found by the others.
   const liveness = new ProcessLiveness({ registry: redis?.processes ?? new MemoryProcessRegistry(now), timeoutMs: config.processTimeoutMs, log: fastify.log });
   await liveness.start();
@@ -164,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (redis) fastify.addHook('onClose', () => redis.close());
   fastify.addHook('onReady', async () => {
     await services.runs.recover();
+    // A restart: the rooms kept in the database go on, their clocks timed here again.
+    if (databaseRaces) await races.takeUp(await databaseRaces.all());
     ahead?.start();
   });
   // Last to close: after sockets are gone and every pending write has finished.
@@ -174,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     races.close();
     await services.runs.settle();
     await races.ratingsSettled();
+    await databaseRaces?.settled();
     await solver.close();
     if (!options.store) await store.close();
   });

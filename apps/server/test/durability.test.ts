@@ -1,38 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openPuzzle, solvePuzzle } from '@gridrace/core';
-import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, stopServer, type ServerProcess } from './support/process.ts';
+import { serversOnOneFile, stopServer } from './support/process.ts';
 import { request as emit } from './support/app.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridrace-durable-'));
-const env = { DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`, DATA_DIR: dir, DAILY_SECRET: 'durability-secret-0123456789' };
-const running: ServerProcess[] = [];
-const sockets: Socket[] = [];
+const servers = serversOnOneFile('durable', 'durability-secret-0123456789');
+const { start, connect } = servers;
 
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const server of running) await stopServer(server, 'SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ServerProcess> {
-  const server = await spawnServer(env);
-  running.push(server);
-  return server;
-}
-
-function connect(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+afterAll(() => servers.cleanUp());
 
 const solution = (id: string) => {
   const opened = openPuzzle(id);

@@ -1,8 +1,12 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseRaceStore } from '../src/races/database-race-store.ts';
 import type { Race } from '../src/races/race.ts';
 import { MemoryRaceStore, type RaceStore } from '../src/races/race-store.ts';
 import { RedisRaceStore } from '../src/races/redis-race-store.ts';
+import type { RaceRows } from '../src/store/race-rows.ts';
+import type { TestDatabase } from './support/databases.ts';
+import { storeBackends } from './support/store-backends.ts';
 import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
 
 const race = (code: string): Race => ({
@@ -185,6 +189,97 @@ describe('MemoryRaceStore', () => {
     expect((await store.get('GGGG'))!.members[0]!.run).toEqual(run);
   });
 });
+
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  for (const database of databases) await database.dispose();
+});
+
+for (const backend of storeBackends) {
+  const open = async () => {
+    const database = await backend.open();
+    databases.push(database);
+    return database;
+  };
+  contract(`${backend.name} database`, async () => new DatabaseRaceStore((await open()).store.raceRows));
+
+  describe(`DatabaseRaceStore on ${backend.name}`, () => {
+    it('keeps its races, run links and claims for a server started again on the same database', async () => {
+      const { store } = await open();
+      const before = new DatabaseRaceStore(store.raceRows);
+      await before.create({ ...race('KEEP'), deadline: 4000 });
+      await before.update('KEEP', (draft) => ((draft.status = 'countdown'), { ok: true, value: null }));
+      await before.linkRun('run-k', 'KEEP');
+      expect(await before.claim('begin:KEEP:0', 60_000)).toBe(true);
+      await before.settled();
+
+      const after = new DatabaseRaceStore(store.raceRows);
+      expect((await after.get('KEEP'))?.status).toBe('countdown');
+      expect((await after.all()).map((stored) => stored.code)).toEqual(['KEEP']);
+      expect(await after.raceOfRun('run-k')).toBe('KEEP');
+      expect(await after.due(4000, 10)).toEqual(['KEEP']);
+      expect(await after.claim('begin:KEEP:0', 60_000)).toBe(false);
+    });
+
+    it('two stores on one database (a process closing while the next starts) lose none of each other\'s changes', async () => {
+      const { store } = await open();
+      const [one, two] = [new DatabaseRaceStore(store.raceRows), new DatabaseRaceStore(store.raceRows)];
+      await one.create(race('BOTH'));
+      expect(await two.get('BOTH')).toEqual(race('BOTH'));
+      const bump = (races: RaceStore) => races.update('BOTH', (draft) => ((draft.round += 1), { ok: true, value: draft.round }));
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? one : two)));
+      expect(new Set(results.map((r) => (r?.ok ? r.value : -1))).size).toBe(10);
+      expect((await new DatabaseRaceStore(store.raceRows).get('BOTH'))?.round).toBe(10);
+      // One deleted it: the other's change finds no race, whatever it remembered.
+      await one.delete('BOTH');
+      expect(await two.update('BOTH', () => ({ ok: true, value: null }))).toBeNull();
+    });
+
+    it('stores the changes asked for while a write is under way together, in one write', async () => {
+      const { store } = await open();
+      let writes = 0;
+      const counted: RaceRows = { ...store.raceRows, replaceRace: (...args) => ((writes += 1), store.raceRows.replaceRace(...args)) };
+      const races = new DatabaseRaceStore(counted);
+      await races.create(race('MANY'));
+      const results = await Promise.all(Array.from({ length: 50 }, () => races.update('MANY', (draft) => ((draft.round += 1), { ok: true, value: draft.round }))));
+      expect(results.map((r) => (r?.ok ? r.value : -1))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(writes).toBeLessThanOrEqual(2);
+      expect((await new DatabaseRaceStore(store.raceRows).get('MANY'))?.round).toBe(50);
+    });
+
+    it('fails only the caller of a change that throws; the changes beside it are stored', async () => {
+      const { store } = await open();
+      const races = new DatabaseRaceStore(store.raceRows);
+      await races.create(race('OOPS'));
+      const bump = () => races.update('OOPS', (draft) => ((draft.round += 1), { ok: true, value: null }));
+      const outcomes = await Promise.allSettled([
+        bump(),
+        races.update('OOPS', (draft) => {
+          draft.round = 99;
+          throw new Error('a bug');
+        }),
+        bump(),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await new DatabaseRaceStore(store.raceRows).get('OOPS'))?.round).toBe(2);
+    });
+
+    it('lets claims and locks run out by the clock it is given', async () => {
+      const { store } = await open();
+      let now = 1_000_000;
+      const races = new DatabaseRaceStore(store.raceRows, () => now);
+      expect(await races.claim('begin:TICK:0', 30_000)).toBe(true);
+      const token = await races.tryLock('ratings:fifteen', 10_000);
+      now += 29_999;
+      expect(await races.claim('begin:TICK:0', 30_000)).toBe(false);
+      expect(await races.tryLock('ratings:fifteen', 10_000)).not.toBeNull();
+      await races.unlock('ratings:fifteen', token!);
+      expect(await races.tryLock('ratings:fifteen', 10_000)).toBeNull();
+      now += 1;
+      expect(await races.claim('begin:TICK:0', 30_000)).toBe(true);
+    });
+  });
+}
 
 const hasRedis = await redisAvailable();
 if (hasRedis) {

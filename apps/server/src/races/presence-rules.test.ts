@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAnyone, hold, letGo, processGone } from './presence-rules.ts';
+import { holdsAnyone, hold, letGo, processGone, restarted } from './presence-rules.ts';
 import type { Race } from './race.ts';
 import { raceView } from './race-view.ts';
 import * as rules from './room-rules.ts';
@@ -60,6 +60,18 @@ describe('presence rules', () => {
     expect(awayIn(race)).toEqual(['ann']);
     // Nothing left to let go of: refused, so the store writes nothing.
     expect(processGone(race, 'p1', 8000).ok).toBe(false);
+  });
+
+  it('after a restart everyone an earlier process held is let go of; who was away already keeps their time', () => {
+    const race = running();
+    letGo(race, 'bob', 'p2', 5000);
+    expect(restarted(race, 9000)).toEqual({ ok: true, value: true });
+    expect(race.members.map((m) => m.heldBy)).toEqual([[], [], []]);
+    expect(member(race, 'ann').awaySince).toBe(9000);
+    expect(member(race, 'bob').awaySince).toBe(5000);
+    expect(awayIn(race)).toEqual(['ann', 'bob']);
+    // Nobody held: nothing to store.
+    expect(restarted(race, 9500).ok).toBe(false);
   });
 
   it('a racer back on another process before their old one is found gone is not away', () => {

@@ -58,3 +58,15 @@ export function processGone(race: Race, holder: string, now: number): Outcome<bo
 
 /** Whether `holder` holds anyone in the race (else it may forget the race). */
 export const holdsAnyone = (race: Race, holder: string): boolean => race.members.some((member) => heldBy(member, holder));
+
+/**
+ * The server restarted (one process, its races kept in the database): nobody is connected to it
+ * yet, so every member an earlier process held is let go of at `now`, as if their sockets had
+ * dropped. Answers whether anyone is away now; refused (nothing to store) when nobody was held.
+ */
+export function restarted(race: Race, now: number): Outcome<boolean> {
+  const holders = new Set(race.members.flatMap((member) => member.heldBy));
+  if (holders.size === 0) return { ok: false, error: { code: RaceErrorCode.NotInRace, message: 'Nobody was held.' } };
+  const away = [...holders].map((holder) => processGone(race, holder, now));
+  return { ok: true, value: away.some((outcome) => outcome.ok && outcome.value) };
+}

@@ -17,6 +17,7 @@ import { RacePublisher } from './race-publisher.ts';
 import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
+import { restarted } from './presence-rules.ts';
 import { isGhost, memberOf, type Race } from './race.ts';
 import { tooManyRooms } from './room-limit.ts';
 import * as rules from './room-rules.ts';
@@ -190,6 +191,26 @@ export class RaceService {
   /** Does whatever the clock asks of the race by now (see `RaceClockwork.tick`). */
   async tick(code: string): Promise<void> {
     return this.clockwork.tick(code);
+  }
+
+  /**
+   * A restart, with the races kept in the database (one process): nobody is connected here yet,
+   * so whoever an earlier process held is let go of (away, their grace period running, back
+   * through `race:join` or `run:resume`), and every room's clock is timed here again. A rated
+   * race that ended without its ratings stored is rated now (its claim keeps it rated once).
+   */
+  async takeUp(stored: readonly Race[]): Promise<void> {
+    for (const race of stored) {
+      try {
+        const changed = await this.updates.update(race.code, (draft) => restarted(draft, this.options.now()));
+        if (!changed?.ok) {
+          this.updates.schedule(race);
+          this.ratings.finished(race);
+        }
+      } catch (error) {
+        this.options.log?.error({ err: error, race: race.code }, 'taking up a race after a restart failed');
+      }
+    }
   }
 
   close(): void {

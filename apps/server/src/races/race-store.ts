@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Problem } from '@gridrace/protocol';
+import { MemberIndex } from './member-index.ts';
 import type { Race } from './race.ts';
 
 export type RaceChange<T> = (race: Race) => { ok: true; value: T } | { ok: false; error: Problem };
@@ -45,7 +46,7 @@ export interface RaceStore {
 export const memberIds = (race: Race): string[] => race.members.filter((member) => member.ghost === undefined).map((member) => member.id);
 
 /** Freezes `value` and everything in it, so that sharing it cannot let anyone change it. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -59,8 +60,19 @@ function deepFreeze<T>(value: T): T {
  * frozen, and shared. A deep copy (structuredClone) was 3-5 % of the event loop in a burst of
  * moves, one change each.
  */
-function draftOf(race: Race): Race {
+export function draftOf(race: Race): Race {
   return { ...race, members: race.members.map((member) => ({ ...member })) };
+}
+
+/**
+ * A race as stored (JSON). Races written by an older server (during a rolling upgrade) have no
+ * `heldBy`: nobody is known to hold their members, which is what a member held by a process
+ * that then restarted looks like, so they join and carry on as usual.
+ */
+export function readRace(json: string): Race {
+  const race = JSON.parse(json) as Race;
+  for (const member of race.members) member.heldBy ??= [];
+  return race;
 }
 
 /**
@@ -73,8 +85,7 @@ export class MemoryRaceStore implements RaceStore {
   private readonly runs = new Map<string, string>();
   /** The runs of each race, so a deleted race takes its runs along without a scan of all. */
   private readonly runsOfRace = new Map<string, Set<string>>();
-  /** The codes of the races each player is a member of. */
-  private readonly roomsOfPlayer = new Map<string, Set<string>>();
+  private readonly members = new MemberIndex();
   private readonly claims = new Map<string, number>();
   private readonly locks = new Map<string, { token: string; until: number }>();
 
@@ -84,29 +95,12 @@ export class MemoryRaceStore implements RaceStore {
   async create(race: Race): Promise<boolean> {
     if (this.races.has(race.code)) return false;
     this.races.set(race.code, deepFreeze(structuredClone(race)));
-    this.index(race.code, [], memberIds(race));
+    this.members.changed(race.code, null, this.races.get(race.code)!);
     return true;
   }
 
   async roomsOf(playerId: string): Promise<Race[]> {
-    return [...(this.roomsOfPlayer.get(playerId) ?? [])].flatMap((code) => this.races.get(code) ?? []);
-  }
-
-  /** Keeps the index of members in step with a race whose members were `before` and are `after`. */
-  private index(code: string, before: readonly string[], after: readonly string[]): void {
-    if (before.length === after.length && before.every((id, i) => after[i] === id)) return;
-    for (const id of before) {
-      if (after.includes(id)) continue;
-      const rooms = this.roomsOfPlayer.get(id);
-      rooms?.delete(code);
-      if (rooms?.size === 0) this.roomsOfPlayer.delete(id);
-    }
-    for (const id of after) {
-      if (before.includes(id)) continue;
-      const rooms = this.roomsOfPlayer.get(id) ?? new Set<string>();
-      rooms.add(code);
-      this.roomsOfPlayer.set(id, rooms);
-    }
+    return this.members.codesOf(playerId).flatMap((code) => this.races.get(code) ?? []);
   }
 
   async due(before: number, limit: number): Promise<string[]> {
@@ -128,13 +122,13 @@ export class MemoryRaceStore implements RaceStore {
     const result = change(draft);
     if (!result.ok) return result;
     this.races.set(code, deepFreeze(draft));
-    this.index(code, memberIds(stored), memberIds(draft));
+    this.members.changed(code, stored, draft);
     return { ok: true, race: draft, value: result.value };
   }
 
   async delete(code: string): Promise<void> {
     const race = this.races.get(code);
-    if (race) this.index(code, memberIds(race), []);
+    this.members.changed(code, race ?? null, null);
     this.races.delete(code);
     for (const runId of this.runsOfRace.get(code) ?? []) this.runs.delete(runId);
     this.runsOfRace.delete(code);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { createClient } from 'redis';
 import type { Race } from './race.ts';
-import { memberIds, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
+import { memberIds, readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
 
@@ -153,15 +153,4 @@ export class RedisRaceStore implements RaceStore {
   }
 
   private lockKey = (name: string) => `${this.prefix}lock:${name}`;
-}
-
-/**
- * A race as stored. Races written by an older server (during a rolling upgrade) have no
- * `heldBy`: nobody is known to hold their members, which is what a member held by a process
- * that then restarted looks like, so they join and carry on as usual.
- */
-function readRace(json: string): Race {
-  const race = JSON.parse(json) as Race;
-  for (const member of race.members) member.heldBy ??= [];
-  return race;
 }

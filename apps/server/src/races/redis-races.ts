@@ -80,6 +80,6 @@ function redisCannotStart(url: string, error: unknown): CannotStart {
   const reason = reasonOf(error);
   if (/WRONGPASS|NOAUTH|NOPERM/.test(reason)) return new CannotStart(`${at} refused the connection: ${reason}. Correct the user and password in REDIS_URL.`);
   return new CannotStart(
-    `${at} does not answer: ${reason}. Start Redis there, or correct REDIS_URL; without REDIS_URL the server runs as a single process, with its races in memory.`,
+    `${at} does not answer: ${reason}. Start Redis there, or correct REDIS_URL; without REDIS_URL the server runs as a single process, with its races in its database.`,
   );
 }

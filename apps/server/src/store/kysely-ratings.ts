@@ -13,7 +13,7 @@ const toRating = (row: Selectable<RatingsTable>): RatingRecord => ({
 });
 
 /** The ratings part of the Kysely store: reads on `db`, writes through the store's `write`. */
-export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilable[]) => Promise<void>): RatingsStore {
+export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilable[]) => Promise<unknown>): RatingsStore {
   return {
     async ratingsOfPlayer(playerId) {
       const rows = await db.selectFrom('ratings').selectAll().where('player_id', '=', playerId).orderBy('game').execute();

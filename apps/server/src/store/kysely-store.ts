@@ -2,6 +2,7 @@ import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBui
 import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
+import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
@@ -35,16 +36,24 @@ const WRITE_PROBE: SqlStatement = { sql: 'update players set name = name where 1
 function watchedWrites(writes: Writes, health: StoreHealth): Writes {
   return {
     async run(statements) {
+      let changed: number[];
       try {
-        await writes.run(statements);
+        changed = await writes.run(statements);
       } catch (error) {
         health.failed(error, 'write');
         throw error;
       }
       health.succeeded('write');
+      return changed;
     },
     close: () => writes.close(),
   };
+}
+
+/** One caller's statements in a batch, and who hears how many rows each of them changed. */
+interface WriteRequest {
+  readonly statements: readonly SqlStatement[];
+  readonly changed: (rows: number[]) => void;
 }
 
 /**
@@ -58,14 +67,21 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
   let observeCommit: ((seconds: number) => void) | null = null;
   const watched = watchedWrites(writes, health);
   const timed = timedWrites(watched, (seconds) => observeCommit?.(seconds));
-  const batcher = new WriteBatcher<SqlStatement[]>((groups) => timed.run(groups.flat()));
-  const write = (...queries: Compilable[]) =>
-    batcher.write(
-      queries.map((query) => {
-        const { sql, parameters } = query.compile();
-        return { sql, parameters };
-      }),
-    );
+  const batcher = new WriteBatcher<WriteRequest>(async (requests) => {
+    const changed = await timed.run(requests.flatMap((request) => request.statements));
+    let at = 0;
+    for (const request of requests) request.changed(changed.slice(at, (at += request.statements.length)));
+  });
+  /** Stores the queries together (all or none); answers the rows each one changed. */
+  const write = async (...queries: Compilable[]): Promise<number[]> => {
+    let rows: number[] = [];
+    const statements = queries.map((query) => {
+      const { sql, parameters } = query.compile();
+      return { sql, parameters };
+    });
+    await batcher.write({ statements, changed: (counts) => (rows = counts) });
+    return rows;
+  };
 
   async function setting(key: string): Promise<string | null> {
     const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -81,6 +97,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
 
   return {
     kind,
+    raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
     ...kyselyBoards(db),
 
@@ -219,10 +236,10 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     async updateRun(id, update) {
       await write(...updateOfRun(id, update));
     },
-    appendLog(runId, entry: LogRecord, update?: RunUpdate) {
+    async appendLog(runId, entry: LogRecord, update?: RunUpdate) {
       const move = entry.move === undefined || entry.move === null ? null : JSON.stringify(entry.move);
       const row = { run_id: runId, seq: entry.seq, kind: entry.kind, move, at_ms: entry.atMs };
-      return write(db.insertInto('run_moves').values(row), ...(update ? updateOfRun(runId, update) : []));
+      await write(db.insertInto('run_moves').values(row), ...(update ? updateOfRun(runId, update) : []));
     },
     async logOf(runId) {
       const rows = await db.selectFrom('run_moves').selectAll().where('run_id', '=', runId).orderBy('seq').execute();

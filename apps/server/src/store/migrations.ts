@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 import { ratingsMigration } from './migration-0005-ratings.ts';
 import { journeyLevels } from './migration-0006-journey-levels.ts';
 import { boardEntries } from './migration-0007-board-entries.ts';
+import { racesMigration } from './migration-0008-races.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_ratings': ratingsMigration,
   '0006_journey_levels': journeyLevels,
   '0007_board_entries': boardEntries,
+  '0008_races': racesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

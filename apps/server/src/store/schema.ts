@@ -16,6 +16,9 @@ export interface Database {
   run_flags: RunFlagsTable;
   journey_levels: JourneyLevelsTable;
   board_entries: BoardEntriesTable;
+  races: RacesTable;
+  race_runs: RaceRunsTable;
+  race_leases: RaceLeasesTable;
 }
 
 export interface PlayersTable {
@@ -137,4 +140,26 @@ export interface BoardEntriesTable {
   status: string;
   time_ms: number | null;
   score: number;
+}
+
+/** A race room without Redis (migration 0008): its JSON, changed by compare-and-set on `version`. */
+export interface RacesTable {
+  code: string;
+  state: string;
+  version: number;
+  /** The race's next deadline (epoch ms), for the clock's sweep. */
+  deadline: number | null;
+}
+
+/** Which race a run belongs to. */
+export interface RaceRunsTable {
+  run_id: string;
+  code: string;
+}
+
+/** A claim or a lock of the races, held by `token` until `until` (epoch ms). */
+export interface RaceLeasesTable {
+  name: string;
+  token: string;
+  until: number;
 }

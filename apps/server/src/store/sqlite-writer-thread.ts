@@ -8,22 +8,26 @@ const { path } = workerData as { path: string };
 const database = openSqliteConnection(path);
 const statements = keepingStatements(database);
 
-const runAll = database.transaction((task: Extract<WriterTask, { kind: 'write' }>) => {
-  for (const { sql, parameters } of task.statements) {
+/** Answers the rows each statement changed (none for a read). */
+const runAll = database.transaction((task: Extract<WriterTask, { kind: 'write' }>): number[] =>
+  task.statements.map(({ sql, parameters }) => {
     const statement = statements.prepare(sql);
-    if (statement.reader) statement.all(parameters);
-    else statement.run(parameters);
-  }
-});
+    if (statement.reader) {
+      statement.all(parameters);
+      return 0;
+    }
+    return Number(statement.run(parameters).changes);
+  }),
+);
 
 /** One task, one transaction: every statement of it or none. */
-export default function write(task: WriterTask): void {
+export default function write(task: WriterTask): number[] {
   if (task.kind === 'close') {
     database.close();
-    return;
+    return [];
   }
   try {
-    runAll(task);
+    return runAll(task);
   } catch (error) {
     // better-sqlite3's SqliteError does not survive the way back to the main thread (it
     // arrives without its message): a plain Error with the code and message does.

@@ -16,7 +16,7 @@ export type WriterTask = { readonly kind: 'write'; readonly statements: readonly
  * run in any order: a write that must follow another is asked for once that one has settled.
  */
 export async function sqliteWriter(path: string): Promise<Writes> {
-  const pool = new Piscina<WriterTask, void>({
+  const pool = new Piscina<WriterTask, number[]>({
     filename: new URL('./sqlite-writer-thread.mjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: 1,
@@ -24,7 +24,7 @@ export async function sqliteWriter(path: string): Promise<Writes> {
     workerData: { path },
   });
   // The pool does not promise to run tasks in the order given: closing waits for these first.
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<number[]>>();
   const writes: Writes = {
     run(statements) {
       const written = pool.run({ kind: 'write', statements });

@@ -1,6 +1,7 @@
 import type { LoggedRequest, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
+import type { RaceRows } from './race-rows.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -77,6 +78,8 @@ export interface StatsRunRecord {
 
 export interface Store extends RatingsStore, BoardsStore {
   readonly kind: 'sqlite' | 'postgres';
+  /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
+  readonly raceRows: RaceRows;
 
   createPlayer(player: PlayerRecord): Promise<void>;
   playerById(id: string): Promise<PlayerRecord | null>;

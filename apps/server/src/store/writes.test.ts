@@ -13,6 +13,7 @@ describe('timedWrites', () => {
         ran.push(statements);
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (fail) throw new Error('SQLITE_FULL: database or disk is full');
+        return statements.map(() => 1);
       },
       async close() {
         closed = true;
@@ -21,7 +22,7 @@ describe('timedWrites', () => {
     const observed: number[] = [];
     const writes = timedWrites(slow, (seconds) => observed.push(seconds));
 
-    await writes.run([statement, statement]);
+    expect(await writes.run([statement, statement])).toEqual([1, 1]);
     fail = true;
     await expect(writes.run([statement])).rejects.toThrow(/SQLITE_FULL/);
     await writes.close();

@@ -9,10 +9,11 @@ export interface SqlStatement {
 
 /**
  * Where the store's writes go: each call's statements commit together, all or none, and the
- * promise settles once they are durable. Reads never go through here.
+ * promise settles once they are durable, with the number of rows each statement changed (a
+ * compare-and-set tells by it whether it won). Reads never go through here.
  */
 export interface Writes {
-  run(statements: readonly SqlStatement[]): Promise<void>;
+  run(statements: readonly SqlStatement[]): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -21,12 +22,16 @@ export interface Writes {
  * loop; an in-memory SQLite database, which another thread could not open).
  */
 export function connectionWrites(db: Kysely<Database>): Writes {
-  const execute = (executor: Kysely<Database>, { sql, parameters }: SqlStatement) => executor.executeQuery(CompiledQuery.raw(sql, [...parameters]));
+  const execute = async (executor: Kysely<Database>, { sql, parameters }: SqlStatement) =>
+    Number((await executor.executeQuery(CompiledQuery.raw(sql, [...parameters]))).numAffectedRows ?? 0);
   return {
     async run(statements) {
-      if (statements.length === 1) await execute(db, statements[0]!);
-      else if (statements.length > 1) await db.transaction().execute(async (trx) => {
-        for (const statement of statements) await execute(trx, statement);
+      if (statements.length === 1) return [await execute(db, statements[0]!)];
+      if (statements.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const changed: number[] = [];
+        for (const statement of statements) changed.push(await execute(trx, statement));
+        return changed;
       });
     },
     async close() {},
@@ -39,7 +44,7 @@ export function timedWrites(writes: Writes, observe: (seconds: number) => void):
     async run(statements) {
       const started = performance.now();
       try {
-        await writes.run(statements);
+        return await writes.run(statements);
       } finally {
         observe((performance.now() - started) / 1000);
       }

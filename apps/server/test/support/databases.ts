@@ -37,6 +37,17 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
+/** Drops a schema a test (or a bench) made, with everything in it. */
+export async function dropSchema(schema: string, url = PG_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestDatabase {
   readonly store: Store;
   /**
@@ -83,18 +94,29 @@ export async function postgresTestDatabase(): Promise<TestDatabase & { readonly 
     async dispose() {
       for (const twin of twins) await twin.close();
       await store.close();
-      await dropPgSchema(PG_URL, schema);
+      await dropSchema(schema);
     },
   };
 }
 
-/** Drops a PostgreSQL schema and everything in it (a test's or a benchmark's own). */
-export async function dropPgSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
+/** A database a test opens again and again (a server restarted on it), and deletes at the end. */
+export interface ReopenableDatabase {
+  /** A new store on the same database, migrated; its opener closes it. */
+  open(): Promise<Store>;
+  dispose(): Promise<void>;
+}
+
+export function reopenableDatabase(kind: 'sqlite' | 'postgres'): ReopenableDatabase {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'gridrace-reopen-'));
+    return {
+      open: () => openStore(`sqlite:${join(dir, 'test.db')}`),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
+  const schema = `gridrace_test_${randomBytes(6).toString('hex')}`;
+  return {
+    open: () => openStore(PG_URL, { pgSchema: schema }),
+    dispose: () => dropSchema(schema),
+  };
 }

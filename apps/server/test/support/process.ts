@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 // tsx as a loader in the server's own process (not the tsx CLI, which runs the server as a
@@ -93,4 +97,36 @@ export async function runServerToExit(env: Record<string, string>, runAs: RunAs 
   const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
   clearTimeout(timer);
   return { code, stdout, stderr };
+}
+
+/**
+ * The real server as its own processes, started one after another on one SQLite file in a
+ * temp dir (a restart), and the sockets a test connects to them: `cleanUp` kills the servers,
+ * closes the sockets and deletes the dir.
+ */
+export function serversOnOneFile(name: string, dailySecret: string) {
+  const dir = mkdtempSync(join(tmpdir(), `gridrace-${name}-`));
+  const env = { DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`, DATA_DIR: dir, DAILY_SECRET: dailySecret };
+  const running: ServerProcess[] = [];
+  const sockets: Socket[] = [];
+  return {
+    async start(): Promise<ServerProcess> {
+      const server = await spawnServer(env);
+      running.push(server);
+      return server;
+    },
+    connect(url: string, token: string): Promise<Socket> {
+      const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+      sockets.push(socket);
+      return new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    },
+    async cleanUp(): Promise<void> {
+      for (const socket of sockets) socket.disconnect();
+      for (const server of running) await stopServer(server, 'SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
