@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { Limits } from '@gridrace/protocol';
 import pg from 'pg';
 import { buildApp } from '../src/build-app.ts';
 import type { Config } from '../src/config.ts';
@@ -37,6 +38,8 @@ const config = (dataDir: string, databaseUrl: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 1_000_000,
+  runMaxMoves: Limits.maxRunMoves,
+  runMaxDurationMs: Limits.maxRunDurationMs,
   metricsToken: null,
   dailiesSince: null,
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Limits } from '@gridrace/protocol';
 import { ConfigError, loadConfig } from './config.ts';
 
 const dirs: string[] = [];
@@ -48,6 +49,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, QUICK_RACE_GHOST_AFTER_S: '1.5' }).quickRaceGhostAfterMs).toBe(1500);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
+  });
+
+  it("reads a run's caps, the protocol's limits by default, and refuses ones that are no caps", () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base)).toMatchObject({ runMaxMoves: Limits.maxRunMoves, runMaxDurationMs: Limits.maxRunDurationMs });
+    expect(loadConfig({ ...base, RUN_MAX_MOVES: '500', RUN_MAX_DURATION_MS: '3600000' })).toMatchObject({ runMaxMoves: 500, runMaxDurationMs: 3_600_000 });
+    expect(() => loadConfig({ ...base, RUN_MAX_MOVES: '0' })).toThrow(/RUN_MAX_MOVES/);
+    expect(() => loadConfig({ ...base, RUN_MAX_DURATION_MS: 'forever' })).toThrow(/RUN_MAX_DURATION_MS/);
   });
 
   it('reads the solver pool size, unset by default (then by cores)', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { QuickRaceLimits } from '@gridrace/protocol';
+import { Limits, QuickRaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 import { CannotStart, reasonOf } from './cannot-start.ts';
@@ -32,6 +32,10 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** RUN_MAX_MOVES: most requests (moves, undos, hints) one run's log holds. */
+  readonly runMaxMoves: number;
+  /** RUN_MAX_DURATION_MS: longest a run stays in play; then it ends as a time limit ends it. */
+  readonly runMaxDurationMs: number;
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
@@ -68,6 +72,8 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  RUN_MAX_MOVES: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(Limits.maxRunMoves)),
+  RUN_MAX_DURATION_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(30 * 24 * 60 * 60 * 1000).default(Limits.maxRunDurationMs)),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
     empty,
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    runMaxMoves: e.RUN_MAX_MOVES,
+    runMaxDurationMs: e.RUN_MAX_DURATION_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { ratingsMigration } from './migration-0005-ratings.ts';
 import { journeyLevels } from './migration-0006-journey-levels.ts';
+import { runVerdicts } from './migration-0007-run-verdicts.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0005_ratings': ratingsMigration,
   '0006_journey_levels': journeyLevels,
+  '0007_run_verdicts': runVerdicts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ export interface Database {
   rating_history: RatingHistoryTable;
   run_flags: RunFlagsTable;
   journey_levels: JourneyLevelsTable;
+  run_verdicts: RunVerdictsTable;
 }
 
 export interface PlayersTable {
@@ -105,6 +106,13 @@ export interface RatingHistoryTable {
 export interface RunFlagsTable {
   run_id: string;
   reason: string;
+  at: number;
+}
+
+/** A finished run's kept verdict: 1 when its log replays to its stored result (migration 0007). */
+export interface RunVerdictsTable {
+  run_id: string;
+  verified: number;
   at: number;
 }
 

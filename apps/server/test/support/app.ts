@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -37,6 +38,8 @@ export const testConfig = (dataDir: string): Config => ({
   dataDir,
   trustProxy: false,
   restRateLimitPerMinute: 600,
+  runMaxMoves: Limits.maxRunMoves,
+  runMaxDurationMs: Limits.maxRunDurationMs,
   metricsToken: null,
   dailiesSince: null,
 });

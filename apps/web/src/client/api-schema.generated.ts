@@ -389,8 +389,8 @@ export interface paths {
             readonly cookie?: never;
         };
         /**
-         * A run with its replay log, re-verified from the seed
-         * @description Public, for replays: every accepted move with its time. `verified` says whether replaying the log from the seed gives the stored result.
+         * A run with its replay log, a page at a time
+         * @description A run and one page of its log: every accepted move with its time (`after`, `limit`; `nextAfter` asks for the next page). The log of a run in play is its player's alone (with the token); a run of a daily is replayable by others once its day (UTC) is over, its leaderboard showing the times meanwhile. Others get the run without its log (`log: null`), and `logHidden` says why and until when. `verified` says whether replaying the whole log from the seed gives the stored result: checked once when first asked for after the run ended, then kept.
          */
         readonly get: operations["getRun"];
         readonly put?: never;
@@ -513,7 +513,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -901,6 +901,16 @@ export interface components {
             /** @description With a token: the player's own entry, wherever it ranks; else null. */
             readonly own: components["schemas"]["LeaderboardEntry"] | null;
         };
+        /** @description Why a run's log is not shown. */
+        readonly RunLogHidden: {
+            /**
+             * @description in_play: the run is still being played (only its player, with the token, sees the log); daily_in_progress: a run of a daily whose day (UTC) is not over (its leaderboard shows the times).
+             * @enum {string}
+             */
+            readonly reason: "in_play" | "daily_in_progress";
+            /** @description When the log becomes public (the end of the daily's day); null for a run in play (once it is over). */
+            readonly publicAt: string | null;
+        };
         /** @description A `fifteen` run with its replay log. */
         readonly FifteenRun: {
             /** @description The puzzle the run plays. */
@@ -933,11 +943,11 @@ export interface components {
              */
             readonly game: "fifteen";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -950,7 +960,11 @@ export interface components {
                 readonly move: components["schemas"]["FifteenMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker, or null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            readonly nextAfter: number | null;
         };
         /** @description A `same` run with its replay log. */
         readonly SameRun: {
@@ -984,11 +998,11 @@ export interface components {
              */
             readonly game: "same";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1001,7 +1015,11 @@ export interface components {
                 readonly move: components["schemas"]["SameMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker, or null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            readonly nextAfter: number | null;
         };
         /** @description A `pipes` run with its replay log. */
         readonly PipesRun: {
@@ -1035,11 +1053,11 @@ export interface components {
              */
             readonly game: "pipes";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1052,7 +1070,11 @@ export interface components {
                 readonly move: components["schemas"]["PipesMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker, or null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            readonly nextAfter: number | null;
         };
         /** @description A `walls` run with its replay log. */
         readonly WallsRun: {
@@ -1086,11 +1108,11 @@ export interface components {
              */
             readonly game: "walls";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1103,7 +1125,11 @@ export interface components {
                 readonly move: components["schemas"]["WallsMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker, or null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            readonly nextAfter: number | null;
         };
         /** @description A run with its replay log; `game` selects the shape of the moves. */
         readonly Run: components["schemas"]["FifteenRun"] | components["schemas"]["SameRun"] | components["schemas"]["PipesRun"] | components["schemas"]["WallsRun"];
@@ -4168,7 +4194,12 @@ export interface operations {
     };
     readonly getRun: {
         readonly parameters: {
-            readonly query?: never;
+            readonly query?: {
+                /** @description The log entries after this `seq` (0: from the first); a page's `nextAfter` asks for the next. */
+                readonly after?: number;
+                /** @description How many log entries to list, 1 to 1000. */
+                readonly limit?: number;
+            };
             readonly header?: never;
             readonly path: {
                 /** @description A run id, as `run:start` or a leaderboard entry gives it. */
@@ -4178,7 +4209,7 @@ export interface operations {
         };
         readonly requestBody?: never;
         readonly responses: {
-            /** @description The run and its log. */
+            /** @description The run and a page of its log. */
             readonly 200: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4425,7 +4456,9 @@ export interface operations {
                      *           },
                      *           "atMs": 306
                      *         }
-                     *       ]
+                     *       ],
+                     *       "logHidden": null,
+                     *       "nextAfter": null
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Run"];
@@ -4433,6 +4466,18 @@ export interface operations {
             };
             /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
             readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -459,6 +459,8 @@ export const en = {
   'replay.position': 'Step {index, number} of {last, number} · {kind, select, start {start} move {move} undo {undo} hint {hint} other {{kind}}} at {time} · moves {moves, number}',
   'replay.playPuzzle': 'Play this puzzle',
   'replay.leaderboard': 'leaderboard',
+  'replay.hidden.in_play': 'This run is still being played: its moves are its player\'s alone until it is over.',
+  'replay.hidden.daily_in_progress': 'This run is of a daily whose day is not over: its replay is public once the day ends (midnight UTC). The leaderboard shows its time meanwhile.',
   'ratings.pageHeading': 'Ratings · {game}',
   'ratings.from': 'From quick races and rated rooms; a "?" marks a provisional rating.',
   'ratings.what': 'the ratings',

@@ -457,6 +457,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'replay.position': 'Paso {index, number} de {last, number} · {kind, select, start {inicio} move {movimiento} undo {deshacer} hint {pista} other {{kind}}} a los {time} · movimientos {moves, number}',
   'replay.playPuzzle': 'Jugar este puzle',
   'replay.leaderboard': 'clasificación',
+  'replay.hidden.in_play': 'Esta partida aún se está jugando: sus movimientos son solo de su jugador hasta que termine.',
+  'replay.hidden.daily_in_progress': 'Esta partida es de un diario cuyo día no ha terminado: su repetición será pública cuando acabe el día (medianoche UTC). Mientras tanto, la clasificación muestra su tiempo.',
   'ratings.pageHeading': 'Puntuaciones · {game}',
   'ratings.from': 'De carreras rápidas y salas puntuadas; un «?» señala una puntuación provisional.',
   'ratings.what': 'las puntuaciones',
