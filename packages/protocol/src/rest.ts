@@ -189,22 +189,10 @@ export const runLogHiddenSchema = z
   .object({
     reason: z
       .enum(['in_play', 'daily_in_progress'])
-      .describe("in_play: the run is still being played (only its player, with the token, sees the log); daily_in_progress: a run of a daily whose day (UTC) is not over (its leaderboard shows the times)."),
-    publicAt: timestampSchema.nullable().describe('When the log becomes public (the end of the daily\'s day); null for a run in play (once it is over).'),
+      .describe('in_play: shown to its player alone until it is over; daily_in_progress: a daily whose day (UTC) is not over.'),
+    publicAt: timestampSchema.nullable().describe('When the log becomes public; null for a run in play.'),
   })
   .meta({ id: 'RunLogHidden', description: 'Why a run\'s log is not shown.' });
-
-/** `GET /api/v1/runs/{runId}?after=&limit=`: one page of the log. */
-export const runLogQuerySchema = z.strictObject({
-  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe('The log entries after this `seq` (0: from the first); a page\'s `nextAfter` asks for the next.'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(Limits.runLogPage.max)
-    .default(Limits.runLogPage.default)
-    .describe(`How many log entries to list, 1 to ${Limits.runLogPage.max}.`),
-});
 
 const logEntryOf = <M extends z.ZodType>(moveSchema: M) =>
   z.object({
@@ -224,20 +212,18 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
       verified: z
         .boolean()
         .nullable()
-        .describe(
-          'Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept.',
-        ),
+        .describe('Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play.'),
       flag: runFlagSchema.nullable().describe('Set when the run was flagged for implausible timing (fair play): it then counts in no rating.'),
       log: z
         .array(logEntryOf(moveSchema))
         .nullable()
-        .describe('One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown.'),
-      logHidden: runLogHiddenSchema.nullable().describe('Why the log is not shown to this asker, or null when it is.'),
+        .describe('A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`).'),
+      logHidden: runLogHiddenSchema.nullable().describe('Why the log is not shown to this asker; null when it is.'),
       nextAfter: z
         .number()
         .int()
         .nullable()
-        .describe('The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden).'),
+        .describe('The `after` of the next page of the log; null when this page ends it.'),
     })
     .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });
 

@@ -1,13 +1,25 @@
 import type { GameName } from '@gridrace/core';
-import { ErrorCode, runLogQuerySchema, runParamsSchema, runResponseSchema, type RunStatus } from '@gridrace/protocol';
+import { ErrorCode, Limits, runParamsSchema, runResponseSchema, type RunStatus } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requestPlayer } from '../http/request-player.ts';
 import { hiddenLog } from '../runs/log-visibility.ts';
 import { verdictOf } from '../runs/verdict.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
 import { errors } from '../http/error-responses.ts';
+
+/** `GET /api/v1/runs/{runId}?after=&limit=`: one page of the log (here, not in the protocol: only the server reads it, and the web bundle stays small). */
+const runLogQuerySchema = z.strictObject({
+  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe('The log entries after this `seq` (0: from the first); a page\'s `nextAfter` asks for the next.'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Limits.runLogPage.max)
+    .default(Limits.runLogPage.default)
+    .describe(`How many log entries to list, 1 to ${Limits.runLogPage.max}.`),
+});
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 

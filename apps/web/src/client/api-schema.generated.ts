@@ -904,11 +904,11 @@ export interface components {
         /** @description Why a run's log is not shown. */
         readonly RunLogHidden: {
             /**
-             * @description in_play: the run is still being played (only its player, with the token, sees the log); daily_in_progress: a run of a daily whose day (UTC) is not over (its leaderboard shows the times).
+             * @description in_play: shown to its player alone until it is over; daily_in_progress: a daily whose day (UTC) is not over.
              * @enum {string}
              */
             readonly reason: "in_play" | "daily_in_progress";
-            /** @description When the log becomes public (the end of the daily's day); null for a run in play (once it is over). */
+            /** @description When the log becomes public; null for a run in play. */
             readonly publicAt: string | null;
         };
         /** @description A `fifteen` run with its replay log. */
@@ -943,11 +943,11 @@ export interface components {
              */
             readonly game: "fifteen";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -961,9 +961,9 @@ export interface components {
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
             }[] | null;
-            /** @description Why the log is not shown to this asker, or null when it is. */
+            /** @description Why the log is not shown to this asker; null when it is. */
             readonly logHidden: components["schemas"]["RunLogHidden"] | null;
-            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            /** @description The `after` of the next page of the log; null when this page ends it. */
             readonly nextAfter: number | null;
         };
         /** @description A `same` run with its replay log. */
@@ -998,11 +998,11 @@ export interface components {
              */
             readonly game: "same";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1016,9 +1016,9 @@ export interface components {
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
             }[] | null;
-            /** @description Why the log is not shown to this asker, or null when it is. */
+            /** @description Why the log is not shown to this asker; null when it is. */
             readonly logHidden: components["schemas"]["RunLogHidden"] | null;
-            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            /** @description The `after` of the next page of the log; null when this page ends it. */
             readonly nextAfter: number | null;
         };
         /** @description A `pipes` run with its replay log. */
@@ -1053,11 +1053,11 @@ export interface components {
              */
             readonly game: "pipes";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1071,9 +1071,9 @@ export interface components {
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
             }[] | null;
-            /** @description Why the log is not shown to this asker, or null when it is. */
+            /** @description Why the log is not shown to this asker; null when it is. */
             readonly logHidden: components["schemas"]["RunLogHidden"] | null;
-            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            /** @description The `after` of the next page of the log; null when this page ends it. */
             readonly nextAfter: number | null;
         };
         /** @description A `walls` run with its replay log. */
@@ -1108,11 +1108,11 @@ export interface components {
              */
             readonly game: "walls";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3); null while the run is in play. A run is verified once, when first asked for after it ended, and the verdict is kept. */
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description One page of the accepted requests, in order (those after `after`, at most `limit`): the replay. Null when `logHidden` says why it is not shown. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1126,9 +1126,9 @@ export interface components {
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
             }[] | null;
-            /** @description Why the log is not shown to this asker, or null when it is. */
+            /** @description Why the log is not shown to this asker; null when it is. */
             readonly logHidden: components["schemas"]["RunLogHidden"] | null;
-            /** @description The `after` that asks for the next page of the log; null when this page ends it (or the log is hidden). */
+            /** @description The `after` of the next page of the log; null when this page ends it. */
             readonly nextAfter: number | null;
         };
         /** @description A run with its replay log; `game` selects the shape of the moves. */
