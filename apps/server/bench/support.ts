@@ -1,5 +1,6 @@
 /** What the server benchmarks share: the app's configuration, timing requests, a PostgreSQL schema of their own. */
 import { performance } from 'node:perf_hooks';
+import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../src/config.ts';
@@ -25,6 +26,8 @@ export const config = (dataDir: string, databaseUrl: string): Config => ({
   abuseLimits: DEFAULT_ABUSE_LIMITS,
   allowedOrigins: [],
   socketRefusals: { max: 20, windowMs: 10_000 },
+  runMaxMoves: Limits.maxRunMoves,
+  runMaxDurationMs: Limits.maxRunDurationMs,
   metricsToken: null,
   dailiesSince: null,
 });

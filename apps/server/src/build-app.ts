@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
   });
   const hintLimits = { perRun: config.hintsPerRun ?? DEFAULT_HINT_LIMITS.perRun, perMinute: config.hintsPerMinute ?? DEFAULT_HINT_LIMITS.perMinute };
-  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, hintLimits, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, log: fastify.log });
+  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, hintLimits, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, maxRunMoves: config.runMaxMoves, maxRunDurationMs: config.runMaxDurationMs, log: fastify.log });
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Limits } from '@gridrace/protocol';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEFAULT_ABUSE_LIMITS } from './limits/settings.ts';
 
@@ -93,6 +94,14 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ ...base, SOCKETS_PER_ADDRESS: '0' })).toThrow(/SOCKETS_PER_ADDRESS/);
     expect(() => loadConfig({ ...base, RUNS_IN_PLAY_PER_PLAYER: 'many' })).toThrow(/RUNS_IN_PLAY_PER_PLAYER/);
+  });
+
+  it("reads a run's caps, the protocol's limits by default, and refuses ones that are no caps", () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base)).toMatchObject({ runMaxMoves: Limits.maxRunMoves, runMaxDurationMs: Limits.maxRunDurationMs });
+    expect(loadConfig({ ...base, RUN_MAX_MOVES: '500', RUN_MAX_DURATION_MS: '3600000' })).toMatchObject({ runMaxMoves: 500, runMaxDurationMs: 3_600_000 });
+    expect(() => loadConfig({ ...base, RUN_MAX_MOVES: '0' })).toThrow(/RUN_MAX_MOVES/);
+    expect(() => loadConfig({ ...base, RUN_MAX_DURATION_MS: 'forever' })).toThrow(/RUN_MAX_DURATION_MS/);
   });
 
   it('reads the solver pool size, unset by default (then by cores)', () => {

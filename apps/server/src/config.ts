@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { QuickRaceLimits, RaceLimits } from '@gridrace/protocol';
+import { Limits, QuickRaceLimits, RaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 import { CannotStart, reasonOf } from './cannot-start.ts';
@@ -44,6 +44,10 @@ export interface Config {
   readonly socketRefusals: { readonly max: number; readonly windowMs: number };
   /** Socket events, connections, failed joins per connection and address; open rooms and runs in play per player. */
   readonly abuseLimits: AbuseLimits;
+  /** RUN_MAX_MOVES: most requests (moves, undos, hints) one run's log holds. */
+  readonly runMaxMoves: number;
+  /** RUN_MAX_DURATION_MS: longest a run stays in play; then it ends as a time limit ends it. */
+  readonly runMaxDurationMs: number;
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
@@ -111,6 +115,8 @@ const envSchema = z.object({
   SOCKET_REFUSALS_MAX: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(20)),
   SOCKET_REFUSALS_WINDOW_S: z.preprocess(empty, z.coerce.number().min(0.1).max(3600).default(10)),
   ...abuseLimitsEnv(),
+  RUN_MAX_MOVES: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(Limits.maxRunMoves)),
+  RUN_MAX_DURATION_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(30 * 24 * 60 * 60 * 1000).default(Limits.maxRunDurationMs)),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
     empty,
@@ -208,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     socketRefusals: { max: e.SOCKET_REFUSALS_MAX, windowMs: Math.round(e.SOCKET_REFUSALS_WINDOW_S * 1000) },
     abuseLimits: abuseLimits(e),
+    runMaxMoves: e.RUN_MAX_MOVES,
+    runMaxDurationMs: e.RUN_MAX_DURATION_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,

@@ -24,6 +24,12 @@ export class Metrics {
     labelNames: ['game', 'outcome'] as const,
     registers: [this.registry],
   });
+  readonly runsVerified = new Counter({
+    name: 'gridrace_runs_verified_total',
+    help: 'Finished runs replayed from the seed to check their stored result (once each; the verdict is kept), by game and verdict.',
+    labelNames: ['game', 'verdict'] as const,
+    registers: [this.registry],
+  });
   readonly moveLatency = new Histogram({
     name: 'gridrace_move_latency_seconds',
     help: 'Time from receiving a run request to its acknowledgement, storage included.',

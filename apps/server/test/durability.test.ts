@@ -90,9 +90,14 @@ describe('a restart, even after kill -9, loses no acknowledged move', () => {
     expect(resumed.ok).toBe(true);
     // Everything acknowledged is there; a move stored but not yet acknowledged may be too.
     expect(resumed.seq).toBeGreaterThanOrEqual(lastAcked.seq);
-    const replay = await request(second.url).get(`/api/v1/runs/${run.runId}`).expect(200);
+    // Still in play: its log is its player's alone, and it is verified once it is over.
+    const replay = await request(second.url).get(`/api/v1/runs/${run.runId}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(replay.body.log.map((entry: { seq: number }) => entry.seq)).toEqual(Array.from({ length: resumed.seq }, (_, i) => i + 1));
-    expect(replay.body.verified).toBe(true);
+    expect(replay.body.verified).toBeNull();
+    await emit(again, 'run:finish', { runId: run.runId });
+    const ended = await request(second.url).get(`/api/v1/runs/${run.runId}`).expect(200);
+    expect(ended.body).toMatchObject({ status: 'gave_up', verified: true });
+    expect(ended.body.log).toHaveLength(resumed.seq);
     if (resumed.seq === lastAcked.seq) expect(resumed.state).toEqual(lastAcked.state);
   });
 

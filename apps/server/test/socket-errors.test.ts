@@ -147,7 +147,8 @@ describe('requests the rules or the protocol refuse', () => {
       const ack = await refused(aliceSocket, 'run:move', { runId, seq: 2, move }, 'invalid_payload');
       expect(ack).toMatchObject({ ...resync, error: { message: expect.stringContaining(named) } });
     }
-    const replay = await request(server.url).get(`/api/v1/runs/${runId}`).expect(200);
+    // A run in play: its log is its player's alone.
+    const replay = await request(server.url).get(`/api/v1/runs/${runId}`).set('Authorization', `Bearer ${alice.token}`).expect(200);
     expect(replay.body.log).toEqual([expect.objectContaining({ seq: 1, move: legal })]);
   });
 

@@ -23,4 +23,13 @@ export const Limits = {
   /** Runs a player may start in a burst, and per second after it (each start stores a run). */
   runStartBurst: 20,
   runStartsPerSecond: 1,
+  /**
+   * Most requests (moves, undos, hints) one run's log holds, by default (RUN_MAX_MOVES): the
+   * request that would pass it is refused with `run_too_long`; the run can still be finished.
+   */
+  maxRunMoves: 10_000,
+  /** Longest a run stays in play, by default (RUN_MAX_DURATION_MS): then it ends as a time limit ends it. */
+  maxRunDurationMs: 24 * 60 * 60 * 1000,
+  /** Log entries per page of `GET /api/v1/runs/{runId}`. */
+  runLogPage: { default: 1000, max: 1000 },
 } as const;

@@ -184,6 +184,16 @@ export const leaderboardResponseSchema = z
   })
   .meta({ id: 'Leaderboard', description: "A puzzle's ranked runs (SPEC §3)." });
 
+/** Why a run's log is withheld: a run in play is its player's alone; a daily's replays wait for the day's end. */
+export const runLogHiddenSchema = z
+  .object({
+    reason: z
+      .enum(['in_play', 'daily_in_progress'])
+      .describe('in_play: shown to its player alone until it is over; daily_in_progress: a daily whose day (UTC) is not over.'),
+    publicAt: timestampSchema.nullable().describe('When the log becomes public; null for a run in play.'),
+  })
+  .meta({ id: 'RunLogHidden', description: 'Why a run\'s log is not shown.' });
+
 const logEntryOf = <M extends z.ZodType>(moveSchema: M) =>
   z.object({
     seq: z.number().int().describe('The request number the client gave it (from 1).'),
@@ -199,9 +209,21 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
       id: runIdField,
       game: z.literal(game),
       player: playerRefSchema,
-      verified: z.boolean().describe('Whether replaying `log` from the seed gives the stored result (SPEC §3).'),
+      verified: z
+        .boolean()
+        .nullable()
+        .describe('Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play.'),
       flag: runFlagSchema.nullable().describe('Set when the run was flagged for implausible timing (fair play): it then counts in no rating.'),
-      log: z.array(logEntryOf(moveSchema)).describe('Every accepted request, in order: the replay.'),
+      log: z
+        .array(logEntryOf(moveSchema))
+        .nullable()
+        .describe('A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`).'),
+      logHidden: runLogHiddenSchema.nullable().describe('Why the log is not shown to this asker; null when it is.'),
+      nextAfter: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The `after` of the next page of the log; null when this page ends it.'),
     })
     .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });
 

@@ -2,7 +2,7 @@ import { rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, QuickRaceLimits, RatingLimits, type Problem, type RaceQuick, type RaceQuickAck, type RaceStateView } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
-import type { Dailies } from '../puzzles/daily.ts';
+import { utcDate, type Dailies } from '../puzzles/daily.ts';
 import { ghostScripts, type GhostsChoice } from '../races/ghost-scripts.ts';
 import type { RaceService } from '../races/race-service.ts';
 import type { RaceStore } from '../races/race-store.ts';
@@ -106,7 +106,7 @@ export class QuickRaces {
 
   /** A ghost of similar level: the latest runs of the game, the one whose player's rating is nearest. */
   private async ghostFor(entry: QueueEntry): Promise<GhostsChoice | null> {
-    const candidates = await this.options.store.ghostCandidates(entry.game, entry.playerId, GHOSTS_LOOKED_AT);
+    const candidates = await this.options.store.ghostCandidates(entry.game, entry.playerId, GHOSTS_LOOKED_AT, utcDate(this.options.now()));
     const level = entry.rating ?? RatingLimits.initialRating;
     const distance = (rating: number | null) => Math.abs((rating ?? RatingLimits.initialRating) - level);
     const nearest = [...candidates].sort((a, b) => distance(a.rating) - distance(b.rating))[0];

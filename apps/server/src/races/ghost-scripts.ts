@@ -1,6 +1,7 @@
 import { progressOf, requestOf, startRun, stepRun, type GameName, type Puzzle, type RunState } from '@gridrace/core';
 import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import { hiddenLog } from '../runs/log-visibility.ts';
 import { remainingOf } from '../runs/outcome.ts';
 import type { LogRecord, RunRecord, Store } from '../store/store.ts';
 import type { GhostScript, GhostStep } from './ghost.ts';
@@ -45,11 +46,13 @@ export function scriptOf(puzzle: Puzzle, record: RunRecord, log: readonly LogRec
   };
 }
 
+type GhostDeps = { readonly store: Store; readonly catalog: PuzzleCatalog; readonly now: () => number };
+
 /**
  * The ghosts asked for in `race:create`: stored, ranked runs that are over, all of one puzzle
  * of the race's game, each replayed into its script. The race is then on their puzzle.
  */
-export async function ghostScripts(deps: { store: Store; catalog: PuzzleCatalog }, game: GameName, runIds: readonly string[]): Promise<GhostsChoice> {
+export async function ghostScripts(deps: GhostDeps, game: GameName, runIds: readonly string[]): Promise<GhostsChoice> {
   const ghosts: { script: GhostScript; name: string }[] = [];
   let puzzleId: string | null = null;
   for (const runId of new Set(runIds)) {
@@ -57,6 +60,10 @@ export async function ghostScripts(deps: { store: Store; catalog: PuzzleCatalog 
     if (!record) return refuse(`No run ${runId} to race as a ghost.`);
     if (!record.ranked || record.status === 'playing') return refuse(`Run ${runId} is not a finished ranked run: only those can be raced as ghosts.`);
     if (record.game !== game) return refuse(`Run ${runId} is a ${record.game} run, not ${game}.`);
+    // A ghost shows its run's log to every racer, move by move: only a log anyone may read.
+    if (hiddenLog(record, await deps.store.dailyDateOf(record.puzzleId), null, deps.now()) !== null) {
+      return refuse(`Run ${runId} is of a daily whose day is not over: its replay, and so its ghost, is public once the day ends (UTC).`);
+    }
     if (puzzleId !== null && record.puzzleId !== puzzleId) return refuse('The ghosts of one race must all be runs of one puzzle.');
     puzzleId = record.puzzleId;
     const [opened, log, player] = await Promise.all([deps.catalog.open(record.puzzleId), deps.store.logOf(runId), deps.store.playerById(record.playerId)]);
@@ -70,7 +77,7 @@ export async function ghostScripts(deps: { store: Store; catalog: PuzzleCatalog 
 }
 
 /** The ghosts a `race:create` asks for, if any; they choose the race's puzzle (so no seed or params with them). */
-export async function requestedGhosts(deps: { store: Store; catalog: PuzzleCatalog }, request: RaceCreate): Promise<GhostsChoice | null> {
+export async function requestedGhosts(deps: GhostDeps, request: RaceCreate): Promise<GhostsChoice | null> {
   if (!request.ghosts) return null;
   if (request.seed !== undefined || request.params !== undefined) {
     return { ok: false, error: { code: ErrorCode.InvalidPayload, message: 'A race with ghosts is on their puzzle: leave out seed and params.' } };

@@ -1,5 +1,5 @@
 import type { Best, PlayState, Puzzle, RunState } from '@gridrace/core';
-import type { RunResult, RunStatus } from '@gridrace/protocol';
+import { Limits, type RunResult, type RunStatus } from '@gridrace/protocol';
 import type { RunRecord } from '../store/store.ts';
 import { RateBucket } from './rate-bucket.ts';
 
@@ -20,6 +20,13 @@ export class LiveRun {
   /** Server time of the last request, to forget runs left idle. */
   touchedAt: number;
   readonly bucket: RateBucket;
+  /**
+   * How long the run may stay in play (ms from its start): its own time limit, and in any
+   * case the longest duration of any run, after which it ends as a time limit ends it.
+   */
+  readonly limitMs: number;
+  /** Requests in its stored log: a run's log is capped (RUN_MAX_MOVES). */
+  logged: number;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -28,6 +35,7 @@ export class LiveRun {
     public puzzle: Puzzle,
     replayed: RunState,
     now: number,
+    caps: { readonly maxDurationMs?: number; readonly logged?: number } = {},
   ) {
     this.play = replayed;
     this.status = record.status as RunStatus;
@@ -36,6 +44,8 @@ export class LiveRun {
     this.result = { timeMs: record.timeMs, score: record.score };
     this.bucket = new RateBucket(now);
     this.touchedAt = now;
+    this.limitMs = Math.min(record.timeLimitMs ?? Infinity, caps.maxDurationMs ?? Limits.maxRunDurationMs);
+    this.logged = caps.logged ?? 0;
   }
 
   get state(): PlayState {
@@ -57,12 +67,16 @@ export class LiveRun {
   /** The clock: server time since the start, frozen when the run was solved or ended. */
   elapsedMs(now: number): number {
     if (this.stoppedAtMs !== null) return this.stoppedAtMs;
-    const elapsed = Math.max(0, now - this.record.startedAt);
-    return this.record.timeLimitMs === null ? elapsed : Math.min(elapsed, this.record.timeLimitMs);
+    return Math.min(Math.max(0, now - this.record.startedAt), this.limitMs);
   }
 
   timeIsUp(now: number): boolean {
-    return !this.over && this.record.timeLimitMs !== null && now - this.record.startedAt >= this.record.timeLimitMs;
+    return !this.over && now - this.record.startedAt >= this.limitMs;
+  }
+
+  /** The server instant at which the run's time is up. */
+  get endsAt(): number {
+    return this.record.startedAt + this.limitMs;
   }
 
   /** Runs `task` after every earlier task on this run has finished (a per-run lock). */

@@ -10,6 +10,8 @@ interface Options {
   readonly store: Store;
   readonly catalog: PuzzleCatalog;
   readonly now: () => number;
+  /** The longest any run stays in play (ms); Limits.maxRunDurationMs unless configured. */
+  readonly maxRunDurationMs?: number;
   readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
@@ -47,7 +49,7 @@ export class LiveRuns {
     this.live.set(run.record.id, run);
     if (!run.over && run.record.timeLimitMs !== null) {
       // Ends a timed run on time even if its player has gone, so it reaches the leaderboard.
-      const due = run.record.startedAt + run.record.timeLimitMs - this.options.now();
+      const due = run.endsAt - this.options.now();
       run.timer = setTimeout(() => void this.onTimeUp(run), Math.max(0, due));
       run.timer.unref();
     }
@@ -91,9 +93,10 @@ export class LiveRuns {
     if (!opened.ok) throw new Error(`stored run ${runId} has an unusable puzzle id: ${opened.error.message}`);
     const { puzzle, parPending } = opened.value;
     if (parPending) this.onParPending(puzzle.id, runId);
-    const replayed = replayLog(puzzle, await store.logOf(runId));
+    const log = await store.logOf(runId);
+    const replayed = replayLog(puzzle, log);
     if (replayed.failure) this.options.log?.error({ runId, failure: replayed.failure }, 'stored run log does not replay');
-    const run = new LiveRun(record, puzzle, replayed, now());
+    const run = new LiveRun(record, puzzle, replayed, now(), { maxDurationMs: this.options.maxRunDurationMs, logged: log.length });
     // A finished run is answered from storage each time; only runs in play are kept.
     return this.live.get(runId) ?? (run.over ? run : this.track(run));
   }

@@ -6,8 +6,7 @@ import type { LiveRun } from './live-run.ts';
  * in play when its time limit came (a race's) is stored as given up, but nobody gave it up.
  */
 export function overMessage(run: LiveRun): string {
-  const limit = run.record.timeLimitMs;
-  const timedOut = limit !== null && run.stoppedAtMs !== null && run.stoppedAtMs >= limit;
+  const timedOut = run.stoppedAtMs !== null && run.stoppedAtMs >= run.limitMs;
   switch (run.status) {
     case 'gave_up':
       return `This run is already over: ${timedOut ? 'its time ran out' : 'you gave up'}.`;

@@ -31,13 +31,19 @@ export interface RunServiceOptions {
   readonly runsInPlayPerPlayer?: number;
   /** How many hints a run, and a player in a minute, may take (HINTS_PER_RUN, HINTS_PER_MINUTE). */
   readonly hintLimits?: HintLimits;
+  /** Most requests a run's log holds (RUN_MAX_MOVES); Limits.maxRunMoves unless configured. */
+  readonly maxRunMoves?: number;
+  /** Longest a run stays in play, in ms (RUN_MAX_DURATION_MS); Limits.maxRunDurationMs unless configured. */
+  readonly maxRunDurationMs?: number;
   readonly log?: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
 type Sequenced = { runId: string; seq: number };
 
-const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second`;
-const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second`;
+const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second; retry in a moment.`;
+const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second; retry in a second.`;
+const runTooLongMessage = (maxMoves: number) =>
+  `This run has reached its longest log, ${maxMoves} requests: no more moves are taken; finish it (give up, or hand in its score) or start another.`;
 /** Told of a run's new state; it must not throw, and may not hold the run's lock. */
 export type RunWatcher = (run: LiveRun) => void;
 
@@ -138,7 +144,7 @@ export class RunService {
       remaining: null,
     };
     await store.createRun(record);
-    const run = this.live.track(new LiveRun(record, puzzle, play, record.startedAt));
+    const run = this.live.track(new LiveRun(record, puzzle, play, record.startedAt, { maxDurationMs: this.options.maxRunDurationMs }));
     if (parPending) this.awaitPar(puzzle.id, record.id);
     metrics.runsStarted.inc({ game: puzzle.game });
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
@@ -217,6 +223,10 @@ export class RunService {
     });
   }
 
+  private get maxMoves(): number {
+    return this.options.maxRunMoves ?? Limits.maxRunMoves;
+  }
+
   /** A solo run's limit: none where the rules give none, else theirs (or the configured one). */
   private soloTimeLimit(rulesLimitMs: number | null): number | null {
     return rulesLimitMs === null ? null : (this.options.runTimeLimitMs ?? rulesLimitMs);
@@ -290,6 +300,7 @@ export class RunService {
       if (run.over) return errorAck(ErrorCode.RunOver, overMessage(run), run);
       const fresh = checkSeq(run.play, seq);
       if (!fresh.ok) return errorAck(ErrorCode.StaleSeq, fresh.error.message, run);
+      if (run.logged >= this.maxMoves) return errorAck(ErrorCode.RunTooLong, runTooLongMessage(this.maxMoves), run);
       const at = now();
       if (!run.bucket.take(at)) return problemAck(rateLimited(RUN_RATE_MESSAGE, run.bucket.retryAfterMs(at)), run);
       const atMs = at - run.record.startedAt;
@@ -311,6 +322,7 @@ export class RunService {
         throw error;
       });
       run.play = play;
+      run.logged += 1;
       run.result = resultAfter(run.result, update);
       if (kind === 'hint') run.ranked = false;
       if (update.status !== undefined && update.status !== 'playing') {
@@ -333,7 +345,7 @@ export class RunService {
       const now = this.options.now();
       run.touchedAt = now;
       if (run.timeIsUp(now)) {
-        await this.end(run, run.record.startedAt + (run.record.timeLimitMs ?? 0));
+        await this.end(run, run.endsAt);
         return errorAck(ErrorCode.TimeUp, 'The time limit of this run has run out.', run);
       }
       return task(run);
@@ -343,7 +355,7 @@ export class RunService {
   private async expire(run: LiveRun): Promise<void> {
     await run
       .exclusive(async () => {
-        if (run.timeIsUp(this.options.now())) await this.end(run, run.record.startedAt + (run.record.timeLimitMs ?? 0));
+        if (run.timeIsUp(this.options.now())) await this.end(run, run.endsAt);
         // A timer may fire a millisecond early: then it is simply set again.
         else if (!run.over) this.live.track(run);
       })

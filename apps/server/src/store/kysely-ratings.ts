@@ -66,10 +66,12 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
     async flagRun(runId, reason, at) {
       await write(db.insertInto('run_flags').values({ run_id: runId, reason, at }).onConflict((oc) => oc.column('run_id').doNothing()));
     },
-    async ghostCandidates(game, notPlayerId, limit) {
+    async ghostCandidates(game, notPlayerId, limit, today) {
       const rows = await db
         .selectFrom('runs')
         .leftJoin('run_flags', 'run_flags.run_id', 'runs.id')
+        // A ghost replays its run's log to the racer: a daily's is public only after its day.
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('dailies').select('dailies.puzzle_id').whereRef('dailies.puzzle_id', '=', 'runs.puzzle_id').where('dailies.date', '>=', today))))
         .leftJoin('ratings', (join) => join.onRef('ratings.player_id', '=', 'runs.player_id').onRef('ratings.game', '=', 'runs.game'))
         .select(['runs.id as run_id', 'runs.player_id as player_id', 'ratings.rating as rating'])
         .where('runs.game', '=', game)

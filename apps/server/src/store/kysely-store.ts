@@ -1,5 +1,5 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { Database, PuzzlesTable, RunsTable } from './schema.ts';
+import type { Database, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
@@ -8,6 +8,13 @@ import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
+
+const toLogRecord = (row: Selectable<RunMovesTable>): LogRecord => ({
+  seq: row.seq,
+  kind: row.kind as LogKind,
+  move: row.move === null ? null : (JSON.parse(row.move) as unknown),
+  atMs: row.at_ms,
+});
 
 type RunsQuery = SelectQueryBuilder<Database, 'runs', Selectable<RunsTable>>;
 /** The latest started first; the id breaks ties, so the order is stable. */
@@ -243,12 +250,18 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     },
     async logOf(runId) {
       const rows = await db.selectFrom('run_moves').selectAll().where('run_id', '=', runId).orderBy('seq').execute();
-      return rows.map((row) => ({
-        seq: row.seq,
-        kind: row.kind as LogKind,
-        move: row.move === null ? null : (JSON.parse(row.move) as unknown),
-        atMs: row.at_ms,
-      }));
+      return rows.map(toLogRecord);
+    },
+    async logPage(runId, afterSeq, limit) {
+      const rows = await db.selectFrom('run_moves').selectAll().where('run_id', '=', runId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+      return rows.map(toLogRecord);
+    },
+    async runVerdict(runId) {
+      const row = await db.selectFrom('run_verdicts').select('verified').where('run_id', '=', runId).executeTakeFirst();
+      return row ? Number(row.verified) === 1 : null;
+    },
+    async keepVerdict(runId, verified, at) {
+      await write(db.insertInto('run_verdicts').values({ run_id: runId, verified: verified ? 1 : 0, at }).onConflict((oc) => oc.column('run_id').doNothing()));
     },
 
     async rankedRunsOf(puzzleId) {

@@ -3,6 +3,7 @@ import { ratingsMigration } from './migration-0005-ratings.ts';
 import { journeyLevels } from './migration-0006-journey-levels.ts';
 import { boardEntries } from './migration-0007-board-entries.ts';
 import { racesMigration } from './migration-0008-races.ts';
+import { runVerdicts } from './migration-0009-run-verdicts.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_journey_levels': journeyLevels,
   '0007_board_entries': boardEntries,
   '0008_races': racesMigration,
+  '0009_run_verdicts': runVerdicts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,7 @@ export interface Database {
   races: RacesTable;
   race_runs: RaceRunsTable;
   race_leases: RaceLeasesTable;
+  run_verdicts: RunVerdictsTable;
 }
 
 export interface PlayersTable {
@@ -109,6 +110,13 @@ export interface RatingHistoryTable {
 export interface RunFlagsTable {
   run_id: string;
   reason: string;
+  at: number;
+}
+
+/** A finished run's kept verdict: 1 when its log replays to its stored result (migration 0009). */
+export interface RunVerdictsTable {
+  run_id: string;
+  verified: number;
   at: number;
 }
 

@@ -118,6 +118,12 @@ export interface Store extends RatingsStore, BoardsStore {
    */
   appendLog(runId: string, entry: LogRecord, update?: RunUpdate): Promise<void>;
   logOf(runId: string): Promise<LogRecord[]>;
+  /** One page of a run's log: at most `limit` entries whose seq is above `afterSeq`, in order. */
+  logPage(runId: string, afterSeq: number, limit: number): Promise<LogRecord[]>;
+  /** A finished run's kept verdict (whether its log replays to its stored result), or null when none is kept yet. */
+  runVerdict(runId: string): Promise<boolean | null>;
+  /** Keeps a finished run's verdict (the first one kept stays). */
+  keepVerdict(runId: string, verified: boolean, at: number): Promise<void>;
 
   /** Ranked runs on a puzzle that are over (the leaderboard's candidates). */
   rankedRunsOf(puzzleId: string): Promise<RunWithPlayer[]>;
@@ -207,8 +213,11 @@ export interface RatingsStore {
   /** Flags a run (kept the first reason); answers nothing. */
   flagRun(runId: string, reason: string, at: number): Promise<void>;
   runFlag(runId: string): Promise<{ reason: string; at: number } | null>;
-  /** The latest `limit` finished, ranked, unflagged runs of a game by anyone but `notPlayerId`, newest first. */
-  ghostCandidates(game: string, notPlayerId: string, limit: number): Promise<GhostCandidate[]>;
+  /**
+   * The latest `limit` finished, ranked, unflagged runs of a game by anyone but `notPlayerId`,
+   * newest first; none of a daily of `today` or later (their replays are not public yet).
+   */
+  ghostCandidates(game: string, notPlayerId: string, limit: number, today: string): Promise<GhostCandidate[]>;
 }
 
 /** A stored run a quick race may offer as a ghost, with its player's rating in the game (null: none yet). */

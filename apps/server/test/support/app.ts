@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -46,6 +47,8 @@ export const testConfig = (dataDir: string): Config => ({
   parRequestsPerMinute: 100_000,
   parRequestsPerMinutePerAddress: 100_000,
   solverQueueMax: 100_000,
+  runMaxMoves: Limits.maxRunMoves,
+  runMaxDurationMs: Limits.maxRunDurationMs,
   metricsToken: null,
   dailiesSince: null,
 });

@@ -389,8 +389,8 @@ export interface paths {
             readonly cookie?: never;
         };
         /**
-         * A run with its replay log, re-verified from the seed
-         * @description Public, for replays: every accepted move with its time. `verified` says whether replaying the log from the seed gives the stored result.
+         * A run with its replay log, a page at a time
+         * @description A run and one page of its log: every accepted move with its time (`after`, `limit`; `nextAfter` asks for the next page). The log of a run in play is its player's alone (with the token); a run of a daily is replayable by others once its day (UTC) is over, its leaderboard showing the times meanwhile. Others get the run without its log (`log: null`), and `logHidden` says why and until when. `verified` says whether replaying the whole log from the seed gives the stored result: checked once when first asked for after the run ended, then kept.
          */
         readonly get: operations["getRun"];
         readonly put?: never;
@@ -513,7 +513,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -903,6 +903,16 @@ export interface components {
             /** @description With a token: the player's own entry, wherever it ranks; else null. */
             readonly own: components["schemas"]["LeaderboardEntry"] | null;
         };
+        /** @description Why a run's log is not shown. */
+        readonly RunLogHidden: {
+            /**
+             * @description in_play: shown to its player alone until it is over; daily_in_progress: a daily whose day (UTC) is not over.
+             * @enum {string}
+             */
+            readonly reason: "in_play" | "daily_in_progress";
+            /** @description When the log becomes public; null for a run in play. */
+            readonly publicAt: string | null;
+        };
         /** @description A `fifteen` run with its replay log. */
         readonly FifteenRun: {
             /** @description The puzzle the run plays. */
@@ -935,11 +945,11 @@ export interface components {
              */
             readonly game: "fifteen";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -952,7 +962,11 @@ export interface components {
                 readonly move: components["schemas"]["FifteenMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker; null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` of the next page of the log; null when this page ends it. */
+            readonly nextAfter: number | null;
         };
         /** @description A `same` run with its replay log. */
         readonly SameRun: {
@@ -986,11 +1000,11 @@ export interface components {
              */
             readonly game: "same";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1003,7 +1017,11 @@ export interface components {
                 readonly move: components["schemas"]["SameMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker; null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` of the next page of the log; null when this page ends it. */
+            readonly nextAfter: number | null;
         };
         /** @description A `pipes` run with its replay log. */
         readonly PipesRun: {
@@ -1037,11 +1055,11 @@ export interface components {
              */
             readonly game: "pipes";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1054,7 +1072,11 @@ export interface components {
                 readonly move: components["schemas"]["PipesMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker; null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` of the next page of the log; null when this page ends it. */
+            readonly nextAfter: number | null;
         };
         /** @description A `walls` run with its replay log. */
         readonly WallsRun: {
@@ -1088,11 +1110,11 @@ export interface components {
              */
             readonly game: "walls";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying `log` from the seed gives the stored result (SPEC §3). */
-            readonly verified: boolean;
+            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
-            /** @description Every accepted request, in order: the replay. */
+            /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
                 /** @description The request number the client gave it (from 1). */
                 readonly seq: number;
@@ -1105,7 +1127,11 @@ export interface components {
                 readonly move: components["schemas"]["WallsMove"] | null;
                 /** @description Milliseconds after the run started. */
                 readonly atMs: number;
-            }[];
+            }[] | null;
+            /** @description Why the log is not shown to this asker; null when it is. */
+            readonly logHidden: components["schemas"]["RunLogHidden"] | null;
+            /** @description The `after` of the next page of the log; null when this page ends it. */
+            readonly nextAfter: number | null;
         };
         /** @description A run with its replay log; `game` selects the shape of the moves. */
         readonly Run: components["schemas"]["FifteenRun"] | components["schemas"]["SameRun"] | components["schemas"]["PipesRun"] | components["schemas"]["WallsRun"];
@@ -4395,7 +4421,12 @@ export interface operations {
     };
     readonly getRun: {
         readonly parameters: {
-            readonly query?: never;
+            readonly query?: {
+                /** @description The log entries after this `seq` (0: from the first); a page's `nextAfter` asks for the next. */
+                readonly after?: number;
+                /** @description How many log entries to list, 1 to 1000. */
+                readonly limit?: number;
+            };
             readonly header?: never;
             readonly path: {
                 /** @description A run id, as `run:start` or a leaderboard entry gives it. */
@@ -4405,7 +4436,7 @@ export interface operations {
         };
         readonly requestBody?: never;
         readonly responses: {
-            /** @description The run and its log. */
+            /** @description The run and a page of its log. */
             readonly 200: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4652,7 +4683,9 @@ export interface operations {
                      *           },
                      *           "atMs": 306
                      *         }
-                     *       ]
+                     *       ],
+                     *       "logHidden": null,
+                     *       "nextAfter": null
                      *     }
                      */
                     readonly "application/json": components["schemas"]["Run"];
@@ -4660,6 +4693,18 @@ export interface operations {
             };
             /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
             readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -46,3 +46,45 @@ describe('the REST client', () => {
     await expect(api.run('x')).rejects.toEqual(new ApiError(404, 'run_not_found', 'No run x.'));
   });
 });
+
+describe('the REST client: a run and its paged log', () => {
+  const entry = (seq: number) => ({ seq, kind: 'move', move: { x: 0, y: 0 }, atMs: seq * 100 });
+  const run = (log: unknown[] | null, nextAfter: number | null, logHidden: unknown = null) => ({
+    id: 'r1',
+    puzzleId: 'fifteen.v1.3.paged',
+    game: 'fifteen',
+    player: { id: 'p1', name: 'Ada' },
+    status: 'solved',
+    ranked: true,
+    timeMs: 500,
+    moves: 5,
+    score: 5,
+    startedAt: '2026-01-01T00:00:00.000Z',
+    finishedAt: '2026-01-01T00:00:01.000Z',
+    verified: true,
+    flag: null,
+    log,
+    logHidden,
+    nextAfter,
+  });
+
+  it('follows `nextAfter` to the end of the log, with the token, and gives the whole log', async () => {
+    const pages = [run([entry(1), entry(2)], 2), run([entry(3), entry(4)], 4), run([entry(5)], null)];
+    const urls: string[] = [];
+    const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {
+      urls.push(`${String(url)} ${(init?.headers as Record<string, string>).authorization}`);
+      return new Response(JSON.stringify(pages[urls.length - 1]), { status: 200 });
+    }) as typeof fetch;
+    const whole = await createApi({ fetch: fetcher, token: () => 'secret' }).run('r1');
+    expect(whole.log?.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(whole.nextAfter).toBeNull();
+    expect(urls).toEqual([0, 2, 4].map((after) => `/api/v1/runs/r1?after=${after}&limit=1000 Bearer secret`));
+  });
+
+  it('gives a withheld log as null, with why, and asks no further page', async () => {
+    const server = recorder(200, run(null, null, { reason: 'daily_in_progress', publicAt: '2026-01-02T00:00:00.000Z' }));
+    const hidden = await createApi({ fetch: server.fetcher }).run('r1');
+    expect(hidden).toMatchObject({ log: null, logHidden: { reason: 'daily_in_progress' } });
+    expect(server.calls).toHaveLength(1);
+  });
+});

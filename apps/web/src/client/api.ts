@@ -4,6 +4,7 @@ import {
   dailyResponseSchema,
   dailyStatsResponseSchema,
   errorBodySchema,
+  Limits,
   journeyResponseSchema,
   leaderboardResponseSchema,
   ownRunsResponseSchema,
@@ -40,6 +41,7 @@ export type Leaderboard = z.output<typeof leaderboardResponseSchema>;
 export type LeaderboardEntry = Leaderboard['entries'][number];
 export type PlayerProfile = z.output<typeof playerResponseSchema>;
 export type StoredRun = z.output<typeof runResponseSchema>;
+type LogEntry = NonNullable<StoredRun['log']>[number];
 export type OwnRuns = z.output<typeof ownRunsResponseSchema>;
 export type RunSummary = OwnRuns['runs'][number];
 export type PlayerStats = z.output<typeof playerStatsResponseSchema>;
@@ -134,7 +136,23 @@ export function createApi(options: ApiOptions = {}) {
     /** A day's distribution of a game's daily results, with the player's own. */
     dailyStats: (game: GameName, date?: string) =>
       call(dailyStatsResponseSchema, 'get', '/api/v1/daily/{game}/stats', { path: { game }, ...(date ? { query: { date } } : {}), auth: true }),
-    run: (runId: string) => call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId } }),
+    /**
+     * A run with its whole log, every page fetched in turn; `log` is null when the server
+     * withholds it (someone else's run in play, a daily before its day is over).
+     */
+    run: async (runId: string): Promise<StoredRun> => {
+      const pageOf = (after: number) =>
+        call(runResponseSchema, 'get', '/api/v1/runs/{runId}', { path: { runId }, query: { after: String(after), limit: String(Limits.runLogPage.max) }, auth: true });
+      const first = await pageOf(0);
+      if (first.log === null) return first;
+      const log: LogEntry[] = [...first.log];
+      for (let next = first.nextAfter; next !== null; ) {
+        const page = await pageOf(next);
+        log.push(...(page.log ?? []));
+        next = page.nextAfter;
+      }
+      return { ...first, log, nextAfter: null } as StoredRun;
+    },
     ratings: (game: GameName, limit?: number, offset?: number) =>
       call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: page(limit, offset), auth: true }),
     ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),

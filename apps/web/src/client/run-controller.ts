@@ -222,7 +222,7 @@ export class RunController {
     if (!ack.success) return false;
     const playing = ack.data.runStatus === 'playing';
     const run = await this.api.run(runId).catch(() => null);
-    if (!run || run.puzzleId !== puzzle.id) return false;
+    if (!run || run.log === null || run.puzzleId !== puzzle.id) return false;
     const known = this.withKnownPar(puzzle);
     const rebuilt = replayLog(known, run.log);
     this.ledger = new RunLedger(known, rebuilt, Math.max(rebuilt.lastSeq, ack.data.seq));
@@ -341,7 +341,7 @@ export class RunController {
     const { runId } = this.snapshot;
     if (!runId || !this.ledger) return;
     const run = await this.api.run(runId).catch(() => null);
-    if (!run) return;
+    if (!run || run.log === null) return;
     const rebuilt = replayLog(this.ledger.puzzle, run.log);
     this.ledger.reset(rebuilt, rebuilt.lastSeq);
     this.update({});

@@ -465,6 +465,8 @@ export const en = {
   'replay.position': 'Step {index, number} of {last, number} · {kind, select, start {start} move {move} undo {undo} hint {hint} other {{kind}}} at {time} · moves {moves, number}',
   'replay.playPuzzle': 'Play this puzzle',
   'replay.leaderboard': 'leaderboard',
+  'replay.hidden.in_play': 'Still being played: its moves are shown once it is over.',
+  'replay.hidden.daily_in_progress': 'A daily run: its replay is shown once the day is over (midnight UTC).',
   'ratings.pageHeading': 'Ratings · {game}',
   'ratings.from': 'From quick races and rated rooms; a "?" marks a provisional rating.',
   'ratings.what': 'the ratings',

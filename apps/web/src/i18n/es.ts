@@ -463,6 +463,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'replay.position': 'Paso {index, number} de {last, number} · {kind, select, start {inicio} move {movimiento} undo {deshacer} hint {pista} other {{kind}}} a los {time} · movimientos {moves, number}',
   'replay.playPuzzle': 'Jugar este puzle',
   'replay.leaderboard': 'clasificación',
+  'replay.hidden.in_play': 'Aún se está jugando: sus movimientos se verán cuando termine.',
+  'replay.hidden.daily_in_progress': 'Una partida del diario: su repetición se verá cuando acabe el día (medianoche UTC).',
   'ratings.pageHeading': 'Puntuaciones · {game}',
   'ratings.from': 'De carreras rápidas y salas puntuadas; un «?» señala una puntuación provisional.',
   'ratings.what': 'las puntuaciones',

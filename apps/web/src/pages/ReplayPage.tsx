@@ -30,7 +30,7 @@ async function loadReplay(runId: string): Promise<{ run: StoredRun; puzzle: Puzz
 export function ReplayPage({ runId }: { runId: string }): JSX.Element {
   const loaded = useLoad(() => loadReplay(runId), [runId]);
   const prefs = usePrefs();
-  const frames = useMemo(() => (loaded.status === 'ok' ? framesOf(loaded.value.puzzle, loaded.value.run.log) : []), [loaded]);
+  const frames = useMemo(() => (loaded.status === 'ok' ? framesOf(loaded.value.puzzle, loaded.value.run.log ?? []) : []), [loaded]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(2);
@@ -52,6 +52,32 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
     );
   }
   const { run, puzzle } = loaded.value;
+  const heading = (
+    <>
+      <h1>
+        {t('replay.heading')} · {GAME_INFO[puzzle.game].title} <small>{paramsLabel(puzzle.id)}</small>
+      </h1>
+      <p class="muted">
+        <a href={paths.player(run.player.id)}>{run.player.name}</a> · {statusWords(run.status)} · {formatTime(run.timeMs)} · {t('count.moves', { moves: run.moves })}
+        {run.verified !== null && ` · ${run.verified ? t('replay.verified') : t('replay.unverified')}`}
+      </p>
+    </>
+  );
+  const links = (
+    <>
+      <a href={paths.play(puzzle.id)}>{t('replay.playPuzzle')}</a> · <a href={paths.leaderboard(puzzle.id)}>{t('replay.leaderboard')}</a>
+    </>
+  );
+  if (run.logHidden) {
+    // Someone else's run in play, or a daily before its day is over: the server keeps its moves.
+    return (
+      <section class="replay" data-replay-hidden={run.logHidden.reason}>
+        {heading}
+        <p>{t(`replay.hidden.${run.logHidden.reason}`)}</p>
+        <p>{links}</p>
+      </section>
+    );
+  }
   const frame = frames[index] ?? frames[0];
   const Board = BOARD_VIEWS[puzzle.game];
   const play = () => {
@@ -60,13 +86,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
   };
   return (
     <section class="replay" data-replay-step={index} data-replay-last={last}>
-      <h1>
-        {t('replay.heading')} · {GAME_INFO[puzzle.game].title} <small>{paramsLabel(puzzle.id)}</small>
-      </h1>
-      <p class="muted">
-        <a href={paths.player(run.player.id)}>{run.player.name}</a> · {statusWords(run.status)} · {formatTime(run.timeMs)} · {t('count.moves', { moves: run.moves })}
-        {` · ${run.verified ? t('replay.verified') : t('replay.unverified')}`}
-      </p>
+      {heading}
       <div class="board-frame">
         {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => undefined} disabled prefs={prefs} />}
       </div>
@@ -93,7 +113,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         {t('replay.position', { index, last, kind: frame?.kind ?? 'start', time: formatTime(frame?.atMs ?? 0), moves: frame?.state.moves ?? 0 })}
       </p>
       <p>
-        <a href={paths.play(puzzle.id)}>{t('replay.playPuzzle')}</a> · <a href={paths.leaderboard(puzzle.id)}>{t('replay.leaderboard')}</a>
+        {links}
         {run.ranked && run.status !== 'playing' && (
           <>
             {' · '}
