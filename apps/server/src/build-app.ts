@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     liveness,
     reconnectGraceMs: config.raceReconnectGraceMs,
+    openRoomsPerPlayer: config.abuseLimits.openRoomsPerPlayer,
     ...options.races,
     log: fastify.log,
   });
