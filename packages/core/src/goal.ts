@@ -11,6 +11,11 @@
  */
 export type Goal = 'finish' | 'score';
 
+/** The figure a game's results are placed and averaged by: the time of a `finish` game, the score of a `score` game. */
+export type PlacingFigure = 'time' | 'score';
+
+export const placingFigureOf = (rules: { readonly goal: Goal }): PlacingFigure => (rules.goal === 'score' ? 'score' : 'time');
+
 /** Which figure of a result a personal best is about: fewest `moves`, or highest `score`. */
 export type BestFigure = 'moves' | 'score';
 

@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
 import { bin, nice } from 'd3-array';
 import { rankRuns } from '../leaderboards/ranking.ts';
 import type { RunRecord, Store } from '../store/store.ts';
@@ -21,7 +21,7 @@ export interface OwnStanding {
 }
 
 export interface Distribution {
-  readonly figure: 'time' | 'score';
+  readonly figure: PlacingFigure;
   readonly count: number;
   readonly unfinished: number;
   readonly buckets: Bucket[];
@@ -64,7 +64,7 @@ const percentileOf = (behind: number, count: number): number | null => (count > 
 export function dailyDistribution(game: GameName, runs: readonly RunRecord[], playerId: string | null): Distribution {
   const rules = rulesOf(game);
   const ranked = rankRuns(game, runs);
-  const figure = rules.goal === 'score' ? 'score' : 'time';
+  const figure = placingFigureOf(rules);
   // A finish game's board left unsolved (a `same` board not cleared) still ranks, but has no time to place.
   const placed = figure === 'score' ? ranked.map((run) => run.score) : ranked.flatMap((run) => (run.status === 'solved' && run.timeMs !== null ? [run.timeMs] : []));
   const index = playerId === null ? -1 : ranked.findIndex((run) => run.playerId === playerId);
@@ -89,7 +89,7 @@ export function dailyDistribution(game: GameName, runs: readonly RunRecord[], pl
  * index counts; no run is read but the asker's.
  */
 export async function dailyDistributionOf(store: Store, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
-  const figure = rulesOf(game).goal === 'score' ? 'score' : 'time';
+  const figure = placingFigureOf(rulesOf(game));
   const [extent, standing] = await Promise.all([
     store.boardExtent('game', puzzleId, figure),
     playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true),

@@ -1,4 +1,4 @@
-import { rulesOf, type BestFigure, type GameName, type Goal } from '@gridrace/core';
+import { placingFigureOf, rulesOf, type BestFigure, type GameName, type Goal } from '@gridrace/core';
 import type { StatsRunRecord } from '../store/store.ts';
 import { dailyStreaks, type Streaks } from './streaks.ts';
 import { runningTrimmedAverages, summary, trimmedAverage, type TrimmedAverage } from './trimmed-averages.ts';
@@ -85,7 +85,7 @@ export function playerGameStats(game: GameName, runs: readonly StatsRun[], today
   const ended = runs.filter((run) => run.status !== 'playing');
   const solved = ended.filter((run) => run.status === 'solved' && run.timeMs !== null);
   const timed = (run: StatsRun) => run.timeMs ?? 0;
-  const averageOf = rules.goal === 'score' ? 'score' : 'time';
+  const averageOf = placingFigureOf(rules);
   // A `finish` run that ended unsolved is a DNF in the averages, as speedsolvers count it.
   const results = ended.map((run) => (averageOf === 'score' ? run.score : run.status === 'solved' ? run.timeMs : null));
   const better = averageOf === 'score' ? 'higher' : 'lower';

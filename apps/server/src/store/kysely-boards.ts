@@ -3,12 +3,13 @@ import type { BoardName } from '../leaderboards/boards.ts';
 import { KEY_COLUMNS, ORDER_COLUMNS, refreshEntriesOf } from './board-entries.ts';
 import { toRun } from './run-rows.ts';
 import type { Database } from './schema.ts';
-import type { BoardsStore, PlacedFigure, RunWithPlayer } from './store.ts';
+import type { PlacingFigure } from '@gridrace/core';
+import type { BoardsStore, RunWithPlayer } from './store.ts';
 
 type Entries = ExpressionBuilder<Database, 'board_entries'>;
 
 /** The figure an entry is placed by, null when it has none (a finish game's board left unsolved). */
-const figureOf = (figure: PlacedFigure): RawBuilder<number | null> =>
+const figureOf = (figure: PlacingFigure): RawBuilder<number | null> =>
   figure === 'score' ? sql`board_entries.score` : sql`case when board_entries.status = 'solved' then board_entries.time_ms end`;
 
 const tuple = (columns: readonly string[]) => sql.raw(`(${columns.map((column) => `board_entries.${column}`).join(', ')})`);

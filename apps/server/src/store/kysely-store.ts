@@ -95,11 +95,16 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     return row?.value ?? null;
   }
 
-  /** The run's new figures, and its boards kept in step in the same transaction. */
+  /**
+   * The run's new figures, and its boards kept in step in the same transaction. A run in play
+   * is on no board, and a move's update (moves, score) leaves it in play: only an update that
+   * may end it, or change whether it ranks, refreshes its boards, so a move costs no board work.
+   */
   function updateOfRun(id: string, update: RunUpdate): Compilable[] {
     const columns = runColumns(update);
     if (Object.keys(columns).length === 0) return [];
-    return [db.updateTable('runs').set(columns).where('id', '=', id), ...refreshingBoards(db, id)];
+    const mayChangeBoards = update.status !== undefined || update.ranked !== undefined || update.finishedAt !== undefined;
+    return [db.updateTable('runs').set(columns).where('id', '=', id), ...(mayChangeBoards ? refreshingBoards(db, id) : [])];
   }
 
   return {

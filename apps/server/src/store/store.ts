@@ -1,4 +1,4 @@
-import type { LoggedRequest, RequestKind } from '@gridrace/core';
+import type { LoggedRequest, PlacingFigure, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
@@ -236,9 +236,6 @@ export interface BoardStanding {
   readonly behind: number | null;
 }
 
-/** The figure a day's distribution places each entry by: a finish game's time, a score game's score. */
-export type PlacedFigure = 'time' | 'score';
-
 /** How a board's placed figures spread: entries, those with the figure, its lowest and highest. */
 export interface BoardExtent {
   readonly count: number;
@@ -259,7 +256,7 @@ export interface BoardsStore {
   boardSize(board: BoardName, puzzleId: string): Promise<number>;
   /** The player's entry and where it stands; null when the player has none. `behind`: count those too (another index count). */
   boardStanding(board: BoardName, puzzleId: string, playerId: string, behind?: boolean): Promise<BoardStanding | null>;
-  boardExtent(board: BoardName, puzzleId: string, figure: PlacedFigure): Promise<BoardExtent>;
+  boardExtent(board: BoardName, puzzleId: string, figure: PlacingFigure): Promise<BoardExtent>;
   /** For each threshold, how many entries have the figure at or above it (histogram buckets by difference). */
-  boardAtLeast(board: BoardName, puzzleId: string, figure: PlacedFigure, thresholds: readonly number[]): Promise<number[]>;
+  boardAtLeast(board: BoardName, puzzleId: string, figure: PlacingFigure, thresholds: readonly number[]): Promise<number[]>;
 }
