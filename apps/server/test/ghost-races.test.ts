@@ -117,6 +117,9 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     const ada = await racer(server, 'Hinter');
     const started = await emit<Started>(ada.socket, 'run:start', { puzzleId: 'fifteen.v1.3.hinted' });
     await emit(ada.socket, 'run:hint', { runId: started.runId, seq: 1 });
+    // The puzzle's par is stored when the solver gives it, maybe after the hint: wait for it,
+    // for the snapshot to hold still.
+    await request(server.url).get('/api/v1/puzzles/fifteen.v1.3.hinted').expect(200);
     const before = server.snapshot();
     const asks: [unknown, string][] = [
       [{ game: 'fifteen', ghosts: [started.runId] }, 'bad_ghost'],
