@@ -15,6 +15,7 @@ describe('load arguments', () => {
         compareWalls: false,
         hostile: false,
         attackers: 10,
+        attackFrom: '127.0.0.2',
         rounds: 2,
         moveDelayMs: { min: 250, max: 1000 },
         ackTimeoutMs: 10_000,
@@ -40,6 +41,7 @@ describe('load arguments', () => {
       compareWalls: true,
       hostile: false,
       attackers: 10,
+      attackFrom: '127.0.0.2',
       rounds: 3,
       moveDelayMs: { min: 10, max: 20 },
       ackTimeoutMs: 500,
@@ -51,6 +53,17 @@ describe('load arguments', () => {
   it('read the hostile comparison, with its attackers and rounds', () => {
     const parsed = parseLoadArgs(['--hostile', '--attackers', '25', '--rounds', '1']);
     expect(parsed.ok && parsed.options).toMatchObject({ hostile: true, attackers: 25, rounds: 1, compareWalls: false });
+  });
+
+  it('send the attackers from another address than the racers: another loopback one, or the one given', () => {
+    const attackFrom = (argv: string[]) => {
+      const parsed = parseLoadArgs(['--hostile', ...argv]);
+      return parsed.ok ? parsed.options.attackFrom : parsed.message;
+    };
+    expect(attackFrom([])).toBe('127.0.0.2');
+    expect(attackFrom(['--url', 'http://127.0.0.1:4000'])).toBe('127.0.0.2');
+    expect(attackFrom(['--url', 'https://gridrace.example.org'])).toBeNull();
+    expect(attackFrom(['--url', 'https://gridrace.example.org', '--attack-from', '192.0.2.7'])).toBe('192.0.2.7');
   });
 
   it.each([
@@ -68,6 +81,8 @@ describe('load arguments', () => {
     [['--compare-walls', '--hostile'], '--compare-walls and --hostile are two comparisons: run one at a time'],
     [['--attackers', '5'], '--attackers goes with --hostile'],
     [['--hostile', '--attackers', '0'], '--attackers must be at least 1'],
+    [['--attack-from', '127.0.0.3'], '--attack-from goes with --hostile'],
+    [['--hostile', '--attack-from', 'elsewhere'], '--attack-from must be an IP address of this machine'],
     [['--compare-walls', '--rounds', '0'], '--rounds must be at least 1'],
     [['--server-node-options', ' '], '--server-node-options needs flags, like "--max-semi-space-size=32"'],
     [['--url', 'http://localhost:3000', '--server-node-options=--max-semi-space-size=32'], '--server-node-options is for the local server: not with --url'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { RaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ export interface LoadOptions {
   readonly hostile: boolean;
   /** Hostile sockets at once in the `--hostile` phase. */
   readonly attackers: number;
+  /** The local address the attackers connect from (another client than the racers); null: the system's choice. */
+  readonly attackFrom: string | null;
   /** Rounds of the comparison's two phases, in the order baseline, other, other, baseline, ... */
   readonly rounds: number;
   /** A racer waits a random time in this range before each move, as a person would. */
@@ -27,6 +30,20 @@ export interface LoadOptions {
   readonly oneInFlight: boolean;
   /** NODE_OPTIONS for the local server this tool starts (V8 settings measured side by side); null: none. */
   readonly serverNodeOptions: string | null;
+}
+
+/**
+ * Where the attackers come from against a server on this machine: another loopback address
+ * (Linux routes all of 127.0.0.0/8 to it), so that the server counts them apart from the
+ * racers (127.0.0.1), whose address the tool's own server exempts from its limits per address.
+ */
+const LOOPBACK_ATTACKER = '127.0.0.2';
+
+/** The tool's own server, or one given by `--url` on this machine's IPv4 loopback. */
+function onLoopback(url: string | undefined): boolean {
+  if (url === undefined) return true;
+  const host = new URL(url).hostname;
+  return host === 'localhost' || /^127\./.test(host);
 }
 
 /** Hostile sockets of `--hostile`: each reconnects as soon as it is cut off. */
@@ -43,6 +60,9 @@ export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [
   --hostile           compare two phases: without, then with token-less sockets sending
                       deeply nested frames and floods of events as fast as they may
   --attackers N       with --hostile: hostile sockets at once (default ${DEFAULT_ATTACKERS})
+  --attack-from ADDR  with --hostile: the local address the attackers connect from, so the
+                      server sees another client than the racers (default ${LOOPBACK_ATTACKER}
+                      against a server on this machine's loopback; elsewhere, the system's choice)
   --rounds N          with --compare-walls or --hostile: rounds of the two phases, in the
                       order baseline, other, other, baseline, ..., their acks pooled
                       (default 2), so the machine's ups and downs weigh on both alike
@@ -83,6 +103,7 @@ const flagsSchema = z
     'compare-walls': z.boolean().default(false),
     hostile: z.boolean().default(false),
     attackers: positiveInt('attackers').optional(),
+    'attack-from': z.string().refine((address) => isIP(address) !== 0, '--attack-from must be an IP address of this machine').optional(),
     rounds: positiveInt('rounds').optional(),
     'move-delay': delayRange.default({ min: 250, max: 1000 }),
     'ack-timeout': positiveInt('ack-timeout').default(10_000),
@@ -93,6 +114,7 @@ const flagsSchema = z
   .refine((flags) => flags.rounds === undefined || flags['compare-walls'] || flags.hostile, { message: '--rounds goes with --compare-walls or --hostile' })
   .refine((flags) => !(flags['compare-walls'] && flags.hostile), { message: '--compare-walls and --hostile are two comparisons: run one at a time' })
   .refine((flags) => flags.attackers === undefined || flags.hostile, { message: '--attackers goes with --hostile' })
+  .refine((flags) => flags['attack-from'] === undefined || flags.hostile, { message: '--attack-from goes with --hostile' })
   .refine((flags) => flags.rooms <= flags.racers, { message: '--rooms cannot exceed --racers: every room needs a host' })
   .refine((flags) => Math.ceil(flags.racers / flags.rooms) <= RaceLimits.maxRacers, {
     message: `a room holds at most ${RaceLimits.maxRacers} racers: raise --rooms`,
@@ -117,6 +139,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
         'compare-walls': { type: 'boolean' },
         hostile: { type: 'boolean' },
         attackers: { type: 'string' },
+        'attack-from': { type: 'string' },
         rounds: { type: 'string' },
         'move-delay': { type: 'string' },
         'ack-timeout': { type: 'string' },
@@ -143,6 +166,7 @@ export function parseLoadArgs(argv: readonly string[]): ParsedArgs {
       compareWalls: flags['compare-walls'],
       hostile: flags.hostile,
       attackers: flags.attackers ?? DEFAULT_ATTACKERS,
+      attackFrom: flags['attack-from'] ?? (onLoopback(flags.url) ? LOOPBACK_ATTACKER : null),
       rounds: flags.rounds ?? DEFAULT_ROUNDS,
       moveDelayMs: flags['move-delay'],
       ackTimeoutMs: flags['ack-timeout'],

@@ -23,7 +23,13 @@ let stopping = false;
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 function connect(): Promise<Socket | null> {
-  const socket = io(plan.url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: CONNECT_TIMEOUT_MS });
+  const socket = io(plan.url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    timeout: CONNECT_TIMEOUT_MS,
+    ...(plan.from === null ? {} : { localAddress: plan.from }),
+  });
   return new Promise((resolve) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', () => {

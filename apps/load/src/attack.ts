@@ -4,6 +4,8 @@ export interface AttackPlan {
   readonly url: string;
   /** Hostile sockets at once; each connects again when it is cut off. */
   readonly sockets: number;
+  /** The local address they connect from; null: the system's choice. */
+  readonly from: string | null;
 }
 
 /** What the attackers sent and what became of it. */

@@ -43,6 +43,7 @@ async function phase(options: LoadOptions, name: string, wallsEveryS: number | n
     ackTimeoutMs: options.ackTimeoutMs,
     oneInFlight: options.oneInFlight,
     attackers,
+    attackFrom: options.attackFrom,
     serverMainThread: server ? server.mainThreadTimes : null,
   };
   console.log(`== ${heading}: setting up ${options.racers} racers in ${options.rooms} rooms...`);

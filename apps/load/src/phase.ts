@@ -27,6 +27,8 @@ export interface PhasePlan {
   readonly oneInFlight: boolean;
   /** Hostile token-less sockets sending deep frames and floods while the racers race (`--hostile`); 0: none. */
   readonly attackers: number;
+  /** The local address the attackers connect from; null: the system's choice. */
+  readonly attackFrom: string | null;
   /** The started server's main-thread times; null with --url. */
   readonly serverMainThread: (() => ThreadTimes | null) | null;
 }
@@ -98,7 +100,7 @@ export async function runPhase(plan: PhasePlan, solutions: Solutions, progress: 
   await Promise.allSettled(firstPuzzles.filter((id): id is string => id !== null).map((id) => solutions.lineFor(id)));
   const setupS = (performance.now() - setupStart) / 1000;
 
-  const attack = plan.attackers === 0 ? null : await prepareAttack({ url: plan.url, sockets: plan.attackers });
+  const attack = plan.attackers === 0 ? null : await prepareAttack({ url: plan.url, sockets: plan.attackers, from: plan.attackFrom });
   const server = await watchServer(plan.url, plan.serverMainThread);
 
   // Sampled every millisecond: the figure is then the lag itself plus at most 1 ms.

@@ -25,6 +25,7 @@ export const config = (dataDir: string, databaseUrl: string): Config => ({
   restRateLimitPerMinute: 1_000_000,
   abuseLimits: DEFAULT_ABUSE_LIMITS,
   allowedOrigins: [],
+  addressLimitsExempt: [],
   socketRefusals: { max: 20, windowMs: 10_000 },
   runMaxMoves: Limits.maxRunMoves,
   runMaxDurationMs: Limits.maxRunDurationMs,

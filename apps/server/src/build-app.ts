@@ -10,6 +10,7 @@ import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
 import { DEFAULT_MAX_ASKED_PARS, PuzzleCatalog } from './puzzles/catalog.ts';
+import { exemptionOf } from './limits/exempt-addresses.ts';
 import { DEFAULT_PAR_COST_LIMITS, ParCosts } from './puzzles/par-costs.ts';
 import { DEFAULT_HINT_LIMITS } from './runs/hint-limits.ts';
 import { PuzzleStock } from './puzzles/stock.ts';
@@ -81,10 +82,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const solver = options.solver ?? new Solver({ threads: config.solverThreads ?? undefined, onTaken: (kind, seconds) => metrics.solverWait.observe({ kind }, seconds) });
   if (solver instanceof Solver) metrics.watchSolverQueue(() => solver.queued());
   // Requests that make new pars to solve are limited per player and address, and bounded in number at once.
-  const costs = new ParCosts({
-    perPlayerPerMinute: config.parRequestsPerMinute ?? DEFAULT_PAR_COST_LIMITS.perPlayerPerMinute,
-    perAddressPerMinute: config.parRequestsPerMinutePerAddress ?? DEFAULT_PAR_COST_LIMITS.perAddressPerMinute,
-  });
+  const costs = new ParCosts(
+    {
+      perPlayerPerMinute: config.parRequestsPerMinute ?? DEFAULT_PAR_COST_LIMITS.perPlayerPerMinute,
+      perAddressPerMinute: config.parRequestsPerMinutePerAddress ?? DEFAULT_PAR_COST_LIMITS.perAddressPerMinute,
+    },
+    exemptionOf(config.addressLimitsExempt),
+  );
   // Work in the background that a stop cuts short (a solve refused with ServerClosing) failed at nothing.
   const failed = (message: string) => (error: unknown) => {
     if (!(error instanceof ServerClosing)) fastify.log.error({ err: error }, message);
@@ -184,6 +188,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await solver.close();
     if (!options.store) await store.close();
   });
-  await fastify.register(app, { restRateLimitPerMinute: config.restRateLimitPerMinute, ...options });
+  await fastify.register(app, { restRateLimitPerMinute: config.restRateLimitPerMinute, addressLimitsExempt: config.addressLimitsExempt, ...options });
   return fastify;
 }

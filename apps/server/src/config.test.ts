@@ -54,6 +54,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, REST_RATE_LIMIT: '0' })).toThrow(/REST_RATE_LIMIT/);
   });
 
+  it('reads the addresses exempt from the limits per address: none by default, addresses and CIDRs', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).addressLimitsExempt).toEqual([]);
+    expect(loadConfig({ ...base, ADDRESS_LIMITS_EXEMPT: '127.0.0.1, 10.0.0.0/8,::1' }).addressLimitsExempt).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const wrong of ['everyone', '127.0.0.1/33', '10.0.0.0/8/1', '::1/129', '127.0.0.1,']) {
+      expect(() => loadConfig({ ...base, ADDRESS_LIMITS_EXEMPT: wrong }), wrong).toThrow(/ADDRESS_LIMITS_EXEMPT/);
+    }
+  });
+
   it('reads the origins allowed besides its own, and how many refused socket messages cut a socket off', () => {
     const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
     expect(loadConfig(base)).toMatchObject({ allowedOrigins: [], socketRefusals: { max: 20, windowMs: 10_000 } });
@@ -76,6 +85,8 @@ describe('loadConfig', () => {
       ADDRESS_EVENT_BURST: '50000',
       ADDRESS_EVENTS_PER_SECOND: '20000',
       SOCKETS_PER_ADDRESS: '5000',
+      ADDRESS_CONNECTION_BURST: '500',
+      ADDRESS_CONNECTIONS_PER_MINUTE: '600',
       SOCKET_FAILED_JOIN_BURST: '3',
       SOCKET_FAILED_JOINS_PER_MINUTE: '6',
       ADDRESS_FAILED_JOIN_BURST: '30',
@@ -87,6 +98,7 @@ describe('loadConfig', () => {
       socketEvents: { burst: 300, perSecond: 60 },
       addressEvents: { burst: 50_000, perSecond: 20_000 },
       socketsPerAddress: 5000,
+      addressConnections: { burst: 500, perSecond: 10 },
       socketFailedJoins: { burst: 3, perSecond: 0.1 },
       addressFailedJoins: { burst: 30, perSecond: 2 },
       openRoomsPerPlayer: 4,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Limits, QuickRaceLimits, RaceLimits } from '@gridrace/protocol';
@@ -38,6 +39,8 @@ export interface Config {
   readonly trustProxy: boolean | string[];
   /** REST requests per minute per client address. */
   readonly restRateLimitPerMinute: number;
+  /** ADDRESS_LIMITS_EXEMPT: addresses/CIDRs the limits per client address do not count (`limits/exempt-addresses.ts`). */
+  readonly addressLimitsExempt: readonly string[];
   /** ALLOWED_ORIGINS: origins besides the server's own whose pages may open sockets (other front ends). */
   readonly allowedOrigins: readonly string[];
   /** A socket with more than `max` messages refused unread in `windowMs` is disconnected; refusals are logged once per window. */
@@ -104,6 +107,14 @@ const envSchema = z.object({
       .default('false'),
   ),
   REST_RATE_LIMIT: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  ADDRESS_LIMITS_EXEMPT: z.preprocess(
+    empty,
+    z
+      .string()
+      .transform((text) => text.split(',').map((address) => address.trim()))
+      .refine((addresses) => addresses.every(isAddressOrCidr), 'must be comma-separated addresses or CIDRs, like 10.0.0.0/8,127.0.0.1')
+      .default([]),
+  ),
   ALLOWED_ORIGINS: z.preprocess(
     empty,
     z
@@ -129,6 +140,15 @@ const envSchema = z.object({
   ),
 });
 
+/** An IPv4 or IPv6 address, or a CIDR of one (what proxy-addr compiles). */
+function isAddressOrCidr(text: string): boolean {
+  const [address, bits, ...rest] = text.split('/');
+  if (rest.length > 0 || address === undefined) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
 /** An http(s) origin as a browser sends it in `Origin`: nothing after the host and port. */
 function isOrigin(text: string): boolean {
   try {
@@ -152,6 +172,8 @@ function abuseLimitsEnv() {
     ADDRESS_EVENT_BURST: limitVar(d.addressEvents.burst),
     ADDRESS_EVENTS_PER_SECOND: limitVar(d.addressEvents.perSecond),
     SOCKETS_PER_ADDRESS: limitVar(d.socketsPerAddress),
+    ADDRESS_CONNECTION_BURST: limitVar(d.addressConnections.burst),
+    ADDRESS_CONNECTIONS_PER_MINUTE: limitVar(Math.round(d.addressConnections.perSecond * 60)),
     SOCKET_FAILED_JOIN_BURST: limitVar(d.socketFailedJoins.burst),
     SOCKET_FAILED_JOINS_PER_MINUTE: limitVar(Math.round(d.socketFailedJoins.perSecond * 60)),
     ADDRESS_FAILED_JOIN_BURST: limitVar(d.addressFailedJoins.burst),
@@ -166,6 +188,7 @@ function abuseLimits(e: { [K in keyof ReturnType<typeof abuseLimitsEnv>]: number
     socketEvents: { burst: e.SOCKET_EVENT_BURST, perSecond: e.SOCKET_EVENTS_PER_SECOND },
     addressEvents: { burst: e.ADDRESS_EVENT_BURST, perSecond: e.ADDRESS_EVENTS_PER_SECOND },
     socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+    addressConnections: { burst: e.ADDRESS_CONNECTION_BURST, perSecond: e.ADDRESS_CONNECTIONS_PER_MINUTE / 60 },
     socketFailedJoins: { burst: e.SOCKET_FAILED_JOIN_BURST, perSecond: e.SOCKET_FAILED_JOINS_PER_MINUTE / 60 },
     addressFailedJoins: { burst: e.ADDRESS_FAILED_JOIN_BURST, perSecond: e.ADDRESS_FAILED_JOINS_PER_MINUTE / 60 },
     openRoomsPerPlayer: e.OPEN_ROOMS_PER_PLAYER,
@@ -211,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
     restRateLimitPerMinute: e.REST_RATE_LIMIT,
+    addressLimitsExempt: e.ADDRESS_LIMITS_EXEMPT,
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     socketRefusals: { max: e.SOCKET_REFUSALS_MAX, windowMs: Math.round(e.SOCKET_REFUSALS_WINDOW_S * 1000) },
     abuseLimits: abuseLimits(e),

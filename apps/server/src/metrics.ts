@@ -45,7 +45,7 @@ export class Metrics {
   });
   readonly rateLimited = new Counter({
     name: 'gridrace_rate_limited_total',
-    help: 'Socket events and connections refused rate_limited at the door, by limit (socket_events, address_events, sockets_per_address, failed_joins).',
+    help: 'Socket events and connections refused rate_limited at the door, by limit (socket_events, address_events, sockets_per_address, address_connections, failed_joins).',
     labelNames: ['limit'] as const,
     registers: [this.registry],
   });

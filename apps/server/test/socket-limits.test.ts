@@ -1,6 +1,8 @@
+import { connect } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.ts';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../src/limits/settings.ts';
 import { newId } from '../src/players/tokens.ts';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
@@ -22,21 +24,41 @@ afterEach(async () => {
   server = null;
 });
 
-async function serverWith(limits: Partial<AbuseLimits>, trustProxy: boolean | string[] = false): Promise<TestServer> {
-  server = await startTestServer({ configOverrides: { abuseLimits: { ...DEFAULT_ABUSE_LIMITS, ...limits }, trustProxy } });
+async function serverWith(limits: Partial<AbuseLimits>, trustProxy: boolean | string[] = false, more: Partial<Config> = {}): Promise<TestServer> {
+  server = await startTestServer({ configOverrides: { abuseLimits: { ...DEFAULT_ABUSE_LIMITS, ...limits }, trustProxy, ...more } });
   return server;
 }
+
+/** A second address of this machine's loopback (Linux routes all of 127.0.0.0/8 there): another client. */
+const OTHER_ADDRESS = '127.0.0.2';
 
 async function guestToken(at: TestServer, name: string): Promise<string> {
   return (await request(at.url).post('/api/v1/players').send({ name }).expect(201)).body.token as string;
 }
 
 /** A connection the test closes itself, with headers of its own (X-Forwarded-For). */
-function connectRaw(url: string, headers: Record<string, string> = {}): Promise<{ socket: Socket; error: (Error & { data?: Ack['error'] }) | null }> {
-  const socket = io(url, { transports: ['websocket'], reconnection: false, extraHeaders: headers, forceNew: true });
+function connectRaw(url: string, headers: Record<string, string> = {}, localAddress?: string): Promise<{ socket: Socket; error: (Error & { data?: Ack['error'] }) | null }> {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, extraHeaders: headers, forceNew: true, ...(localAddress ? { localAddress } : {}) });
   return new Promise((resolve) => {
     socket.once('connect', () => resolve({ socket, error: null }));
     socket.once('connect_error', (error) => resolve({ socket, error }));
+  });
+}
+
+/** The raw answer to a WebSocket upgrade of Socket.IO's path: what a refused client is told. */
+function upgradeAnswer(url: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const tcp = connect({ host: hostname, port: Number(port) }, () => {
+      tcp.write(
+        'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: ' +
+          `${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
+    });
+    let text = '';
+    tcp.on('data', (chunk) => (text += String(chunk)));
+    tcp.on('close', () => resolve(text));
+    tcp.on('error', reject);
   });
 }
 
@@ -49,14 +71,20 @@ const expectRetryTime = (ack: Ack | undefined, atMostMs: number) => {
 };
 
 describe('socket events per connection', () => {
-  it('a connection that floods events is refused past its burst, with a retry time; another connection is not', async () => {
+  it('a connection that floods events is refused past its burst, with a retry time, then cut off; another connection is not', async () => {
     const at = await serverWith({ socketEvents: { burst: 20, perSecond: 1 } });
-    const flooder = await at.connect();
-    const acks = await Promise.all(Array.from({ length: 60 }, () => emit<Ack>(flooder, 'run:resume', { runId: 'nope' })));
+    const flooder = await at.connect(await guestToken(at, 'Flooder'));
+    const disconnected = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
+    // The burst answered, then as many refusals as a socket may have in a window (20): still connected.
+    const acks = await Promise.all(Array.from({ length: 40 }, () => emit<Ack>(flooder, 'run:resume', { runId: 'nope' })));
     const codes = codesOf(acks);
-    expect(codes.slice(0, 20).every((code) => code === 'unauthorized')).toBe(true);
+    expect(codes.slice(0, 20).every((code) => code !== 'rate_limited')).toBe(true);
     expect(codes.slice(20).every((code) => code === 'rate_limited')).toBe(true);
-    expectRetryTime(acks[59], 1000);
+    expectRetryTime(acks[39], 1000);
+    expect(flooder.connected).toBe(true);
+    // One more past its limit, and the socket that keeps at it is cut off.
+    flooder.emit('run:resume', { runId: 'nope' }, () => undefined);
+    expect(await disconnected).toBe('io server disconnect');
     // The limit is the connection's: a calm one beside it is answered.
     const calm = await at.connect();
     expect((await emit<Ack>(calm, 'run:resume', { runId: 'nope' })).error?.code).toBe('unauthorized');
@@ -117,6 +145,47 @@ describe('connections per address', () => {
     expect(one.error).toBeNull();
     expect(forged.error?.data?.code).toBe('rate_limited');
     for (const attempt of [one, forged]) attempt.socket.close();
+  });
+});
+
+describe('new connections per address', () => {
+  it('an address that keeps reconnecting is refused at the door, before any handshake; another address is not', async () => {
+    const at = await serverWith({ addressConnections: { burst: 4, perSecond: 1 / 60 } });
+    for (let i = 0; i < 4; i++) {
+      const attempt = await connectRaw(at.url);
+      expect(attempt.error).toBeNull();
+      attempt.socket.close();
+    }
+    // Closed or not, each counted: the fifth is refused (its WebSocket upgrade answered 400 with the reason).
+    const refused = await connectRaw(at.url);
+    expect(refused.error).not.toBeNull();
+    refused.socket.close();
+    const reason = await upgradeAnswer(at.url);
+    expect(reason).toMatch(/^HTTP\/1\.1 400[^]*rate_limited: Too many new connections from your address: at most 4 at once, then 1 per minute; retry in \d+ s\.$/);
+    const elsewhere = await connectRaw(at.url, {}, OTHER_ADDRESS);
+    expect(elsewhere.error).toBeNull();
+    elsewhere.socket.close();
+    const metrics = await request(at.url).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/gridrace_rate_limited_total\{limit="address_connections"\} [2-9]/);
+  });
+});
+
+describe('addresses exempt from the limits per address (ADDRESS_LIMITS_EXEMPT)', () => {
+  it('hold any number of connections, events and REST requests; the others are held as before', async () => {
+    const at = await serverWith({ socketsPerAddress: 2, addressEvents: { burst: 5, perSecond: 1 / 60 }, addressConnections: { burst: 3, perSecond: 1 / 60 } }, false, {
+      addressLimitsExempt: ['127.0.0.1'],
+      restRateLimitPerMinute: 3,
+    });
+    const exempt = await Promise.all(Array.from({ length: 6 }, () => connectRaw(at.url)));
+    expect(exempt.map((attempt) => attempt.error)).toEqual([null, null, null, null, null, null]);
+    const acks = (await Promise.all(exempt.map(({ socket }) => Promise.all(Array.from({ length: 5 }, () => emit<Ack>(socket, 'run:resume', { runId: 'nope' })))))).flat();
+    expect(new Set(codesOf(acks))).toEqual(new Set(['unauthorized']));
+    for (let i = 0; i < 6; i++) await request(at.url).get('/api/v1/health/live').expect(200);
+
+    // The limits per connection still hold for an exempt address, and another address is held to every limit.
+    const others = await Promise.all(Array.from({ length: 3 }, () => connectRaw(at.url, {}, OTHER_ADDRESS)));
+    expect(others.map((attempt) => attempt.error?.data?.code ?? (attempt.error ? 'refused' : 'ok'))).toEqual(['ok', 'ok', 'rate_limited']);
+    for (const attempt of [...exempt, ...others]) attempt.socket.close();
   });
 });
 

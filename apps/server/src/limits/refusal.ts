@@ -1,7 +1,7 @@
 import { ErrorCode, type Problem } from '@gridrace/protocol';
 
 /** Which limit of `SocketLimits` refused a request (the metric's label). */
-export type LimitName = 'socket_events' | 'address_events' | 'sockets_per_address' | 'failed_joins';
+export type LimitName = 'socket_events' | 'address_events' | 'sockets_per_address' | 'address_connections' | 'failed_joins';
 
 /** `rate_limited` with the time to wait: `message` ends with "retry in …", said from `retryAfterMs`. */
 export function rateLimited(message: string, retryAfterMs: number): Problem {

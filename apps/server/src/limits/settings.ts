@@ -16,6 +16,8 @@ export interface AbuseLimits {
   readonly addressEvents: BucketSetting;
   /** Connections one client address may hold open at once. */
   readonly socketsPerAddress: number;
+  /** New connections one client address may open (a script that reconnects as soon as it is cut off). */
+  readonly addressConnections: BucketSetting;
   /** `race:join`s of an unknown code (guessing codes), per connection... */
   readonly socketFailedJoins: BucketSetting;
   /** ...and per client address. */
@@ -35,6 +37,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   socketEvents: { burst: 200, perSecond: 50 },
   addressEvents: { burst: 2000, perSecond: 500 },
   socketsPerAddress: 200,
+  addressConnections: { burst: 100, perSecond: 120 / 60 },
   socketFailedJoins: { burst: 10, perSecond: 10 / 60 },
   addressFailedJoins: { burst: 50, perSecond: 60 / 60 },
   openRoomsPerPlayer: 10,

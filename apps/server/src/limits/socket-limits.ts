@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { RaceErrorCode, RaceEvent, type Problem } from '@gridrace/protocol';
 import type { Server, Socket } from 'socket.io';
 import { RateBucket } from '../runs/rate-bucket.ts';
+import type { TrustProxy } from '../http/client-address.ts';
 import { clientAddressOf } from './client-address.ts';
+import type { AddressExemption } from './exempt-addresses.ts';
 import { KeyedBuckets } from './keyed-buckets.ts';
 import { rateLimited, type LimitName } from './refusal.ts';
 import type { AbuseLimits, BucketSetting } from './settings.ts';
@@ -14,23 +16,26 @@ const SWEEP_MS = 10_000;
 /** A connection refused for too many from its address: when to try again (one of the others may have closed by then). */
 const CONNECTION_RETRY_MS = 10_000;
 
-const perSecondText = ({ burst, perSecond }: BucketSetting): string =>
-  perSecond >= 1 ? `at most ${burst} at once, then ${perSecond} per second` : `at most ${burst}, then ${Math.round(perSecond * 60)} per minute`;
+const perSecondText = ({ burst, perSecond }: BucketSetting, unit: 'second' | 'minute' = perSecond >= 1 ? 'second' : 'minute'): string =>
+  unit === 'second' ? `at most ${burst} at once, then ${perSecond} per second` : `at most ${burst} at once, then ${Math.round(perSecond * 60)} per minute`;
 
 /** A `race:join` answer that found no race: a wrong guess, when somebody guesses codes. */
 const unknownCode = (answer: unknown): boolean => (answer as { error?: { code?: unknown } } | null)?.error?.code === RaceErrorCode.RaceNotFound;
 
 /**
  * The limits of one server process on connections and client addresses: connections per
- * address (checked at the handshake), socket events per connection and per address (every
+ * address, open at once and new per minute (checked at the door and at the handshake), socket events per connection and per address (every
  * event, before its handler), and `race:join`s of unknown codes per connection and per address.
  * A refused event is acknowledged `rate_limited` with `retryAfterMs` and reaches no handler.
  * Per process: behind a load balancer with N processes an address gets up to N times as much.
+ * An address ADDRESS_LIMITS_EXEMPT names is held to none of the limits per address.
  */
 export class SocketLimits {
   private readonly addressOf: (request: IncomingMessage) => string;
+  private readonly exempt: AddressExemption;
   private readonly addressEvents: KeyedBuckets;
   private readonly addressFailedJoins: KeyedBuckets;
+  private readonly addressConnections: KeyedBuckets;
   /** Open connections per address; an address with none is not kept. */
   private readonly connections = new Map<string, number>();
   /** The address each counted connection was counted under. */
@@ -39,13 +44,16 @@ export class SocketLimits {
 
   constructor(
     private readonly limits: AbuseLimits,
-    trustProxy: boolean | readonly string[],
+    addresses: { readonly trustProxy: TrustProxy; readonly exempt: AddressExemption },
     private readonly now: () => number,
-    private readonly refused: (limit: LimitName) => void = () => undefined,
+    /** Told of each refusal; of an event's, with its socket (a socket that keeps at it may be cut off). */
+    private readonly refused: (limit: LimitName, socket?: Socket) => void = () => undefined,
   ) {
-    this.addressOf = clientAddressOf(trustProxy);
+    this.addressOf = clientAddressOf(addresses.trustProxy);
+    this.exempt = addresses.exempt;
     this.addressEvents = new KeyedBuckets(limits.addressEvents);
     this.addressFailedJoins = new KeyedBuckets(limits.addressFailedJoins);
+    this.addressConnections = new KeyedBuckets(limits.addressConnections);
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
     this.sweeper.unref();
   }
@@ -62,6 +70,24 @@ export class SocketLimits {
     io.on('connection', (socket) => this.watch(socket));
   }
 
+  /**
+   * At the door, before the handshake (Engine.IO's `allowRequest`): an address that opens
+   * connections too fast is refused before its connection costs a WebSocket upgrade and a
+   * handshake, every attempt counted, refused or not. A script that reconnects as soon as it
+   * is cut off (or refused) would otherwise make each try cost the event loop a handshake.
+   * (Refused here, a client learns only that the connection failed, with the reason in the
+   * HTTP answer's body; connections over the number open at once are refused at the
+   * handshake, in words a Socket.IO client reads.)
+   */
+  door(request: IncomingMessage): Problem | null {
+    const address = this.addressOf(request);
+    if (this.exempt(address)) return null;
+    const wait = this.addressConnections.take(address, this.now());
+    if (wait === 0) return null;
+    this.refused('address_connections');
+    return rateLimited(`Too many new connections from your address: ${perSecondText(this.limits.addressConnections, 'minute')}`, wait);
+  }
+
   close(): void {
     clearInterval(this.sweeper);
   }
@@ -76,8 +102,9 @@ export class SocketLimits {
     // A second namespace connect over a connection already counted is not another connection.
     if (this.counted.has(connection)) return null;
     const address = this.addressOf(request);
+    // Counted only to be let go of: an exempt address may hold any number.
     const open = this.connectionsOf(address);
-    if (open >= this.limits.socketsPerAddress) {
+    if (!this.exempt(address) && open >= this.limits.socketsPerAddress) {
       this.refused('sockets_per_address');
       return rateLimited(`Too many connections from your address: at most ${this.limits.socketsPerAddress} at once; close one`, CONNECTION_RETRY_MS);
     }
@@ -94,32 +121,35 @@ export class SocketLimits {
   /** Every event of the socket passes here before its handlers. */
   private watch(socket: Socket): void {
     const address = this.counted.get(socket.conn) ?? this.addressOf(socket.request);
+    const perAddress = !this.exempt(address);
     const { socketEvents, socketFailedJoins } = this.limits;
     const events = new RateBucket(this.now(), socketEvents.burst, socketEvents.perSecond);
     const failedJoins = new RateBucket(this.now(), socketFailedJoins.burst, socketFailedJoins.perSecond);
     socket.use((packet, next) => {
+      // Messages that came in one read with the one that cut the socket off: dropped, not counted.
+      if (socket.disconnected) return;
       const now = this.now();
       const last = packet.length - 1;
       const ack = typeof packet[last] === 'function' ? (packet[last] as (answer: unknown) => void) : null;
       const refuse = (limit: LimitName, problem: Problem) => {
-        this.refused(limit);
         ack?.({ ok: false, error: problem });
+        this.refused(limit, socket);
       };
       const ownWait = events.retryAfterMs(now);
       if (ownWait > 0) return refuse('socket_events', rateLimited(`Too many requests on this connection: ${perSecondText(socketEvents)}`, ownWait));
-      const addressWait = this.addressEvents.retryAfterMs(address, now);
+      const addressWait = perAddress ? this.addressEvents.retryAfterMs(address, now) : 0;
       if (addressWait > 0) return refuse('address_events', rateLimited(`Too many requests from your address: ${perSecondText(this.limits.addressEvents)}`, addressWait));
       events.take(now);
-      this.addressEvents.take(address, now);
+      if (perAddress) this.addressEvents.take(address, now);
       if (packet[0] === RaceEvent.Join) {
-        const joinWait = Math.max(failedJoins.retryAfterMs(now), this.addressFailedJoins.retryAfterMs(address, now));
+        const joinWait = Math.max(failedJoins.retryAfterMs(now), perAddress ? this.addressFailedJoins.retryAfterMs(address, now) : 0);
         if (joinWait > 0) return refuse('failed_joins', rateLimited(`Too many race:join of unknown codes: ${this.failedJoinsText}`, joinWait));
         // The answer tells whether the code was a miss: misses are what a guesser makes.
         if (ack) {
           packet[last] = (answer: unknown) => {
             if (unknownCode(answer)) {
               failedJoins.take(this.now());
-              this.addressFailedJoins.take(address, this.now());
+              if (perAddress) this.addressFailedJoins.take(address, this.now());
             }
             ack(answer);
           };
@@ -137,5 +167,6 @@ export class SocketLimits {
     const now = this.now();
     this.addressEvents.sweep(now);
     this.addressFailedJoins.sweep(now);
+    this.addressConnections.sweep(now);
   }
 }

@@ -2,12 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@gridrace/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { exemptionOf } from '../limits/exempt-addresses.ts';
 import { HttpProblem } from '../problem.ts';
 import { securityHeaders, type Surface } from './security-headers.ts';
 
 export interface SecurityOptions {
   /** REST requests per minute per client address (default 600). */
   readonly restRateLimitPerMinute?: number;
+  /** ADDRESS_LIMITS_EXEMPT: addresses the REST rate limit does not count. */
+  readonly addressLimitsExempt?: readonly string[];
 }
 
 const surfaceOf = (request: FastifyRequest): Surface => (/^\/docs(?:[/?]|$)/.test(request.url) ? 'docs' : 'app');
@@ -21,8 +24,10 @@ async function security(fastify: FastifyInstance, options: SecurityOptions): Pro
   fastify.addHook('onRequest', (request, reply, done) => {
     headers(surfaceOf(request), request.protocol === 'https' ? 'https' : 'http')(request.raw, reply.raw, () => done());
   });
+  const exempt = exemptionOf(options.addressLimitsExempt ?? []);
   await fastify.register(rateLimit, {
     max: options.restRateLimitPerMinute ?? 600,
+    allowList: (request) => exempt(request.ip),
     timeWindow: 60_000,
     // Thrown, so the shared error handler answers it in the one error shape. The limit is per
     // minute; `ttl` is what is left of this client's minute (also sent as Retry-After).

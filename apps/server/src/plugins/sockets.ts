@@ -2,12 +2,13 @@ import { Limits } from '@gridrace/protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { exemptionOf } from '../limits/exempt-addresses.ts';
 import { SocketLimits } from '../limits/socket-limits.ts';
 import { publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts';
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
 import { boundedParser, tokenOf } from '../socket-guard/bounded-parser.ts';
-import { guardSocket } from '../socket-guard/guard.ts';
+import { SocketStrikes } from '../socket-guard/guard.ts';
 import { originCheck } from '../socket-guard/origin.ts';
 import { RepeatedLog } from '../socket-guard/repeated-log.ts';
 import type { PlayerRecord } from '../store/store.ts';
@@ -32,19 +33,32 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
   const { players, metrics, config } = fastify.services;
   // Refused messages, connections cut off and foreign origins: one log line per window, with counts.
   const refusals = new RepeatedLog(fastify.log, 'socket messages and connections refused', config.socketRefusals.windowMs);
+  // A socket that keeps sending what is refused (unreadable, or past a limit) is disconnected.
+  const strikes = new SocketStrikes(config.socketRefusals, refusals);
+  // Connections, events and failed joins per connection and per address.
+  const limits = new SocketLimits(config.abuseLimits, { trustProxy: config.trustProxy, exempt: exemptionOf(config.addressLimitsExempt) }, fastify.services.now, (limit, socket) => {
+    metrics.rateLimited.inc({ limit });
+    if (socket) strikes.strike(socket, limit);
+  });
+  const sameOrigin = originCheck(config, () => refusals.count('foreign_origin'));
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(fastify.server, {
     serveClient: false,
     maxHttpBufferSize: Limits.maxSocketMessageBytes,
     // Every message is bounded (size, nesting, event, a player) before its JSON is parsed.
     parser: boundedParser,
-    allowRequest: originCheck(config, () => refusals.count('foreign_origin')),
+    // Before the handshake: a foreign page, or an address that connects too fast or holds too many.
+    allowRequest: (request, callback) =>
+      sameOrigin(request, (error, allowed) => {
+        if (!allowed) return callback(error, false);
+        const refusal = limits.door(request);
+        return refusal ? callback(`${refusal.code}: ${refusal.message}`, false) : callback(null, true);
+      }),
   });
 
   // Broadcasts to a race's room then reach its sockets on every process (SPEC §5).
   fastify.services.redis?.attach(io as unknown as Server);
 
-  // First at the door: connections, events and failed joins per connection and per address.
-  const limits = new SocketLimits(fastify.services.config.abuseLimits, fastify.services.config.trustProxy, fastify.services.now, (limit) => metrics.rateLimited.inc({ limit }));
+  // First at the handshake: a connection over its address's limit goes no further.
   limits.attach(io as unknown as Server);
   fastify.addHook('onClose', async () => limits.close());
 
@@ -70,7 +84,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
     answers.follow(socket);
     metrics.socketsConnected.inc();
     socket.on('disconnect', () => metrics.socketsConnected.dec());
-    guardSocket(socket, config.socketRefusals, refusals);
+    strikes.guard(socket);
     registerRunHandlers(socket, fastify.services, fastify.log);
     registerRaceHandlers(socket, fastify.services.races, fastify.log, fastify.services.config.trustProxy);
     registerQuickHandlers(socket, fastify.services.quick, fastify.log, fastify.services.config.trustProxy);

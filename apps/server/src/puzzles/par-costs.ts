@@ -1,4 +1,5 @@
 import { ErrorCode, type Problem } from '@gridrace/protocol';
+import type { AddressExemption } from '../limits/exempt-addresses.ts';
 import { KeyedBuckets } from '../limits/keyed-buckets.ts';
 
 /** Who asks for a new puzzle: its player (when known) and the client's address (as TRUST_PROXY tells it). */
@@ -26,20 +27,25 @@ export class ParCosts {
   private readonly byPlayer: KeyedBuckets;
   private readonly byAddress: KeyedBuckets;
 
-  constructor(private readonly limits: ParCostLimits = DEFAULT_PAR_COST_LIMITS) {
+  constructor(
+    private readonly limits: ParCostLimits = DEFAULT_PAR_COST_LIMITS,
+    /** ADDRESS_LIMITS_EXEMPT: addresses not charged (their players still are). */
+    private readonly exempt: AddressExemption = () => false,
+  ) {
     this.byPlayer = new KeyedBuckets({ burst: limits.perPlayerPerMinute, perSecond: limits.perPlayerPerMinute / 60 });
     this.byAddress = new KeyedBuckets({ burst: limits.perAddressPerMinute, perSecond: limits.perAddressPerMinute / 60 });
   }
 
   /** Charges one new par to the asker: null when taken, else the refusal (nothing is charged then). */
   charge(asker: Asker, now: number): Problem | null {
+    const address = asker.address === null || this.exempt(asker.address) ? null : asker.address;
     // Both are looked at before either is charged, so a refusal costs the asker nothing.
     const playerWait = asker.playerId === null ? 0 : this.byPlayer.retryAfterMs(asker.playerId, now);
-    const addressWait = asker.address === null ? 0 : this.byAddress.retryAfterMs(asker.address, now);
+    const addressWait = address === null ? 0 : this.byAddress.retryAfterMs(address, now);
     if (playerWait > 0) return refusal(`at most ${this.limits.perPlayerPerMinute} a minute per player`, playerWait);
     if (addressWait > 0) return refusal(`at most ${this.limits.perAddressPerMinute} a minute from one address`, addressWait);
     if (asker.playerId !== null) this.byPlayer.take(asker.playerId, now);
-    if (asker.address !== null) this.byAddress.take(asker.address, now);
+    if (address !== null) this.byAddress.take(address, now);
     return null;
   }
 }

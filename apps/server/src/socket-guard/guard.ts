@@ -14,33 +14,57 @@ export interface GuardSettings {
  */
 const OVERSIZED = /Max payload size exceeded|payload too large/i;
 
+interface Window {
+  start: number;
+  count: number;
+}
+
 /**
- * Answers the messages the bounded decoder refused unread (their ack gets the error, their
- * handlers never run), counts them in the log, and disconnects a socket that keeps sending
- * them: it is a client gone wrong or an attack, and each of its messages costs the event loop.
+ * Refused messages per socket, whatever refused them (the bounded decoder, a rate limit), counted
+ * in the log by reason: a socket that keeps sending them is disconnected. It is a client gone
+ * wrong or an attack, and each of its messages, refused or not, costs the event loop a read and
+ * an answer; disconnected, it must connect again, which its address may do only so fast.
  */
-export function guardSocket(socket: Socket, settings: GuardSettings, refusals: RepeatedLog, now: () => number = Date.now): void {
-  let windowStart = Number.NEGATIVE_INFINITY;
-  let inWindow = 0;
-  socket.use((args, next) => {
-    // Messages that came in one read with the one that cut the socket off: dropped, not counted.
-    if (socket.disconnected) return;
-    const refused = args[0] === REFUSED_EVENT && args[1] instanceof RefusedMessage ? args[1].refusal : null;
-    if (!refused) return next();
-    const ack = args[args.length - 1];
-    if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: false, error: { code: refused.code, message: refused.message } });
-    refusals.count(refused.reason);
-    const at = now();
-    if (at - windowStart >= settings.windowMs) {
-      windowStart = at;
-      inWindow = 0;
+export class SocketStrikes {
+  private readonly windows = new WeakMap<Socket, Window>();
+
+  constructor(
+    private readonly settings: GuardSettings,
+    private readonly refusals: RepeatedLog,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** One more message of `socket` refused for `reason`. */
+  strike(socket: Socket, reason: string): void {
+    this.refusals.count(reason);
+    const at = this.now();
+    let window = this.windows.get(socket);
+    if (!window || at - window.start >= this.settings.windowMs) {
+      window = { start: at, count: 0 };
+      this.windows.set(socket, window);
     }
-    if (++inWindow > settings.max && socket.connected) {
-      refusals.count('socket_cut_off');
+    if (++window.count > this.settings.max && socket.connected) {
+      this.refusals.count('socket_cut_off');
       socket.disconnect(true);
     }
-  });
-  socket.on('disconnect', (_reason, description) => {
-    if (description instanceof Error && OVERSIZED.test(description.message)) refusals.count('over_socket_limit');
-  });
+  }
+
+  /**
+   * Answers the messages the bounded decoder refused unread (their ack gets the error, their
+   * handlers never run), each a strike.
+   */
+  guard(socket: Socket): void {
+    socket.use((args, next) => {
+      // Messages that came in one read with the one that cut the socket off: dropped, not counted.
+      if (socket.disconnected) return;
+      const refused = args[0] === REFUSED_EVENT && args[1] instanceof RefusedMessage ? args[1].refusal : null;
+      if (!refused) return next();
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: false, error: { code: refused.code, message: refused.message } });
+      this.strike(socket, refused.reason);
+    });
+    socket.on('disconnect', (_reason, description) => {
+      if (description instanceof Error && OVERSIZED.test(description.message)) this.refusals.count('over_socket_limit');
+    });
+  }
 }

@@ -40,6 +40,7 @@ export const testConfig = (dataDir: string): Config => ({
   trustProxy: false,
   restRateLimitPerMinute: 600,
   allowedOrigins: [],
+  addressLimitsExempt: [],
   socketRefusals: { max: 20, windowMs: 10_000 },
   abuseLimits: DEFAULT_ABUSE_LIMITS,
   // Every test client comes from one address and makes many new puzzles: the tests of these
