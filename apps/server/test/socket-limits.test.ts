@@ -148,6 +148,23 @@ describe('connections per address', () => {
   });
 });
 
+describe('an IPv6 client', () => {
+  it('is counted by its /64, for connections and REST requests alike, as a provider hands one out', async () => {
+    const at = await serverWith({ socketsPerAddress: 1 }, ['127.0.0.1'], { restRateLimitPerMinute: 2 });
+    const first = await connectRaw(at.url, { 'X-Forwarded-For': '2001:db8:1:2::a' });
+    const sameNetwork = await connectRaw(at.url, { 'X-Forwarded-For': '2001:db8:1:2:ffff::b' });
+    const otherNetwork = await connectRaw(at.url, { 'X-Forwarded-For': '2001:db8:1:3::a' });
+    expect([first.error, sameNetwork.error?.data?.code, otherNetwork.error]).toEqual([null, 'rate_limited', null]);
+    for (const attempt of [first, sameNetwork, otherNetwork]) attempt.socket.close();
+
+    const lookUp = (address: string) => request(at.url).get('/api/v1/runs/r-nosuchrun').set('X-Forwarded-For', address);
+    expect((await lookUp('2001:db8:5:6::1')).status).toBe(404);
+    expect((await lookUp('2001:db8:5:6::2')).status).toBe(404);
+    expect((await lookUp('2001:db8:5:6:7::3')).status).toBe(429);
+    expect((await lookUp('2001:db8:5:7::1')).status).toBe(404);
+  });
+});
+
 describe('new connections per address', () => {
   it('an address that keeps reconnecting is refused at the door, before any handshake; another address is not', async () => {
     const at = await serverWith({ addressConnections: { burst: 4, perSecond: 1 / 60 } });

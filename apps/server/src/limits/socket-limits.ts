@@ -4,12 +4,19 @@ import type { Server, Socket } from 'socket.io';
 import { RateBucket } from '../runs/rate-bucket.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import { clientAddressOf } from './client-address.ts';
+import { addressKey } from './address-key.ts';
 import type { AddressExemption } from './exempt-addresses.ts';
 import { KeyedBuckets } from './keyed-buckets.ts';
 import { rateLimited, type LimitName } from './refusal.ts';
 import type { AbuseLimits, BucketSetting } from './settings.ts';
 
 type Connection = Socket['conn'];
+
+/** A client as the limits per address count it: under its address's key, or not at all. */
+interface Client {
+  readonly key: string;
+  readonly exempt: boolean;
+}
 
 /** How often buckets that refilled are forgotten. */
 const SWEEP_MS = 10_000;
@@ -38,8 +45,8 @@ export class SocketLimits {
   private readonly addressConnections: KeyedBuckets;
   /** Open connections per address; an address with none is not kept. */
   private readonly connections = new Map<string, number>();
-  /** The address each counted connection was counted under. */
-  private readonly counted = new WeakMap<Connection, string>();
+  /** The client each counted connection was counted as. */
+  private readonly counted = new WeakMap<Connection, Client>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
@@ -80,9 +87,9 @@ export class SocketLimits {
    * handshake, in words a Socket.IO client reads.)
    */
   door(request: IncomingMessage): Problem | null {
-    const address = this.addressOf(request);
-    if (this.exempt(address)) return null;
-    const wait = this.addressConnections.take(address, this.now());
+    const client = this.clientOf(request);
+    if (client.exempt) return null;
+    const wait = this.addressConnections.take(client.key, this.now());
     if (wait === 0) return null;
     this.refused('address_connections');
     return rateLimited(`Too many new connections from your address: ${perSecondText(this.limits.addressConnections, 'minute')}`, wait);
@@ -92,26 +99,33 @@ export class SocketLimits {
     clearInterval(this.sweeper);
   }
 
-  /** How many connections `address` holds open on this process (tests, metrics). */
+  /** How many connections the client of `address` holds open on this process (tests, metrics). */
   connectionsOf(address: string): number {
-    return this.connections.get(address) ?? 0;
+    return this.connections.get(addressKey(address)) ?? 0;
+  }
+
+  /** Who a request comes from, as the limits per address count it (`address-key.ts`). */
+  private clientOf(request: IncomingMessage): Client {
+    const address = this.addressOf(request);
+    return { key: addressKey(address), exempt: this.exempt(address) };
   }
 
   /** Counts the connection under its address, or says why it is refused. */
   private admit(connection: Connection, request: IncomingMessage): Problem | null {
     // A second namespace connect over a connection already counted is not another connection.
     if (this.counted.has(connection)) return null;
-    const address = this.addressOf(request);
+    const client = this.clientOf(request);
+    const address = client.key;
     // Counted only to be let go of: an exempt address may hold any number.
-    const open = this.connectionsOf(address);
-    if (!this.exempt(address) && open >= this.limits.socketsPerAddress) {
+    const open = this.connections.get(address) ?? 0;
+    if (!client.exempt && open >= this.limits.socketsPerAddress) {
       this.refused('sockets_per_address');
       return rateLimited(`Too many connections from your address: at most ${this.limits.socketsPerAddress} at once; close one`, CONNECTION_RETRY_MS);
     }
     this.connections.set(address, open + 1);
-    this.counted.set(connection, address);
+    this.counted.set(connection, client);
     connection.once('close', () => {
-      const left = this.connectionsOf(address) - 1;
+      const left = (this.connections.get(address) ?? 0) - 1;
       if (left > 0) this.connections.set(address, left);
       else this.connections.delete(address);
     });
@@ -120,8 +134,9 @@ export class SocketLimits {
 
   /** Every event of the socket passes here before its handlers. */
   private watch(socket: Socket): void {
-    const address = this.counted.get(socket.conn) ?? this.addressOf(socket.request);
-    const perAddress = !this.exempt(address);
+    const client = this.counted.get(socket.conn) ?? this.clientOf(socket.request);
+    const address = client.key;
+    const perAddress = !client.exempt;
     const { socketEvents, socketFailedJoins } = this.limits;
     const events = new RateBucket(this.now(), socketEvents.burst, socketEvents.perSecond);
     const failedJoins = new RateBucket(this.now(), socketFailedJoins.burst, socketFailedJoins.perSecond);

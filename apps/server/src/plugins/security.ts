@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@gridrace/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../limits/address-key.ts';
 import { exemptionOf } from '../limits/exempt-addresses.ts';
 import { HttpProblem } from '../problem.ts';
 import { securityHeaders, type Surface } from './security-headers.ts';
@@ -28,6 +29,8 @@ async function security(fastify: FastifyInstance, options: SecurityOptions): Pro
   await fastify.register(rateLimit, {
     max: options.restRateLimitPerMinute ?? 600,
     allowList: (request) => exempt(request.ip),
+    // An IPv6 client is its /64, not each address it may take in it.
+    keyGenerator: (request) => addressKey(request.ip),
     timeWindow: 60_000,
     // Thrown, so the shared error handler answers it in the one error shape. The limit is per
     // minute; `ttl` is what is left of this client's minute (also sent as Retry-After).

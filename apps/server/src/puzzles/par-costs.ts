@@ -1,4 +1,5 @@
 import { ErrorCode, type Problem } from '@gridrace/protocol';
+import { addressKey } from '../limits/address-key.ts';
 import type { AddressExemption } from '../limits/exempt-addresses.ts';
 import { KeyedBuckets } from '../limits/keyed-buckets.ts';
 
@@ -38,7 +39,7 @@ export class ParCosts {
 
   /** Charges one new par to the asker: null when taken, else the refusal (nothing is charged then). */
   charge(asker: Asker, now: number): Problem | null {
-    const address = asker.address === null || this.exempt(asker.address) ? null : asker.address;
+    const address = asker.address === null || this.exempt(asker.address) ? null : addressKey(asker.address);
     // Both are looked at before either is charged, so a refusal costs the asker nothing.
     const playerWait = asker.playerId === null ? 0 : this.byPlayer.retryAfterMs(asker.playerId, now);
     const addressWait = address === null ? 0 : this.byAddress.retryAfterMs(address, now);
