@@ -83,8 +83,8 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
       </div>
       <div class="actions">
         {waiting ? null : model.isHost ? (
-          <button type="button" class="primary" data-race-action="rematch" disabled={busy} onClick={onRematch}>
-            {t('race.results.rematch')}
+          <button type="button" class="primary" data-race-action="rematch" data-rematch-board={model.race.rematchBoard} disabled={busy} onClick={onRematch}>
+            {model.rematchLabel}
           </button>
         ) : (
           <p class="muted">{model.hostName ? t('race.results.waitingHost', { host: model.hostName }) : t('race.results.waiting')}</p>
