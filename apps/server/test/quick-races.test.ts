@@ -85,7 +85,7 @@ describe('quick races', () => {
     expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
     expect(['Quick Ada', 'Quick Bob']).toContain(formed.players.find((p) => p.ghost)?.name);
     // On the board asked for, it starts at once, as any quick race does.
-    expect(formed).toMatchObject({ status: 'countdown', rated: false, askedParams: null, rematchBoard: 'same' });
+    expect(formed).toMatchObject({ status: 'countdown', rated: false, askedParams: null, rematchKeepsBoard: true });
   });
 
   it('with no run on the board asked for, races a ghost of another board, held in the lobby to say so, unrated', async () => {

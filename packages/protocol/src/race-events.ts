@@ -135,8 +135,8 @@ export const raceStateSchema = z.object({
    * start. Null otherwise.
    */
   askedParams: z.record(z.string(), z.unknown()).nullable(),
-  /** What a rematch is raced on: a new board, or the same one again (a ghost replays only its own puzzle). */
-  rematchBoard: z.enum(['new', 'same']),
+  /** Whether a rematch is raced on this board again (a race with a ghost: it replays only its own puzzle), else on a new one. */
+  rematchKeepsBoard: z.boolean(),
   players: z.array(racePlayerSchema),
 });
 export type RaceStateView = z.infer<typeof raceStateSchema>;

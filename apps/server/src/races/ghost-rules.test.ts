@@ -59,13 +59,13 @@ describe('ghost racers', () => {
   it('are raced again on the same board, and the race says so; the notice of another board is told only before the first start', () => {
     const race = { ...raceWithGhost(), askedParams: { size: 5 } };
     const view = () => raceView(race, 0, { reconnectGraceMs: 60_000 });
-    expect(view()).toMatchObject({ rematchBoard: 'same', askedParams: { size: 5 } });
+    expect(view()).toMatchObject({ rematchKeepsBoard: true, askedParams: { size: 5 } });
     rules.recordRun(race, { runId: 'run-bob', runStatus: 'solved', ranked: true, progress: 1, moves: 3, score: 0, remaining: null, finishMs: 250, timeMs: 250, finishedAt: 1250 });
     rules.finishIfDone(race, false, 1250);
     expect(rules.rematch(race, 'bob', race.puzzleId, 2000).ok).toBe(true);
-    expect(view()).toMatchObject({ status: 'lobby', rematchBoard: 'same', askedParams: null });
+    expect(view()).toMatchObject({ status: 'lobby', rematchKeepsBoard: true, askedParams: null });
     const people = { ...race, members: race.members.filter((m) => !m.ghost) };
-    expect(raceView(people, 0, { reconnectGraceMs: 60_000 }).rematchBoard).toBe('new');
+    expect(raceView(people, 0, { reconnectGraceMs: 60_000 }).rematchKeepsBoard).toBe(false);
   });
 
   it('keep no room open and take no host role', () => {

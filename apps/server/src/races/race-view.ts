@@ -97,7 +97,7 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     serverNow: now,
     rated: race.rated === true,
     askedParams: race.askedParams ?? null,
-    rematchBoard: rematchKeepsBoard(race) ? 'same' : 'new',
+    rematchKeepsBoard: rematchKeepsBoard(race),
     players: ordered.map(view),
   };
 }

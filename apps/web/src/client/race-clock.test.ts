@@ -14,7 +14,7 @@ const race = (serverNow: number, startsAt: number | null = null): RaceStateView 
   serverNow,
   rated: false,
   askedParams: null,
-  rematchBoard: 'new',
+  rematchKeepsBoard: false,
   players: [],
 });
 

@@ -42,7 +42,7 @@ describe('the race view model', () => {
   });
 
   it('calls a ghost race rematch one on the same board, any other one on a new board', () => {
-    expect(raceViewModel(raceState([racePlayer('a')], { status: 'finished', rematchBoard: 'same' }), 'a').rematchLabel).toBe('Rematch on the same board');
+    expect(raceViewModel(raceState([racePlayer('a')], { status: 'finished', rematchKeepsBoard: true }), 'a').rematchLabel).toBe('Rematch on the same board');
     expect(raceViewModel(raceState([racePlayer('a')], { status: 'finished' }), 'a').rematchLabel).toBe('Rematch on a new board');
   });
 

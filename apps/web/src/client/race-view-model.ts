@@ -151,7 +151,7 @@ export function raceViewModel(race: RaceStateView, meId: string | null): RaceVie
     racers,
     spectators: watching.map((p) => ({ id: p.id, name: p.name, you: p.id === meId, host: p.role === 'host' })),
     results: [...racers].sort(byResult),
-    rematchLabel: race.rematchBoard === 'same' ? t('race.results.rematchSame') : t('race.results.rematch'),
+    rematchLabel: race.rematchKeepsBoard ? t('race.results.rematchSame') : t('race.results.rematch'),
     myRunId: me?.runId ?? null,
     awaitedAway: awaitedAway(race, racers),
   };

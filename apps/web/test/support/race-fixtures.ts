@@ -33,7 +33,7 @@ export const raceState = (players: RacePlayerView[], change: Partial<RaceStateVi
   timeLimitMs: 600_000,
   rated: false,
   askedParams: null,
-  rematchBoard: 'new',
+  rematchKeepsBoard: false,
   players,
   ...change,
 });

@@ -83,7 +83,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
       </div>
       <div class="actions">
         {waiting ? null : model.isHost ? (
-          <button type="button" class="primary" data-race-action="rematch" data-rematch-board={model.race.rematchBoard} disabled={busy} onClick={onRematch}>
+          <button type="button" class="primary" data-race-action="rematch" disabled={busy} onClick={onRematch}>
             {model.rematchLabel}
           </button>
         ) : (
