@@ -1,5 +1,6 @@
 import { expectOk, openPuzzle, RULES, solvePuzzle } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable } from './support/chromium.ts';
 import { cell, screenshot } from './support/pages.ts';
 import { browserSession, DESKTOP, PHONE } from './support/session.ts';
@@ -26,7 +27,8 @@ describe.runIf(chromiumAvailable())('a journey level leads on: to the next level
       it(`${device}, ${locale}: level 1 says where it is, is cleared, opens level 2 one click away, and leads back to the journey`, async () => {
         const words = WORDS[locale];
         const name = `journey-play-${locale}-${device}`;
-        const page = await newPage({ ...options, locale: locale === 'es' ? 'es-ES' : 'en-GB' });
+        // bypassCSP: axe-core is put into the page.
+        const page = await newPage({ ...options, bypassCSP: true, locale: locale === 'es' ? 'es-ES' : 'en-GB' });
         await page.goto(`${url()}/journey/same`);
         await page.locator('[data-level="1"] .journey-links a').first().click();
         await page.locator('[data-board="same"]').waitFor({ timeout: 60_000 });
@@ -36,6 +38,7 @@ describe.runIf(chromiumAvailable())('a journey level leads on: to the next level
         expect(await page.locator('[data-journey-here="1"]').textContent()).toContain(words.asks);
         expect(await page.locator('[data-action="new"]').count()).toBe(0);
         expect(await page.locator('.actions [data-journey-back]').textContent()).toBe(words.back);
+        expect(await accessibilityViolations(page)).toEqual([]);
         await screenshot(page, `${name}-start`, { fullPage: false });
 
         const level1 = solvePuzzle(expectOk(openPuzzle(levels[0]!.puzzleId)));
@@ -50,6 +53,7 @@ describe.runIf(chromiumAvailable())('a journey level leads on: to the next level
         expect(await page.locator('[data-journey-step="opened"]').textContent()).toBe(words.opened);
         expect(await page.locator('[data-finished] [data-journey-back]').count()).toBe(1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await accessibilityViolations(page)).toEqual([]);
         await screenshot(page, `${name}-solved`, { fullPage: false });
 
         await next.click();
