@@ -1,17 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectOk, seededPuzzle } from '@gridrace/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeysShown } from './support/catalog-keys.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import { crowdOf, seedRuns } from './support/seed.ts';
 import { DESKTOP, newPlayerPage, PHONE, screenshot, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** What each language must say (issue 32: these read in English, or not at all, whatever the language). */
 const WORDS = {
@@ -45,41 +39,32 @@ interface Player {
  * speeds, the rename form's refusals and the quick race's spinner.
  */
 describe.runIf(chromiumAvailable())("a player's second hour, in English and Spanish, on a desktop and a phone", () => {
-  let dir: string;
   let server: RunningServer;
   let browser: Browser;
   let player: Player;
 
   beforeAll(async () => {
     buildWebApp();
-    dir = mkdtempSync(join(tmpdir(), 'gridrace-words-browser-'));
-    const databaseUrl = `sqlite:${join(dir, 'gridrace.db')}`;
     // Nobody else comes to a quick race here, and no ghost takes the lone player away while the spinner is measured.
-    server = await startServer({ env: { DATABASE_URL: databaseUrl, QUICK_RACE_GHOST_AFTER_S: '600' } });
+    server = await startServer({ env: { QUICK_RACE_GHOST_AFTER_S: '600' } });
     browser = await launchChromium();
     const created = await fetch(`${server.url}/api/v1/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Second Hour' }) });
     const body = (await created.json()) as { player: { id: string; name: string }; token: string };
     player = { ...body.player, token: body.token };
     // Today's pipes daily, finished by the player and five others: the day's chart, with the player's mark.
     const daily = (await (await fetch(`${server.url}/api/v1/daily/pipes`)).json()) as { id: string };
-    const crowd = Array.from({ length: 5 }, (_, k) => ({ id: `crowd-${k}`, name: `Crowd ${k}`, tokenHash: `crowd-hash-${k}`, createdAt: Date.now() }));
+    const crowd = crowdOf(5);
     const run = (id: string, playerId: string, timeMs: number) => {
       const startedAt = Date.now() - 3_600_000;
       return { id, playerId, puzzleId: daily.id, game: 'pipes', status: 'solved', ranked: true, startedAt, timeLimitMs: null, finishedAt: startedAt + timeMs, timeMs, moves: 20, score: 0, remaining: null };
     };
     const runs = [run('own-run', player.id, 30_000), ...crowd.map((other, k) => run(`crowd-run-${k}`, other.id, 12_000 + k * 9_000))];
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/support/seed-runs.ts', databaseUrl], {
-      cwd: ROOT,
-      input: JSON.stringify({ players: crowd, runs }),
-      encoding: 'utf8',
-    });
-    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+    seedRuns(server.databaseUrl, { players: crowd, runs });
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   for (const [device, options] of [
