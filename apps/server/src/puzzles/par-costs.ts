@@ -1,5 +1,6 @@
-import { ErrorCode, type Problem } from '@gridrace/protocol';
+import type { Problem } from '@gridrace/protocol';
 import { KeyedBuckets } from '../limits/keyed-buckets.ts';
+import { rateLimited } from '../limits/refusal.ts';
 
 /** Who asks for a new puzzle: its player (when known) and the client's address (as TRUST_PROXY tells it). */
 export interface Asker {
@@ -44,12 +45,8 @@ export class ParCosts {
   }
 }
 
-function refusal(limit: string, retryInMs: number): Problem {
-  const seconds = Math.max(1, Math.ceil(retryInMs / 1000));
-  return {
-    code: ErrorCode.RateLimited,
-    retryAfterMs: retryInMs,
-    message: `Too many new puzzles whose par must be solved (${limit}); retry in ${seconds} s, or play a daily or a puzzle already solved meanwhile.`,
-    reason: { key: 'new_puzzles.too_many', values: { retryInS: seconds } },
-  };
-}
+const refusal = (limit: string, retryInMs: number): Problem =>
+  rateLimited(`Too many new puzzles whose par must be solved (${limit})`, retryInMs, {
+    meanwhile: 'or play a daily or a puzzle already solved meanwhile',
+    reasonKey: 'new_puzzles.too_many',
+  });

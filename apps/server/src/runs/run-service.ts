@@ -40,8 +40,8 @@ export interface RunServiceOptions {
 
 type Sequenced = { runId: string; seq: number };
 
-const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second; retry in a moment.`;
-const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second; retry in a second.`;
+const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second`;
+const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second`;
 const runTooLongMessage = (maxMoves: number) =>
   `This run has reached its longest log, ${maxMoves} requests: no more moves are taken; finish it (give up, or hand in its score) or start another.`;
 /** Told of a run's new state; it must not throw, and may not hold the run's lock. */
