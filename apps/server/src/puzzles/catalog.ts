@@ -71,8 +71,9 @@ export class PuzzleCatalog {
   }
 
   /**
-   * `ahead`: nobody waits for this puzzle yet (a race's next round), so a new par is solved
-   * behind the ones somebody waits for; opening it again without `ahead` hurries it.
+   * `ahead`: nobody waits for this puzzle yet (a daily, a shelf's; a race's next round is
+   * `drawAhead`'s), so a new par is solved behind the ones somebody waits for; opening it
+   * again without `ahead` hurries it.
    * `asker`: a player (or a client address) asks; a new par is charged to them (`admit`).
    */
   async open(id: string, { ahead = false, asker }: { ahead?: boolean; asker?: Asker } = {}): Promise<Result<Puzzle>> {
