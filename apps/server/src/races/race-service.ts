@@ -157,9 +157,14 @@ export class RaceService {
     return rating === undefined ? null : Math.round(rating.rating);
   }
 
-  async start(player: PlayerRecord, code: string): Promise<RaceAck> {
+  /** `asker`: who starts the round; the next round's puzzle, drawn when this one begins, is charged to them. */
+  async start(player: PlayerRecord, code: string, asker?: Asker): Promise<RaceAck> {
     const countdownMs = this.options.countdownMs ?? RaceLimits.countdownMs;
-    return this.updates.change(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
+    return this.updates.change(code, (race) => {
+      const started = rules.startCountdown(race, player.id, this.options.now() + countdownMs);
+      if (started.ok && asker) this.nextPuzzles.started(race.code, race.round, asker);
+      return started;
+    });
   }
 
   async leave(player: PlayerRecord, code: string): Promise<RaceAck> {
@@ -185,7 +190,7 @@ export class RaceService {
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
     // drawn and solved while the round was raced (on this process).
     // A ghost race is raced again on its ghosts' puzzle: they can replay no other.
-    const ready = rematchKeepsBoard(race) ? { ok: true as const, puzzleId: race.puzzleId } : this.nextPuzzles.take(code, race.round);
+    const ready = rematchKeepsBoard(race) ? { ok: true as const, puzzleId: race.puzzleId } : await this.nextPuzzles.take(race.code, race.round);
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null, asker);
     if (!chosen.ok) return chosen;
     return this.updates.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));
