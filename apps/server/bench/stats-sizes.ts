@@ -23,6 +23,8 @@ const CHUNK = 500;
 const PLAYER = 'bench-stats-player';
 const PUZZLES = 500;
 const DAY_MS = 86_400_000;
+/** BENCH_JUDGE=cpu judges SQLite on CPU time: on a machine busy with other work, wall time is mostly waiting for a core. */
+const JUDGED = process.env.BENCH_JUDGE === 'cpu' ? 'cpu' : 'wall';
 
 /** Deterministic figures (no Math.random): run `i` of `runs`, one every ten minutes up to now. */
 function benchRun(i: number, runs: number, now: number): RunsTable {
@@ -110,11 +112,11 @@ async function benchSize(name: string, runs: number, open: () => Promise<{ url: 
 }
 
 /** The two sizes side by side; whether every p99 at the larger is within TARGET_RATIO of the smaller. */
-function report(name: string, rows: Map<string, Map<number, Timed>>): boolean {
+function report(name: string, rows: Map<string, Map<number, Timed>>, judged: 'wall' | 'cpu'): boolean {
   const [small, large] = SIZES;
   const ms = (value: number | undefined) => (value ?? Number.NaN).toFixed(2).padStart(7);
   let met = true;
-  console.log(`\n${name}: ms per request, p50 / p99 (${SAMPLES} requests each, in-process app.inject); target: p99 at ${large.toLocaleString('en')} within ${TARGET_RATIO}x of ${small.toLocaleString('en')}`);
+  console.log(`\n${name}: ms per request, p50 / p99 (${SAMPLES} requests each, in-process app.inject); target: p99 at ${large.toLocaleString('en')} within ${TARGET_RATIO}x of ${small.toLocaleString('en')}, judged on ${judged} time`);
   console.log(`  ${''.padEnd(30)} ${'time'.padEnd(5)} ${`${small.toLocaleString('en')} runs`.padEnd(18)} ${`${large.toLocaleString('en')} runs`.padEnd(18)} p99 100k/1k`);
   for (const [label, bySize] of rows) {
     for (const kind of ['wall', 'cpu'] as const) {
@@ -124,8 +126,8 @@ function report(name: string, rows: Map<string, Map<number, Timed>>): boolean {
       const b = bySize.get(large)?.[kind];
       const ratio = (b?.p99 ?? Number.NaN) / (a?.p99 ?? Number.NaN);
       const ok = ratio <= TARGET_RATIO;
-      if (kind === 'wall') met &&= ok;
-      console.log(`  ${(kind === 'wall' ? label : '').padEnd(30)} ${kind.padEnd(5)} ${ms(a?.p50)} / ${ms(a?.p99)}  ${ms(b?.p50)} / ${ms(b?.p99)}  ${ratio.toFixed(2).padStart(5)}x ${ok ? 'ok' : 'OVER TARGET'}`);
+      if (kind === judged) met &&= ok;
+      console.log(`  ${(kind === 'wall' ? label : '').padEnd(30)} ${kind.padEnd(5)} ${ms(a?.p50)} / ${ms(a?.p99)}  ${ms(b?.p50)} / ${ms(b?.p99)}  ${ratio.toFixed(2).padStart(5)}x ${kind !== judged ? '' : ok ? 'ok' : 'OVER TARGET'}`);
     }
   }
   return met;
@@ -139,7 +141,7 @@ export async function benchStatsSizes(dir: string): Promise<boolean> {
     const file = join(dir, `stats-${runs}.db`);
     await benchSize('SQLite', runs, async () => ({ url: `sqlite:${file}`, seeder: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }) }), dir, sqliteRows);
   }
-  let met = report('SQLite', sqliteRows);
+  let met = report('SQLite', sqliteRows, JUDGED);
   if (!(await postgresAnswers())) {
     console.log(`\nPostgreSQL: skipped, ${PG_URL} does not answer`);
     return met;
@@ -154,6 +156,6 @@ export async function benchStatsSizes(dir: string): Promise<boolean> {
       await dropSchema(schema);
     }
   }
-  met = report('PostgreSQL', pgRows) && met;
+  met = report('PostgreSQL', pgRows, 'wall') && met;
   return met;
 }

@@ -1,11 +1,12 @@
 import { GAMES, placingFigureOf, rulesOf, type GameName } from '@gridrace/core';
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { AVERAGE_COLUMNS, refreshParOf, refreshStatsOf } from './stats-entries.ts';
-import type { Database, StatsEntriesTable } from './schema.ts';
+import type { Database, StatsTotalsTable } from './schema.ts';
 import type { StatsBest, StatsSummary, Store } from './store.ts';
 
 type StatsStore = Pick<Store, 'statsSummariesOf'>;
-type Ordered = 'time_solved' | 'moves_solved' | 'less_score';
+const ORDERED = ['time_solved', 'moves_solved', 'less_score'] as const;
+type Ordered = (typeof ORDERED)[number];
 type Highest = 'moves_per_second' | 'efficiency' | 'ao5' | 'ao12' | 'ao100';
 
 const compiled = (statements: ReturnType<typeof refreshStatsOf>, db: Kysely<Database>): Compilable[] =>
@@ -18,44 +19,46 @@ export const refreshingPar = (db: Kysely<Database>, puzzleId: string): Compilabl
 
 const orNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** The statistics part of the Kysely store: per game one row of totals and the first entries of indexes. */
+type Totals = Selectable<StatsTotalsTable> & Record<string, number | string | null>;
+type Entries = ExpressionBuilder<Database & { t: StatsTotalsTable }, 't'>;
+
+/** The statistics part of the Kysely store: per game one row of totals with the first entries of indexes beside it, the latest entries, the dailies. */
 export function kyselyStats(db: Kysely<Database>): StatsStore {
   const entries = (playerId: string, game: string) => db.selectFrom('stats_entries').where('player_id', '=', playerId).where('game', '=', game);
-
-  /** The entry first in `column`'s index (the earlier run on a tie), with its figure. */
-  async function first(playerId: string, game: string, column: Ordered, sign: 1 | -1): Promise<StatsBest | null> {
-    const row = await entries(playerId, game)
-      .select(['run_id', column])
-      .where(column, 'is not', null)
-      .orderBy(column)
-      .orderBy('started_at')
-      .orderBy('run_id')
-      .limit(1)
-      .executeTakeFirst();
-    const value = orNull(row?.[column]);
-    // `0 - value`, not `-value`: a score of 0 is 0, not -0.
-    return row && value !== null ? { value: sign === 1 ? value : 0 - value, runId: row.run_id } : null;
-  }
-
+  /** The player's entries of the game of totals row `t` that have `column`. */
+  const entriesOfT = (eb: Entries, column: Ordered | Highest) =>
+    eb.selectFrom('stats_entries as e').whereRef('e.player_id', '=', 't.player_id').whereRef('e.game', '=', 't.game').where(`e.${column}`, 'is not', null);
+  /** The entry first in `column`'s index (the earlier run on a tie): its run, or its figure. */
+  const first = (eb: Entries, column: Ordered, pick: 'run_id' | Ordered) =>
+    entriesOfT(eb, column).select(`e.${pick}`).orderBy(`e.${column}`).orderBy('e.started_at').orderBy('e.run_id').limit(1);
   /** The highest (or lowest) of a column: one end of its index. */
-  async function extreme(playerId: string, game: string, column: Highest, end: 'max' | 'min'): Promise<number | null> {
-    const row = await entries(playerId, game)
-      .select((eb) => eb.fn[end]<number | null>(column).as('value'))
-      .where(column, 'is not', null)
-      .executeTakeFirst();
-    return orNull(row?.value);
-  }
+  const extreme = (eb: Entries, column: Highest, end: 'max' | 'min') => entriesOfT(eb, column).select((inner) => inner.fn[end](`e.${column}`).as('value'));
 
-  async function summaryOf(totals: { game: string; runs: number | string; solves: number | string; timed_moves: number | string; timed_ms: number | string; efficiency_sum: number | string; efficiency_count: number | string }, playerId: string, latestCount: number): Promise<StatsSummary> {
+  /** Each game's row of totals, with its bests (an index's first entry each) in columns of the same row: one query. */
+  const totalsOf = (playerId: string, game: string | null) =>
+    db
+      .selectFrom('stats_totals as t')
+      .selectAll('t')
+      .select((eb) => [
+        ...ORDERED.flatMap((column) => [first(eb, column, 'run_id').as(`${column}_run`), first(eb, column, column).as(`${column}_value`)]),
+        extreme(eb, 'moves_per_second', 'max').as('moves_per_second_best'),
+        extreme(eb, 'efficiency', 'max').as('efficiency_best'),
+        ...AVERAGE_COLUMNS.flatMap((column) => [extreme(eb, column, 'min').as(`${column}_min`), extreme(eb, column, 'max').as(`${column}_max`)]),
+      ])
+      .where('t.player_id', '=', playerId)
+      .$if(game !== null, (query) => query.where('t.game', '=', game as string))
+      .where('t.runs', '>', 0)
+      .execute() as Promise<Totals[]>;
+
+  async function summaryOf(totals: Totals, playerId: string, latestCount: number): Promise<StatsSummary> {
     const { game } = totals;
+    const best = (column: Ordered, sign: 1 | -1): StatsBest | null => {
+      const value = orNull(totals[`${column}_value`]);
+      // `0 - value`, not `-value`: a score of 0 is 0, not -0.
+      return value === null ? null : { value: sign === 1 ? value : 0 - value, runId: String(totals[`${column}_run`]) };
+    };
     const averagesBest = GAMES.includes(game as GameName) && placingFigureOf(rulesOf(game as GameName)) === 'score' ? 'max' : 'min';
-    const [time, moves, score, bestRate, bestEfficiency, bestAverages, latest, dailies] = await Promise.all([
-      first(playerId, game, 'time_solved', 1),
-      first(playerId, game, 'moves_solved', 1),
-      first(playerId, game, 'less_score', -1),
-      extreme(playerId, game, 'moves_per_second', 'max'),
-      extreme(playerId, game, 'efficiency', 'max'),
-      Promise.all(AVERAGE_COLUMNS.map((column) => extreme(playerId, game, column, averagesBest))),
+    const [latest, dailies] = await Promise.all([
       entries(playerId, game)
         .select(['run_id', 'started_at', 'result', ...AVERAGE_COLUMNS])
         .orderBy('started_at', 'desc')
@@ -66,13 +69,15 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
     ]);
     const timedMs = Number(totals.timed_ms);
     const efficiencyCount = Number(totals.efficiency_count);
+    const bestRate = orNull(totals.moves_per_second_best);
+    const bestEfficiency = orNull(totals.efficiency_best);
     return {
       game,
       runs: Number(totals.runs),
       solves: Number(totals.solves),
-      bests: { time, moves, score },
-      bestAverages,
-      latest: latest.reverse().map((row: Pick<StatsEntriesTable, 'run_id' | 'started_at' | 'result' | 'ao5' | 'ao12' | 'ao100'>) => ({
+      bests: { time: best('time_solved', 1), moves: best('moves_solved', 1), score: best('less_score', -1) },
+      bestAverages: AVERAGE_COLUMNS.map((column) => orNull(totals[`${column}_${averagesBest}`])),
+      latest: latest.reverse().map((row) => ({
         runId: row.run_id,
         startedAt: Number(row.started_at),
         value: orNull(row.result),
@@ -86,13 +91,7 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
 
   return {
     async statsSummariesOf(playerId, game, latest) {
-      const totals = await db
-        .selectFrom('stats_totals')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .$if(game !== null, (query) => query.where('game', '=', game as string))
-        .where('runs', '>', 0)
-        .execute();
+      const totals = await totalsOf(playerId, game);
       return Promise.all(totals.map((row) => summaryOf(row, playerId, latest)));
     },
   };
