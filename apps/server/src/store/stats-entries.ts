@@ -112,7 +112,9 @@ function windowsFrom(runId: string): RawBuilder<unknown> {
 /**
  * After run `runId` was written: its share of the totals taken back, its entry made again (a
  * run in play, or one that does not rank, has none) and its share added, and the averages of
- * the windows it falls in made again.
+ * the windows it falls in made again. On PostgreSQL, of two processes ending runs of one player
+ * and game at once, the second waits at `add` for the totals row until the first commits: its
+ * windows, read after, see the first one's entry.
  */
 export function refreshStatsOf(runId: string): RawBuilder<unknown>[] {
   const ofEntry = (column: string) => sql`(select ${sql.ref(column)} from stats_entries where run_id = ${runId})`;
