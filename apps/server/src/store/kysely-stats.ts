@@ -31,8 +31,12 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
   /** The entry first in `column`'s index (the earlier run on a tie): its run, or its figure. */
   const first = (eb: Entries, column: Ordered, pick: 'run_id' | Ordered) =>
     entriesOfT(eb, column).select(`e.${pick}`).orderBy(`e.${column}`).orderBy('e.started_at').orderBy('e.run_id').limit(1);
-  /** The highest (or lowest) of a column: one end of its index. */
-  const extreme = (eb: Entries, column: Highest, end: 'max' | 'min') => entriesOfT(eb, column).select((inner) => inner.fn[end](`e.${column}`).as('value'));
+  /** The highest (or lowest) of a column: one end of its index, asked as such (a planner without statistics may not see `max` so). */
+  const extreme = (eb: Entries, column: Highest, end: 'max' | 'min') =>
+    entriesOfT(eb, column)
+      .select(`e.${column}`)
+      .orderBy(`e.${column}`, end === 'max' ? 'desc' : 'asc')
+      .limit(1);
 
   /** Each game's row of totals, with its bests (an index's first entry each) in columns of the same row: one query. */
   const totalsOf = (playerId: string, game: string | null) =>
@@ -65,7 +69,8 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
         .orderBy('run_id', 'desc')
         .limit(latestCount)
         .execute(),
-      entries(playerId, game).select(['daily_date', 'started_at', 'status']).where('daily_date', 'is not', null).execute(),
+      // In the order of its index, so that a planner without statistics yet still takes that one.
+      entries(playerId, game).select(['daily_date', 'started_at', 'status']).where('daily_date', 'is not', null).orderBy('daily_date').execute(),
     ]);
     const timedMs = Number(totals.timed_ms);
     const efficiencyCount = Number(totals.efficiency_count);
