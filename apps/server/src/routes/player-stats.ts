@@ -3,17 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../http/error-responses.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
-import { FingerprintCache } from '../stats/fingerprint-cache.ts';
-import type { PlayerGameStats } from '../stats/player-stats.ts';
 import { statsOfPlayer } from '../stats/stats-of-player.ts';
-import type { RunsCache } from '../stats/kept-runs.ts';
 
 const playerStats: FastifyPluginAsyncZod = async (fastify) => {
-  const { store, dailies, now } = fastify.services;
-  // An entry holds up to 500 results for the chart (tens of kB): a few hundred players are plenty.
-  const cache = new FingerprintCache<PlayerGameStats>(500);
-  // The rows behind them (10,000 runs are a few MB), so a new run reads one row, not all: fewer.
-  const runsCache: RunsCache = new FingerprintCache(100);
+  const { store, dailies } = fastify.services;
 
   fastify.get(
     '/players/:id/stats',
@@ -34,7 +27,7 @@ const playerStats: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const today = dailies.today();
-      const games = await statsOfPlayer(store, request.params.id, request.query.game ?? null, today, cache, now(), runsCache);
+      const games = await statsOfPlayer(store, request.params.id, request.query.game ?? null, today);
       if (games === null) throw new HttpProblem(ErrorCode.PlayerNotFound, `No player ${request.params.id}.`);
       return { playerId: request.params.id, today, games };
     },

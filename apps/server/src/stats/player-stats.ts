@@ -1,10 +1,21 @@
 import { placingFigureOf, rulesOf, type BestFigure, type GameName, type Goal } from '@gridrace/core';
-import type { StatsRunRecord } from '../store/store.ts';
+import type { StatsSummary } from '../store/store.ts';
 import { dailyStreaks, type Streaks } from './streaks.ts';
-import { runningTrimmedAverages, summary, trimmedAverage, type TrimmedAverage } from './trimmed-averages.ts';
+import { runningTrimmedAverages, summary, type TrimmedAverage } from './trimmed-averages.ts';
 
-/** A stored ranked run as statistics see it (the store's one query gives these, oldest first). */
-export type StatsRun = Omit<StatsRunRecord, 'game' | 'finishedAt'>;
+/** A ranked run as statistics count it. */
+export interface StatsRun {
+  readonly id: string;
+  readonly status: string;
+  readonly startedAt: number;
+  readonly timeMs: number | null;
+  readonly moves: number;
+  readonly score: number;
+  /** The puzzle's par, when the server has solved it; else null. */
+  readonly par: number | null;
+  /** The day whose daily the run's puzzle is (YYYY-MM-DD), or null. */
+  readonly dailyDate: string | null;
+}
 
 export interface Best {
   readonly value: number;
@@ -65,14 +76,83 @@ function bestOf(runs: readonly StatsRun[], figure: (run: StatsRun) => number, be
   return best;
 }
 
-function rate(ratios: readonly { numerator: number; denominator: number }[], mean: 'totals' | 'ratios'): Rate | null {
-  const usable = ratios.filter((r) => r.denominator > 0);
-  if (usable.length === 0) return null;
-  const each = usable.map((r) => r.numerator / r.denominator);
-  const total = (pick: (r: { numerator: number; denominator: number }) => number) => usable.reduce((sum, r) => sum + pick(r), 0);
+const ratiosOf = (pairs: readonly { numerator: number; denominator: number }[]) => pairs.filter((r) => r.denominator > 0).map((r) => ({ ...r, ratio: r.numerator / r.denominator }));
+const highest = (values: readonly number[]): number => values.reduce((a, b) => Math.max(a, b), -Infinity);
+
+/**
+ * What the store keeps of a player's ranked runs of one game (stats-entries.ts), folded from
+ * all of them, oldest first: the definition the database's figures are held to (its tests
+ * compare the two), and what the statistics of a list of runs are made from.
+ */
+export function summaryOfRuns(game: GameName, runs: readonly StatsRun[], latest = HISTORY_POINTS): StatsSummary {
+  const rules = rulesOf(game);
+  const ended = runs.filter((run) => run.status !== 'playing');
+  const solved = ended.filter((run) => run.status === 'solved' && run.timeMs !== null);
+  const averageOf = placingFigureOf(rules);
+  // A `finish` run that ended unsolved is a DNF in the averages, as speedsolvers count it.
+  const results = ended.map((run) => (averageOf === 'score' ? run.score : run.status === 'solved' ? run.timeMs : null));
+  const better = averageOf === 'score' ? 'higher' : 'lower';
+  const running = AVERAGE_SIZES.map((size) => runningTrimmedAverages(results, size, better));
+  const withPar = ended.filter((run): run is StatsRun & { par: number } => run.par !== null);
+  const efficiency = ratiosOf(
+    rules.goal === 'score'
+      ? withPar.map((run) => ({ numerator: run.score, denominator: run.par }))
+      : withPar.filter((run) => run.status === 'solved').map((run) => ({ numerator: run.par, denominator: run.moves })),
+  );
+  const timed = solved.filter((run) => (run.timeMs as number) > 0);
+  const firstShown = Math.max(0, ended.length - latest);
   return {
-    mean: mean === 'totals' ? total((r) => r.numerator) / total((r) => r.denominator) : each.reduce((a, b) => a + b, 0) / each.length,
-    best: Math.max(...each),
+    game,
+    runs: ended.length,
+    solves: solved.length,
+    bests: {
+      time: bestOf(solved, (run) => run.timeMs as number, 'lower'),
+      moves: bestOf(solved, (run) => run.moves, 'lower'),
+      score: bestOf(ended, (run) => run.score, 'higher'),
+    },
+    bestAverages: running.map((averages, k) => summary(averages, AVERAGE_SIZES[k] as number, better).best),
+    latest: ended.slice(firstShown).map((run, k) => ({
+      runId: run.id,
+      startedAt: run.startedAt,
+      value: results[firstShown + k] ?? null,
+      averages: running.map((averages) => averages[firstShown + k] ?? null),
+    })),
+    timed:
+      timed.length === 0
+        ? null
+        : {
+            moves: timed.reduce((sum, run) => sum + run.moves, 0),
+            ms: timed.reduce((sum, run) => sum + (run.timeMs as number), 0),
+            best: highest(timed.map((run) => run.moves / ((run.timeMs as number) / 1000))),
+          },
+    efficiency:
+      efficiency.length === 0 ? null : { sum: efficiency.reduce((sum, r) => sum + r.ratio, 0), count: efficiency.length, best: highest(efficiency.map((r) => r.ratio)) },
+    dailies: ended.filter((run) => run.dailyDate !== null).map((run) => ({ date: run.dailyDate as string, startedAt: run.startedAt, status: run.status })),
+  };
+}
+
+/** A player's statistics in one game from what the store keeps of their ranked runs. `today` is the UTC date the streak is told at. */
+export function statsOfSummary(game: GameName, kept: StatsSummary, today: string): PlayerGameStats {
+  const rules = rulesOf(game);
+  const last = kept.latest.at(-1);
+  // A daily keeps the streak on the day it is the daily of, counted as its leaderboard counts it.
+  const dailyDays = kept.dailies.filter((run) => rules.counts(run.status) && utcDay(run.startedAt) === run.date).map((run) => run.date);
+  const since = utcDay(Date.parse(`${today}T00:00:00Z`) - (CALENDAR_DAYS - 1) * DAY_MS);
+  const twelve = AVERAGE_SIZES.indexOf(12);
+  return {
+    game,
+    goal: rules.goal,
+    averageOf: placingFigureOf(rules),
+    bestFigure: rules.bestFigure,
+    runs: kept.runs,
+    solves: kept.solves,
+    bests: { ...kept.bests, score: rules.bestFigure === 'score' ? kept.bests.score : null },
+    averages: AVERAGE_SIZES.map((size, k) => ({ size, current: kept.runs < size ? null : (last?.averages[k] ?? null), best: kept.bestAverages[k] ?? null })),
+    movesPerSecond: kept.timed && { mean: kept.timed.moves / (kept.timed.ms / 1000), best: kept.timed.best },
+    efficiency: kept.efficiency && { mean: kept.efficiency.sum / kept.efficiency.count, best: kept.efficiency.best },
+    streak: dailyStreaks(dailyDays, today),
+    history: kept.latest.map((run) => ({ runId: run.runId, at: run.startedAt, value: run.value, average12: run.averages[twelve] ?? null })),
+    dailyDays: [...new Set(dailyDays)].filter((day) => day >= since && day <= today).sort(),
   };
 }
 
@@ -81,49 +161,5 @@ function rate(ratios: readonly { numerator: number; denominator: number }[], mea
  * oldest first. Runs still in play are left out. `today` is the UTC date the streak is told at.
  */
 export function playerGameStats(game: GameName, runs: readonly StatsRun[], today: string): PlayerGameStats {
-  const rules = rulesOf(game);
-  const ended = runs.filter((run) => run.status !== 'playing');
-  const solved = ended.filter((run) => run.status === 'solved' && run.timeMs !== null);
-  const timed = (run: StatsRun) => run.timeMs ?? 0;
-  const averageOf = placingFigureOf(rules);
-  // A `finish` run that ended unsolved is a DNF in the averages, as speedsolvers count it.
-  const results = ended.map((run) => (averageOf === 'score' ? run.score : run.status === 'solved' ? run.timeMs : null));
-  const better = averageOf === 'score' ? 'higher' : 'lower';
-  const withPar = ended.filter((run): run is StatsRun & { par: number } => run.par !== null);
-  const efficiency =
-    rules.goal === 'score'
-      ? withPar.map((run) => ({ numerator: run.score, denominator: run.par }))
-      : withPar.filter((run) => run.status === 'solved').map((run) => ({ numerator: run.par, denominator: run.moves }));
-  // A daily keeps the streak on the day it is the daily of, counted as its leaderboard counts it.
-  const dailyDays = ended
-    .filter((run) => run.dailyDate !== null && rules.counts(run.status) && utcDay(run.startedAt) === run.dailyDate)
-    .map((run) => run.dailyDate as string);
-  const running12 = runningTrimmedAverages(results, 12, better);
-  const firstShown = Math.max(0, ended.length - HISTORY_POINTS);
-  const history = ended.slice(firstShown).map((run, k) => ({
-    runId: run.id,
-    at: run.startedAt,
-    value: results[firstShown + k] ?? null,
-    average12: running12[firstShown + k] ?? null,
-  }));
-  const since = utcDay(Date.parse(`${today}T00:00:00Z`) - (CALENDAR_DAYS - 1) * DAY_MS);
-  return {
-    game,
-    goal: rules.goal,
-    averageOf,
-    bestFigure: rules.bestFigure,
-    runs: ended.length,
-    solves: solved.length,
-    bests: {
-      time: bestOf(solved, timed, 'lower'),
-      moves: bestOf(solved, (run) => run.moves, 'lower'),
-      score: rules.bestFigure === 'score' ? bestOf(ended, (run) => run.score, 'higher') : null,
-    },
-    averages: AVERAGE_SIZES.map((size) => (size === 12 ? summary(running12, size, better) : trimmedAverage(results, size, better))),
-    movesPerSecond: rate(solved.map((run) => ({ numerator: run.moves, denominator: timed(run) / 1000 })), 'totals'),
-    efficiency: rate(efficiency, 'ratios'),
-    streak: dailyStreaks(dailyDays, today),
-    history,
-    dailyDays: [...new Set(dailyDays)].filter((day) => day >= since && day <= today).sort(),
-  };
+  return statsOfSummary(game, summaryOfRuns(game, runs), today);
 }

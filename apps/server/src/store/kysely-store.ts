@@ -1,9 +1,10 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
-import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, StatsRunRecord, Store } from './store.ts';
+import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
+import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
 import { WriteBatcher } from './write-batcher.ts';
@@ -104,7 +105,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     const columns = runColumns(update);
     if (Object.keys(columns).length === 0) return [];
     const mayChangeBoards = update.status !== undefined || update.ranked !== undefined || update.finishedAt !== undefined;
-    return [db.updateTable('runs').set(columns).where('id', '=', id), ...(mayChangeBoards ? refreshingBoards(db, id) : [])];
+    return [db.updateTable('runs').set(columns).where('id', '=', id), ...(mayChangeBoards ? [...refreshingBoards(db, id), ...refreshingStats(db, id)] : [])];
   }
 
   return {
@@ -112,6 +113,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
     ...kyselyBoards(db),
+    ...kyselyStats(db),
 
     async createPlayer(player: PlayerRecord) {
       await write(db.insertInto('players').values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt }));
@@ -178,6 +180,8 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
               best_score: pick('best_score', higher),
             }),
           ),
+        // A par first known, or a newer solver's: the efficiency of the runs played on it.
+        ...refreshingPar(db, puzzle.id),
       );
     },
 
@@ -238,7 +242,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
           remaining: run.remaining,
         }),
         // A run stored already over (an import, a test) is on its boards at once.
-        ...(run.status === 'playing' ? [] : refreshingBoards(db, run.id)),
+        ...(run.status === 'playing' ? [] : [...refreshingBoards(db, run.id), ...refreshingStats(db, run.id)]),
       );
     },
     async runById(id) {
@@ -323,57 +327,6 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     async runsOfPlayerOn(playerId, puzzleId, limit) {
       const query = db.selectFrom('runs').selectAll().where('player_id', '=', playerId).where('puzzle_id', '=', puzzleId);
       return (await newestFirst(query, limit).execute()).map(toRun);
-    },
-
-    async statsRunsOf(playerId, game, finishedSince) {
-      const rows = await db
-        .selectFrom('runs')
-        .leftJoin('puzzles', 'puzzles.id', 'runs.puzzle_id')
-        .leftJoin('dailies', (join) => join.onRef('dailies.puzzle_id', '=', 'runs.puzzle_id').onRef('dailies.game', '=', 'runs.game'))
-        .select(['runs.id', 'runs.game', 'runs.status', 'runs.started_at', 'runs.time_ms', 'runs.moves', 'runs.score', 'runs.finished_at', 'puzzles.par', 'dailies.date'])
-        .where('runs.player_id', '=', playerId)
-        .$if(game !== null, (query) => query.where('runs.game', '=', game as string))
-        .$if(finishedSince !== undefined, (query) => query.where('runs.finished_at', '>=', finishedSince as number))
-        .where('runs.ranked', '=', 1)
-        .where('runs.status', '!=', 'playing')
-        .orderBy('runs.started_at')
-        .orderBy('runs.id')
-        .execute();
-      return rows.map(
-        (row): StatsRunRecord => ({
-          id: row.id,
-          game: row.game,
-          status: row.status,
-          startedAt: Number(row.started_at),
-          timeMs: row.time_ms,
-          moves: row.moves,
-          score: row.score,
-          par: row.par,
-          dailyDate: row.date,
-          finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-        }),
-      );
-    },
-
-    async statsFingerprintsOf(playerId, game) {
-      const rows = await db
-        .selectFrom('runs')
-        .select((eb) => [
-          'runs.game',
-          eb.fn.countAll<number | string>().as('runs'),
-          eb.fn.sum<number | string | null>('runs.moves').as('moves'),
-          eb.fn.sum<number | string | null>('runs.score').as('score'),
-          eb.fn.sum<number | string | null>('runs.time_ms').as('time'),
-          eb.fn.max<number | string | null>('runs.finished_at').as('finished'),
-          eb.fn.max<string | null>('runs.id').as('id'),
-        ])
-        .where('runs.player_id', '=', playerId)
-        .$if(game !== null, (query) => query.where('runs.game', '=', game as string))
-        .where('runs.ranked', '=', 1)
-        .where('runs.status', '!=', 'playing')
-        .groupBy('runs.game')
-        .execute();
-      return new Map(rows.map((row) => [row.game, [row.runs, row.moves, row.score, row.time, row.finished, row.id].map(String).join('/')]));
     },
 
     async runsInPlaySince(playerId, since) {

@@ -4,6 +4,7 @@ import { journeyLevels } from './migration-0006-journey-levels.ts';
 import { boardEntries } from './migration-0007-board-entries.ts';
 import { racesMigration } from './migration-0008-races.ts';
 import { runVerdicts } from './migration-0009-run-verdicts.ts';
+import { statsEntries } from './migration-0010-stats-entries.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -117,6 +118,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_board_entries': boardEntries,
   '0008_races': racesMigration,
   '0009_run_verdicts': runVerdicts,
+  '0010_stats_entries': statsEntries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,8 @@ export interface Database {
   race_runs: RaceRunsTable;
   race_leases: RaceLeasesTable;
   run_verdicts: RunVerdictsTable;
+  stats_entries: StatsEntriesTable;
+  stats_totals: StatsTotalsTable;
 }
 
 export interface PlayersTable {
@@ -170,4 +172,39 @@ export interface RaceLeasesTable {
   name: string;
   token: string;
   until: number;
+}
+
+/** A ranked run that ended, as a player's statistics count it (migration 0010, stats-entries.ts). */
+export interface StatsEntriesTable {
+  run_id: string;
+  player_id: string;
+  game: string;
+  puzzle_id: string;
+  started_at: number;
+  status: string;
+  /** The time (solved) or score the averages count; null for a finish game's board left unsolved. */
+  result: number | null;
+  /** Solved with a time: the time and the moves; else null. */
+  time_solved: number | null;
+  moves_solved: number | null;
+  less_score: number;
+  moves_per_second: number | null;
+  efficiency: number | null;
+  daily_date: string | null;
+  /** The trimmed averages of the windows ending at this run. */
+  ao5: number | null;
+  ao12: number | null;
+  ao100: number | null;
+}
+
+/** Per player and game, the counts and sums of their entries. */
+export interface StatsTotalsTable {
+  player_id: string;
+  game: string;
+  runs: number;
+  solves: number;
+  timed_moves: number;
+  timed_ms: number;
+  efficiency_sum: number;
+  efficiency_count: number;
 }

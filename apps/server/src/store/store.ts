@@ -59,21 +59,43 @@ export interface RunWithPlayer extends RunRecord {
   readonly playerName: string;
 }
 
-/** A ranked run that ended, with what statistics need beside it (SPEC §3 Statistics). */
-export interface StatsRunRecord {
-  readonly id: string;
-  readonly game: string;
-  readonly status: string;
+/** A best figure and the run that holds it. */
+export interface StatsBest {
+  readonly value: number;
+  readonly runId: string;
+}
+
+/** One of a player's latest ranked runs that ended, as their statistics' chart shows it. */
+export interface LatestResult {
+  readonly runId: string;
   readonly startedAt: number;
-  readonly timeMs: number | null;
-  readonly moves: number;
-  readonly score: number;
-  /** The puzzle's par, when the server has solved it; else null. */
-  readonly par: number | null;
-  /** The day whose daily the run's puzzle is (YYYY-MM-DD), or null. */
-  readonly dailyDate: string | null;
-  /** When the run ended (null only for runs stored before that was kept). */
-  readonly finishedAt: number | null;
+  /** The time (ms) or score the averages count; null for a finish game's board left unsolved. */
+  readonly value: number | null;
+  /** The trimmed averages of the windows ending at this run, one per size the statistics show. */
+  readonly averages: readonly (number | null)[];
+}
+
+/**
+ * A player's ranked runs of one game that ended, as their statistics need them (SPEC §3
+ * Statistics): counts, sums and bests over all of them, the latest ones, the dailies.
+ */
+export interface StatsSummary {
+  readonly game: string;
+  readonly runs: number;
+  /** Runs solved with a time. */
+  readonly solves: number;
+  /** Among solved runs: the lowest time and the fewest moves; among all: the highest score (the earlier run on a tie). */
+  readonly bests: { readonly time: StatsBest | null; readonly moves: StatsBest | null; readonly score: StatsBest | null };
+  /** Per average size, the best trimmed average of any window (lower for times, higher for scores). */
+  readonly bestAverages: readonly (number | null)[];
+  /** The latest runs, oldest first. */
+  readonly latest: readonly LatestResult[];
+  /** Solved runs with a time above 0: their moves, their time (ms) and the best moves per second. */
+  readonly timed: { readonly moves: number; readonly ms: number; readonly best: number } | null;
+  /** The runs that have an efficiency (player-stats.ts): the sum of them, their count, the best. */
+  readonly efficiency: { readonly sum: number; readonly count: number; readonly best: number } | null;
+  /** Runs of a daily puzzle: its date, when the run started and how it ended (one per day at most: a second run of a daily never ranks). */
+  readonly dailies: readonly { readonly date: string; readonly startedAt: number; readonly status: string }[];
 }
 
 export interface Store extends RatingsStore, BoardsStore {
@@ -133,17 +155,11 @@ export interface Store extends RatingsStore, BoardsStore {
   /** A player's runs of one puzzle, newest first. */
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
   /**
-   * A player's ranked runs that ended (of one game, or of all when `game` is null), oldest
-   * first, with par and daily date: one indexed query, whatever the number of runs. With
-   * `finishedSince` (ms), only those that ended at that instant or later.
+   * A player's statistics as kept (stats-entries.ts), per game with a ranked run that ended
+   * (one, or all when `game` is null), with at most `latest` latest runs: index reads, however
+   * many runs the player has.
    */
-  statsRunsOf(playerId: string, game: string | null, finishedSince?: number): Promise<StatsRunRecord[]>;
-  /**
-   * Per game (one, or all when `game` is null), a fingerprint of the player's ranked runs that
-   * ended: it changes whenever one of them is added, changes its figures or stops counting,
-   * and costs no joins, so statistics can be kept until it does.
-   */
-  statsFingerprintsOf(playerId: string, game: string | null): Promise<Map<string, string>>;
+  statsSummariesOf(playerId: string, game: string | null, latest: number): Promise<StatsSummary[]>;
   /** Journeys: the levels (from 1) a player completed in a game, in order. */
   journeyLevelsDone(playerId: string, game: string): Promise<number[]>;
   /** Records a completed journey level (a second completion of it changes nothing). */

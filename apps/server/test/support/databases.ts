@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { openStore } from '../../src/store/connect.ts';
 import { kyselyStore } from '../../src/store/kysely-store.ts';
@@ -53,9 +53,10 @@ export interface TestDatabase {
   /**
    * Another store on the same database that answers every read and refuses every write, by
    * the database's own means (SQLite's read-only open, PostgreSQL's read-only transactions),
-   * which hold for a superuser too. Closed by `dispose`.
+   * which hold for a superuser too. Closed by `dispose`. `plugins` see its queries (a test
+   * counting the rows a read takes).
    */
-  readOnly(): Store;
+  readOnly(plugins?: KyselyPlugin[]): Store;
   /** Closes the store and deletes what the test made (temp file, or PostgreSQL schema). */
   dispose(): Promise<void>;
 }
@@ -67,8 +68,8 @@ export async function sqliteTestDatabase(): Promise<TestDatabase> {
   const twins: Store[] = [];
   return {
     store,
-    readOnly() {
-      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }) });
+    readOnly(plugins = []) {
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }), plugins });
       return remember(twins, kyselyStore(db, 'sqlite', connectionWrites(db)));
     },
     async dispose() {
@@ -86,9 +87,9 @@ export async function postgresTestDatabase(): Promise<TestDatabase & { readonly 
   return {
     store,
     schema,
-    readOnly() {
+    readOnly(plugins = []) {
       const pool = new pg.Pool({ connectionString: PG_URL, max: 2, options: `-c search_path=${schema} -c default_transaction_read_only=on` });
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
       return remember(twins, kyselyStore(db, 'postgres', connectionWrites(db)));
     },
     async dispose() {
