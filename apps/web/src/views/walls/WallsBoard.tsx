@@ -88,58 +88,61 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
         onSpeed={setSpeed}
         zoom={<ZoomButton zoom={zoomed} cells="cells" />}
       />
-      <p class="walls-refusal" role="alert">
-        {refusal?.message ?? ''}
-      </p>
-      <ZoomView zoom={zoomed}>
-        <div
-          class="walls-grid"
-          style={`grid-template-columns:repeat(${cols},${cell}px);grid-auto-rows:${cell}px`}
-          tabIndex={0}
-          role="application"
-          aria-label={t('walls.boardLabel', { cols, rows })}
-          onKeyDown={onKeyDown}
-          onBlur={() => setKeyboard(false)}
-          onClick={(event) => {
-            const at = cellOf(event.target);
-            if (at) act(at);
-          }}
-        >
-          {board.cells.map((kind, i) => {
-            const x = i % cols;
-            const y = Math.floor(i / cols);
-            const refused = i === refusedIndex ? ' walls-refused' : '';
-            const cursorClass = keyboard && x === here.x && y === here.y ? ' walls-cursor' : '';
-            return (
-              <div
-                key={i}
-                class={`walls-cell ${cellClass(kind)}${refused}${cursorClass}`}
-                data-x={x}
-                data-y={y}
-              >
-                {wallsRules.isCheckpoint(kind) ? kind : null}
-              </div>
-            );
-          })}
-          <svg class="walls-path" viewBox={`0 0 ${cols} ${rows}`} aria-hidden="true">
-            <polyline points={pathPoints(path)} />
-            {start && <circle class="walls-path-start" cx={start.x} cy={start.y} r="0.22" />}
-            {end && <rect class="walls-path-end" x={end.x + 0.3} y={end.y + 0.3} width="0.4" height="0.4" />}
-            {checkpoints.map(({ x, y, label }) => (
-              <g key={label} class="walls-mark" transform={`translate(${x + 0.5} ${y + 0.5})`}>
-                <circle r="0.36" />
-                <text dy="0.02">{label}</text>
-              </g>
-            ))}
-            <circle
-              ref={run.dot}
-              class={`walls-runner${run.running ? ' walls-running' : ''}`}
-              r="0.3"
-              transform={start ? `translate(${start.x} ${start.y})` : undefined}
-            />
-          </svg>
-        </div>
-      </ZoomView>
+      {/* The refusal lies over the board's top edge: no band is kept empty for it above the board. */}
+      <div class="walls-stage">
+        <p class="walls-refusal" role="alert">
+          {refusal?.message ?? ''}
+        </p>
+        <ZoomView zoom={zoomed}>
+          <div
+            class="walls-grid"
+            style={`grid-template-columns:repeat(${cols},${cell}px);grid-auto-rows:${cell}px`}
+            tabIndex={0}
+            role="application"
+            aria-label={t('walls.boardLabel', { cols, rows })}
+            onKeyDown={onKeyDown}
+            onBlur={() => setKeyboard(false)}
+            onClick={(event) => {
+              const at = cellOf(event.target);
+              if (at) act(at);
+            }}
+          >
+            {board.cells.map((kind, i) => {
+              const x = i % cols;
+              const y = Math.floor(i / cols);
+              const refused = i === refusedIndex ? ' walls-refused' : '';
+              const cursorClass = keyboard && x === here.x && y === here.y ? ' walls-cursor' : '';
+              return (
+                <div
+                  key={i}
+                  class={`walls-cell ${cellClass(kind)}${refused}${cursorClass}`}
+                  data-x={x}
+                  data-y={y}
+                >
+                  {wallsRules.isCheckpoint(kind) ? kind : null}
+                </div>
+              );
+            })}
+            <svg class="walls-path" viewBox={`0 0 ${cols} ${rows}`} aria-hidden="true">
+              <polyline points={pathPoints(path)} />
+              {start && <circle class="walls-path-start" cx={start.x} cy={start.y} r="0.22" />}
+              {end && <rect class="walls-path-end" x={end.x + 0.3} y={end.y + 0.3} width="0.4" height="0.4" />}
+              {checkpoints.map(({ x, y, label }) => (
+                <g key={label} class="walls-mark" transform={`translate(${x + 0.5} ${y + 0.5})`}>
+                  <circle r="0.36" />
+                  <text dy="0.02">{label}</text>
+                </g>
+              ))}
+              <circle
+                ref={run.dot}
+                class={`walls-runner${run.running ? ' walls-running' : ''}`}
+                r="0.3"
+                transform={start ? `translate(${start.x} ${start.y})` : undefined}
+              />
+            </svg>
+          </div>
+        </ZoomView>
+      </div>
       <p class="walls-sr" aria-live="polite">
         {keyboard ? `${cellName(board.cells[here.y * cols + here.x] ?? '.')}, ${cellLabel(here)}` : ''}
       </p>
