@@ -73,16 +73,16 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
       await expectScrollableWithCue(page);
       await screenshot(page, `phone-pipes-large-zoomed-${locale}`, { fullPage: false });
 
-      // A swipe scrolls the board and turns nothing; a tap turns the tile under the finger.
-      const view = page.locator('[data-zoom-view]');
-      await swipe(page, view, -200);
-      await expect.poll(() => view.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
-      expect(await page.locator('[data-moves]').textContent()).toBe('0');
-      await view.evaluate((el) => el.scrollTo({ left: 0 }));
+      // A tap turns the tile under the finger; a swipe scrolls the board and turns nothing.
       const target = cell(page, legalCell(puzzle).x, legalCell(puzzle).y);
       const box = (await target.boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => page.locator('[data-moves]').textContent()).toBe('1');
+      const view = page.locator('[data-zoom-view]');
+      await swipe(page, view, -200);
+      await expect.poll(() => view.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
+      await page.waitForTimeout(500);
+      expect(await page.locator('[data-moves]').textContent()).toBe('1');
 
       // The whole board, chosen once, is what this player gets next time.
       await page.locator('[data-zoom-toggle]').tap();
@@ -171,6 +171,11 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
       await page.locator('[data-race-action="start"]').click();
       await page.locator('[data-board="same"]').waitFor({ timeout: 30_000 });
 
+      // The run bar keeps its five figures on one row, and the header the player's whole name.
+      const tops = await page.locator('.run-bar > div').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.length).toBe(5);
+      expect(new Set(tops).size).toBe(1);
+      expect(await page.locator('.me').evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
       const standing = page.locator('[data-race-standing]');
       expect(await standing.locator(`[data-standing-racer="${created.player.id}"]`).count()).toBe(1);
       expect(await inView(standing)).toBe(true);
