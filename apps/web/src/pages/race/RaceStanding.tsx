@@ -18,8 +18,8 @@ export function RaceStanding({ model }: { model: RaceViewModel }): JSX.Element {
             {racer.name}
           </span>
           <span class="standing-figure">{racer.status === 'playing' || racer.status === 'waiting' ? t('race.percent', { percent: racer.percent }) : racer.result}</span>
-          <span class="standing-track">
-            <span class={`standing-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />
+          <span class="progress-track standing-track">
+            <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />
           </span>
         </li>
       ))}
