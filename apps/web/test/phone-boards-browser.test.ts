@@ -129,10 +129,14 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
     }
   });
 
-  it("a walls leaderboard on a phone: the path, which ranks, is in view without scrolling the table", async () => {
+  it("a walls leaderboard on a phone, in Spanish, a long name on it: the path, which ranks, is in view without scrolling the table", async () => {
     const puzzle = puzzleOf(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'phone-walls-board')).id);
-    const page = await newPage(PHONE);
+    const page = await newPage({ ...PHONE, locale: 'es-ES' });
     await open(page, puzzle.id);
+    // As long as a name may be (32 characters).
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('gridrace.player') ?? '{}') as { token: string }).token);
+    const renamed = await fetch(`${url()}/api/v1/players/me`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'Quintessentially Quick Quokka 32' }) });
+    expect(renamed.ok).toBe(true);
     const at = legalCell(puzzle, { x: 1, y: 0 });
     const box = (await cell(page, at.x, at.y).boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -142,7 +146,7 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
     await page.goto(`${url()}/leaderboard/${puzzle.id}`);
     await page.locator('.leaderboard tbody tr').first().waitFor();
     const headers = await page.locator('.leaderboard thead th').allTextContents();
-    const path = page.locator('.leaderboard tbody tr').first().locator('td').nth(headers.indexOf('Path'));
+    const path = page.locator('.leaderboard tbody tr').first().locator('td').nth(headers.indexOf('Camino'));
     expect(await path.textContent()).toMatch(/^\d+$/);
     expect(await inView(path)).toBe(true);
     await screenshot(page, 'phone-walls-leaderboard', { fullPage: false });
