@@ -108,6 +108,11 @@ describe('OpenAPI', () => {
     expect(shown).toBe(captured);
   });
 
+  it('explains itself: it cites no section of a document its reader cannot open', async () => {
+    const text = JSON.stringify(await documentOf(server.app));
+    expect(text.match(/.{0,60}(SPEC|§).{0,20}/g) ?? []).toEqual([]);
+  });
+
   it('/docs serves the interactive page', async () => {
     const response = await request(server.url).get('/docs/').redirects(1).expect(200);
     expect(response.text).toContain('swagger');

@@ -1,3 +1,4 @@
+import { openPuzzle } from '@gridrace/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { play, playerIn, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
@@ -19,6 +20,17 @@ async function playAtPace(who: Racer, runId: string, moves: readonly unknown[]):
     await play(who.socket, runId, [move], index + 1);
     await sleep(60);
   }
+}
+
+/** A move the puzzle's first board takes (a tile beside the gap). */
+function firstLegalMove(puzzleId: string): { x: number; y: number } {
+  const opened = openPuzzle(puzzleId);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const { rules, board, params } = opened.value;
+  for (let y = 0; y < params.size; y += 1) {
+    for (let x = 0; x < params.size; x += 1) if (rules.step(board, { x, y }, 0, params).ok) return { x, y };
+  }
+  throw new Error(`no move on ${puzzleId}`);
 }
 
 describe('quick races', () => {
@@ -58,6 +70,37 @@ describe('quick races', () => {
     expect(['Quick Ada', 'Quick Bob']).toContain(ghost.name);
     // The ghost moves as its run did.
     await cat.watch.until((s) => s.code === formed.code && (playerIn(s, ghost.id)?.progress ?? 0) > 0);
+  });
+
+  it('keeps the board a lone player asked for: their ghost is a run on that board, though a run on another is newer and nearer their level', async () => {
+    // An unrated player's run on a 4x4, one move then given up: stored, ranked and over, the latest of the game.
+    const gus = await racer(server, 'Wide Gus');
+    const started = await emit<{ ok: boolean; runId: string; puzzleId: string }>(gus.socket, 'run:start', { puzzleId: 'fifteen.v1.4.wide' });
+    await play(gus.socket, started.runId, [firstLegalMove(started.puzzleId)]);
+    expect(await emit<{ ok: boolean }>(gus.socket, 'run:finish', { runId: started.runId })).toMatchObject({ ok: true });
+
+    const hal = await racer(server, 'Lonely Hal');
+    expect(await emit<QuickAck>(hal.socket, 'race:quick', { game: 'fifteen' })).toEqual({ ok: true, queued: true });
+    const formed = await hal.watch.until((s) => s.players.some((p) => p.ghost), 5000);
+    expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
+    expect(['Quick Ada', 'Quick Bob']).toContain(formed.players.find((p) => p.ghost)?.name);
+    // On the board asked for, it starts at once, as any quick race does.
+    expect(formed).toMatchObject({ status: 'countdown', rated: false, askedParams: null, rematchKeepsBoard: true });
+  });
+
+  it('with no run on the board asked for, races a ghost of another board, held in the lobby to say so, unrated', async () => {
+    const ivy = await racer(server, 'Lonely Ivy');
+    expect(await emit<QuickAck>(ivy.socket, 'race:quick', { game: 'fifteen', params: { size: 5 } })).toEqual({ ok: true, queued: true });
+    const formed = await ivy.watch.until((s) => s.players.some((p) => p.ghost), 5000);
+    expect(formed).toMatchObject({ status: 'lobby', rated: false, askedParams: { size: 5 }, startsAt: null });
+    expect(formed.puzzleId).toMatch(/^fifteen\.v1\.[34]\./);
+    expect(playerIn(formed, ivy.id)?.role).toBe('host');
+    await sleep(600);
+    expect(ivy.watch.last?.status).toBe('lobby');
+    // Told, the player starts it.
+    expect(await emit<{ ok: boolean }>(ivy.socket, 'race:start', { code: formed.code })).toMatchObject({ ok: true });
+    const running = await ivy.watch.until((s) => s.code === formed.code && s.status === 'running');
+    expect(running.puzzleId).toBe(formed.puzzleId);
   });
 
   it('seats the players as a join would: one whose connection drops is away, as in any room', async () => {

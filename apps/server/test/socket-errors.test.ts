@@ -191,6 +191,8 @@ describe('hints and rates', () => {
     // A start a second later is taken: each refusal says so.
     for (const ack of refused) expect(ack.error?.retryAfterMs).toBeGreaterThan(0);
     for (const ack of refused) expect(ack.error?.retryAfterMs).toBeLessThanOrEqual(1000);
+    // Said once, in the words every limit uses.
+    for (const ack of refused) expect(ack.error?.message).toMatch(/^Too many runs started: [^;]*; retry in \d\.\d s\.$/);
   });
 
   it('a burst of 100 requests is taken; beyond that a sustained flood is refused with rate_limited', async () => {
@@ -201,6 +203,8 @@ describe('hints and rates', () => {
     const codes = acks.map((ack) => ack.error?.code);
     expect(codes.slice(0, 100).every((code) => code === 'illegal_move')).toBe(true);
     expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThan(20);
-    expect(acks.find((ack) => ack.error?.code === 'rate_limited')?.error?.retryAfterMs).toBeGreaterThan(0);
+    const refused = acks.find((ack) => ack.error?.code === 'rate_limited')?.error;
+    expect(refused?.retryAfterMs).toBeGreaterThan(0);
+    expect(refused?.message).toMatch(/^Too many requests on this run: [^;]*; retry in \d\.\d s\.$/);
   });
 });

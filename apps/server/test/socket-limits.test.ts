@@ -284,4 +284,19 @@ describe('runs in play per player', () => {
     expect((await emit<Ack>(socket, 'run:finish', { runId: started[1] })).ok).toBe(true);
     expect((await emit<Ack>(socket, 'run:start', { puzzleId: PUZZLE })).ok).toBe(true);
   });
+
+  it('runs past their longest duration (RUN_MAX_DURATION_MS) count no more, though nothing has ended them yet', async () => {
+    const at = await serverWith({ runsInPlayPerPlayer: 2 }, false, { runMaxDurationMs: 60_000 });
+    const token = await guestToken(at, 'Leaver');
+    const socket = await at.connect(token);
+    const first = await emit<Ack & { runId?: string }>(socket, 'run:start', { puzzleId: PUZZLE });
+    // Two runs left in play two minutes ago, past the one-minute cap: still `playing` in the database.
+    const me = await at.store.runById(first.runId!);
+    for (let i = 0; i < 2; i++) await at.store.createRun({ ...me!, id: newId(), startedAt: Date.now() - 2 * 60_000 });
+    expect((await emit<Ack>(socket, 'run:start', { puzzleId: PUZZLE })).ok).toBe(true);
+    // The two within their cap count: the earliest leaves the count when its minute is up.
+    const refused = await emit<Ack>(socket, 'run:start', { puzzleId: PUZZLE });
+    expect(refused.error?.message).toMatch(/^You have 2 runs in play \(at most 2\)/);
+    expect(refused.error!.retryAfterMs!).toBeLessThanOrEqual(60_000);
+  });
 });

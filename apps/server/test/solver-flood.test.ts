@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { GatedSolver } from './support/gated-solver.ts';
+import { racer, runIdOf, type Racer } from './support/races.ts';
 
 /** A clock that stands still: the retry times are exact. */
 const CLOCK = Date.UTC(2026, 5, 1, 12);
@@ -104,6 +105,71 @@ describe('the solver queue', () => {
       for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);
       // The queue drained: new pars are taken again.
       await flood(9).expect(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+type RaceAck = { ok: boolean; code?: string; race?: { puzzleId: string }; error?: { code: string; message: string; retryAfterMs?: number } };
+
+/**
+ * A host's loop as a flood would run it: a room of their own, then round after round (start,
+ * give up, rematch), each round's start drawing the next round's puzzle. Answers the rematches
+ * up to the first refused (at most `rounds`).
+ */
+async function roundAfterRound(host: Racer, rounds: number): Promise<RaceAck[]> {
+  const created = await emit<RaceAck>(host.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
+  expect(created.ok).toBe(true);
+  const code = created.code!;
+  let puzzleId = (await host.watch.until((s) => s.code === code)).puzzleId;
+  const rematches: RaceAck[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    expect((await emit<RaceAck>(host.socket, 'race:start', { code })).ok).toBe(true);
+    const running = await host.watch.until((s) => s.status === 'running' && s.puzzleId === puzzleId);
+    await emit(host.socket, 'run:finish', { runId: runIdOf(running, host.id) });
+    await host.watch.until((s) => s.status === 'finished' && s.puzzleId === puzzleId);
+    const rematch = await emit<RaceAck>(host.socket, 'race:rematch', { code });
+    rematches.push(rematch);
+    if (!rematch.ok) break;
+    puzzleId = rematch.race!.puzzleId;
+  }
+  return rematches;
+}
+
+describe("a race's next puzzle, drawn when a round starts", () => {
+  // The solver never answers here: every par queued stays in its queue, to be counted.
+  it('is charged to whoever started the round: a host looping rounds is refused past the limit, and the queue holds what was charged', { timeout: 60_000 }, async () => {
+    const solver = new GatedSolver();
+    const server = await startTestServer({ solver: solver.asSolver, races: { countdownMs: 50 }, configOverrides: { parRequestsPerMinute: 1000, parRequestsPerMinutePerAddress: 4 } });
+    try {
+      const host = await racer(server, 'Looper');
+      const rematches = await roundAfterRound(host, 12);
+      // Four to charge: the room's first puzzle, then the next puzzles of three rounds. The
+      // fourth round's start draws nothing ahead, so its rematch draws its own, and is refused.
+      // (One more may pass if a token came back meanwhile: one comes every 15 s.)
+      const refused = rematches.at(-1)!;
+      expect(refused.ok).toBe(false);
+      expect(refused.error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/at most 4 a minute from one address\); retry in \d+ s/) });
+      expect(refused.error!.retryAfterMs).toBeGreaterThan(0);
+      expect(rematches.length).toBeGreaterThanOrEqual(4);
+      expect(rematches.length).toBeLessThanOrEqual(5);
+      expect(solver.pending.length).toBeLessThanOrEqual(5);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('waits within a bound of its own (SOLVER_QUEUE_MAX): past it none is drawn ahead, and the rematch is refused as busy once the queue is full', { timeout: 60_000 }, async () => {
+    const solver = new GatedSolver();
+    const server = await startTestServer({ solver: solver.asSolver, races: { countdownMs: 50 }, configOverrides: { solverQueueMax: 2 } });
+    try {
+      const host = await racer(server, 'Filler');
+      const rematches = await roundAfterRound(host, 12);
+      // The room's puzzle and two drawn ahead; then two drawn by rematches fill the players' queue.
+      expect(rematches.map((ack) => ack.ok)).toEqual([true, true, true, false]);
+      expect(rematches.at(-1)!.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/solver is busy/) });
+      expect(solver.pending.length).toBe(4);
     } finally {
       await server.close();
     }

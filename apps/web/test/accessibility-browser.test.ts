@@ -2,6 +2,7 @@ import { expectOk, openPuzzle, seededPuzzle, solvePuzzle, type GameName } from '
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
+import { catalogKeysShown } from './support/catalog-keys.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { cell, finishedRunId, newPlayerPage, screenshot, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
@@ -16,12 +17,19 @@ const GAMES: readonly { game: GameName; params: object }[] = [
   { game: 'walls', params: { preset: 'simple' } },
 ];
 
-/** Every page is checked on a desktop and a phone, in both themes. */
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * Every page is checked on a desktop and a phone, in both themes and both languages (from the
+ * browser's language): each screen sees each theme and each language once, as does each theme
+ * each language, in four runs rather than eight.
+ */
 const VARIANTS = [
-  { name: 'desktop-light', theme: 'light', options: { viewport: { width: 1280, height: 800 } } },
-  { name: 'desktop-dark', theme: 'dark', options: { viewport: { width: 1280, height: 800 } } },
-  { name: 'phone-light', theme: 'light', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'phone-dark', theme: 'dark', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop-light-en', theme: 'light', options: { ...DESKTOP, locale: 'en-GB' } },
+  { name: 'desktop-dark-es', theme: 'dark', options: { ...DESKTOP, locale: 'es-ES' } },
+  { name: 'phone-light-es', theme: 'light', options: { ...PHONE, locale: 'es-ES' } },
+  { name: 'phone-dark-en', theme: 'dark', options: { ...PHONE, locale: 'en-GB' } },
 ] as const;
 
 /** A solution played by plain clicks: a counter-clockwise turn is three clockwise ones, whatever the device. */
@@ -40,7 +48,8 @@ function solvedBoard(game: GameName, params: object): { id: string; clicks: Move
 
 /**
  * axe-core on every page and page state of the app (issue 16): no serious or critical
- * violation anywhere, desktop and phone, light and dark.
+ * violation anywhere, desktop and phone, light and dark, English and Spanish; and no message
+ * key shown in place of its message (issue 32: Pipes' touch choice read "↻ pipes.cw").
  */
 describe.runIf(chromiumAvailable())('accessibility, checked by axe-core', () => {
   let server: RunningServer;
@@ -68,10 +77,11 @@ describe.runIf(chromiumAvailable())('accessibility, checked by axe-core', () => 
       return made;
     }
 
-    /** Looks at the page as it stands: a screenshot for people, axe's verdict for the test. */
+    /** Looks at the page as it stands: a screenshot for people, axe's verdict and the keys shown for the test. */
     async function audit(on: Page, state: string): Promise<void> {
       await screenshot(on, `a11y-${variant.name}-${state}`);
       expect.soft(await accessibilityViolations(on), `${variant.name}: ${state}`).toEqual([]);
+      expect.soft(await catalogKeysShown(on), `${variant.name}: ${state}, message keys shown`).toEqual([]);
     }
 
     beforeAll(async () => {
@@ -103,6 +113,8 @@ describe.runIf(chromiumAvailable())('accessibility, checked by axe-core', () => 
       if (!first) throw new Error(`no solution to play for ${puzzle.id}`);
       await cell(page, first.x, first.y).click();
       await expect.poll(() => page.locator('[data-moves]').textContent()).toBe('1');
+      // A phone shows Pipes' choice of which way a tap turns (a mouse has its secondary button): audited with the board.
+      if (game === 'pipes') expect(await page.locator('.pipes-turn').isVisible()).toBe('hasTouch' in variant.options);
       await audit(page, `play-${game}`);
       if (game === 'fifteen') {
         // The pieces as slices of a picture carry no number to read.

@@ -2,6 +2,7 @@ import { expectOk, openPuzzle, seededPuzzle, solvePuzzle, type Puzzle } from '@g
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
+import { catalogKeysShown } from './support/catalog-keys.ts';
 import { chromiumAvailable } from './support/chromium.ts';
 import { cell, screenshot } from './support/pages.ts';
 import { browserSession, DESKTOP, PHONE } from './support/session.ts';
@@ -63,6 +64,7 @@ describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window an
         await screenshot(page, `${name}-heart-cleared`, { fullPage: false });
         // Longer Spanish words and the language switch leave nothing serious for axe to find.
         expect(await accessibilityViolations(page)).toEqual([]);
+        expect(await catalogKeysShown(page)).toEqual([]);
 
         await page.goto(`${url()}/journey/same`);
         await page.locator('[data-level="1"]').waitFor();
@@ -86,6 +88,7 @@ describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window an
         expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([options.viewport.width, options.viewport.width]);
         await screenshot(page, `${name}-player`);
         expect(await accessibilityViolations(page)).toEqual([]);
+        expect(await catalogKeysShown(page)).toEqual([]);
       }, 180_000);
     }
   }

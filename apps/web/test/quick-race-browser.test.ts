@@ -101,5 +101,12 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
     expect(await ghost.locator('.tag-ghost').textContent()).toBe('ghost');
     await expect.poll(async () => Number(await ghost.getAttribute('data-progress')), { timeout: 20_000 }).toBeGreaterThan(0);
     await screenshot(c, 'quick-ghost-racing');
+    // A ghost replays only its own run: the rematch is on this board again, and says so.
+    c.on('dialog', (dialog) => void dialog.accept());
+    await c.locator('[data-action="finish"]').click();
+    const rematch = c.locator('[data-race-action="rematch"]');
+    await rematch.waitFor({ timeout: 20_000 });
+    expect(await rematch.textContent()).toBe('Rematch on the same board');
+    await screenshot(c, 'quick-ghost-rematch');
   }, 120_000);
 });

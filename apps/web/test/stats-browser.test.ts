@@ -1,19 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectOk, openPuzzle, solvePuzzle } from '@gridrace/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import { crowdOf, seedRuns } from './support/seed.ts';
 import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DAY_MS = 86_400_000;
 const TODAY = new Date().toISOString().slice(0, 10);
 const dayBefore = (k: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - k * DAY_MS).toISOString().slice(0, 10);
@@ -27,7 +22,6 @@ interface Player {
 }
 
 describe.runIf(chromiumAvailable())('a player who has played a week of dailies', () => {
-  let dir: string;
   let server: RunningServer;
   let browser: Browser;
   let player: Player;
@@ -40,9 +34,7 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
 
   beforeAll(async () => {
     buildWebApp();
-    dir = mkdtempSync(join(tmpdir(), 'gridrace-stats-browser-'));
-    const databaseUrl = `sqlite:${join(dir, 'gridrace.db')}`;
-    server = await startServer({ env: { DATABASE_URL: databaseUrl, DAILIES_SINCE: dayBefore(10) } });
+    server = await startServer({ env: { DAILIES_SINCE: dayBefore(10) } });
     browser = await launchChromium();
     const created = await api<{ player: { id: string; name: string }; token: string }>('/players', {
       method: 'POST',
@@ -78,20 +70,14 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
       runs.push(run(`free-${i}`, player.id, `pipes.v1.6x4.stats${i}`, startedAt, i % 7 === 3 ? null : 15_000 + ((i * 7_919) % 25_000), 12 + (i % 5)));
     }
     dailyId = (await api<{ id: string }>('/daily/pipes')).id;
-    const crowd = Array.from({ length: 12 }, (_, k) => ({ id: `crowd-${k}`, name: `Crowd ${k}`, tokenHash: `crowd-hash-${k}`, createdAt: Date.now() }));
+    const crowd = crowdOf(12);
     crowd.forEach((other, k) => runs.push(run(`crowd-run-${k}`, other.id, dailyId, Date.now() - 3_600_000, 12_000 + k * 9_000, 20)));
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/support/seed-runs.ts', databaseUrl], {
-      cwd: ROOT,
-      input: JSON.stringify({ players: crowd, runs }),
-      encoding: 'utf8',
-    });
-    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+    seedRuns(server.databaseUrl, { players: crowd, runs });
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   // axe is put into the page under test: its context bypasses the app's Content-Security-Policy.

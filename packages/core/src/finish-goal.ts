@@ -11,7 +11,6 @@ export const FINISH_WORDS: ResultWords = {
   solvedHeadline: 'Solved!',
   timeLabel: 'Time',
   parLabel: 'Par',
-  raceWin: 'first to finish wins',
   score: null,
   submit: null,
 };

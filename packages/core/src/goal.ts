@@ -75,8 +75,6 @@ export interface ResultWords {
   readonly timeLabel: string;
   /** What par is called beside a run ("Par"; "Goal" where par is a score to reach). */
   readonly parLabel: string;
-  /** How a race of this game is won ("first to finish wins"). */
-  readonly raceWin: string;
   /** Null when the score is nothing a person needs to see. */
   readonly score: ScoreWords | null;
   /** `score` games: ending the run hands the result in. Null: ending it gives up. */

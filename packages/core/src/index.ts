@@ -3,6 +3,8 @@ export * from './issues.ts';
 export * from './puzzle.ts';
 export * from './goal.ts';
 export * from './ranking.ts';
+export * from './race-rule.ts';
+export * from './standing.ts';
 export * from './result-figures.ts';
 export * from './random/rng.ts';
 export * from './ids/puzzle-id.ts';

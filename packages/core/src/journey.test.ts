@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeyFigures, nonDecreasing } from './journey-figures.ts';
-import { goalMet, goalText, levelOf } from './journey.ts';
+import { goalMet, goalText, journeyPlace, levelOf } from './journey.ts';
 import { parsePuzzleId } from './ids/puzzle-id.ts';
 import { GAMES } from './puzzle.ts';
 import { openPuzzle } from './puzzles.ts';
@@ -44,6 +44,15 @@ describe('journeys', () => {
     expect(goalMet({ kind: 'score', atLeast: 30 }, { status: 'ended', score: 30 })).toBe(true);
     expect(goalMet({ kind: 'score', atLeast: 30 }, { status: 'solved', score: 29 })).toBe(false);
     expect(levelOf(RULES.same.journey, 'same.v1.5x5c3s.nothere')).toBeNull();
+  });
+
+  it("places a level on its journey: its number of how many, its goal, and the level after it", () => {
+    const { levels } = RULES.walls.journey;
+    expect(journeyPlace(RULES.walls.journey, levels[0]!.puzzleId)).toEqual({ level: 1, levels: levels.length, goal: levels[0]!.goal, next: { ...levels[1]!, level: 2 } });
+    expect(journeyPlace(RULES.walls.journey, levels.at(-1)!.puzzleId)).toEqual({ level: levels.length, levels: levels.length, goal: levels.at(-1)!.goal, next: null });
+    // Another game's level, or a board of the same kind that is no level, has no place.
+    expect(journeyPlace(RULES.walls.journey, RULES.same.journey.levels[0]!.puzzleId)).toBeNull();
+    expect(journeyPlace(RULES.same.journey, 'same.v1.5x5c3s.nothere')).toBeNull();
   });
 
   it('tells a goal as an order', () => {

@@ -43,6 +43,22 @@ export function levelOf(journey: Journey, puzzleId: string): number | null {
   return index < 0 ? null : index + 1;
 }
 
+/** Where a puzzle stands on its game's journey: its level (from 1) of how many, what it asks, and the level after it (null at the end). */
+export interface JourneyPlace {
+  readonly level: number;
+  readonly levels: number;
+  readonly goal: LevelGoal;
+  readonly next: (JourneyLevel & { readonly level: number }) | null;
+}
+
+/** The place of a puzzle on a journey, or null when it is none of its levels (a random board of the same size is not a level). */
+export function journeyPlace(journey: Journey, puzzleId: string): JourneyPlace | null {
+  const level = levelOf(journey, puzzleId);
+  if (level === null) return null;
+  const after = journey.levels[level];
+  return { level, levels: journey.levels.length, goal: journey.levels[level - 1]!.goal, next: after ? { ...after, level: level + 1 } : null };
+}
+
 /** Par as the difficulty figure: the solver's optimal (or best known) count of the puzzle. */
 export const parDifficulty = (puzzle: Puzzle): number => puzzle.par ?? Number.POSITIVE_INFINITY;
 

@@ -35,10 +35,34 @@ const ACROSS_FIELDS: Partial<Record<GameName, { readonly note: string; readonly 
   },
 };
 
+/**
+ * Each game's board and move in words, for a reader of the API who has no other document.
+ * Every game shares the coordinates (COORDINATES); a move's cell is in them too.
+ */
+const COORDINATES = '`x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`).';
+const SHAPES: Readonly<Record<GameName, { readonly board: string; readonly move: string }>> = {
+  fifteen: {
+    board: '`size` by `size` cells; `tiles` holds the number on each cell, 0 for the gap.',
+    move: 'The cell whose tiles slide toward the gap, in its row or column.',
+  },
+  same: {
+    board: '`cells` holds each cell\'s colour, 0 to `colors` − 1, or null where the cell is empty.',
+    move: 'A cell of the group of same-coloured blocks to remove.',
+  },
+  pipes: {
+    board: '`tiles` holds each cell\'s openings as turned now, a bitmask N=1, E=2, S=4, W=8; the pipe is to join `start` to `end`.',
+    move: 'The tile to turn, `cw` clockwise or `ccw` anticlockwise.',
+  },
+  walls: {
+    board: '`cells` holds one letter per cell: `.` empty, `r` rock, `s` start, `f` finish, `A` to `E` checkpoints, `w` a wall placed; `walls` is the wall budget.',
+    move: 'The cell where a wall is put, or taken away if one is there.',
+  },
+};
+
 function named<B, P, M>(game: GameName, rules: { boardSchema: z.ZodType<B, unknown>; paramsSchema: z.ZodType<P, unknown>; moveSchema: z.ZodType<M, unknown> }) {
   const name = title(game);
   return {
-    board: rules.boardSchema.meta({ id: `${name}Board`, description: `A \`${game}\` board (SPEC §6).` }),
+    board: rules.boardSchema.meta({ id: `${name}Board`, description: `A \`${game}\` board: ${SHAPES[game].board} ${COORDINATES}` }),
     /** What `POST /puzzles` takes: any part of the params, the rest the game's defaults. */
     params: rules.paramsSchema.meta({
       id: `${name}Params`,
@@ -49,7 +73,7 @@ function named<B, P, M>(game: GameName, rules: { boardSchema: z.ZodType<B, unkno
     }),
     /** What a puzzle answer carries: the complete params. */
     puzzleParams: writtenSide(rules.paramsSchema).meta({ id: `${name}PuzzleParams`, description: `A \`${game}\` puzzle's complete params.` }) as z.ZodType<P, unknown>,
-    move: rules.moveSchema.meta({ id: `${name}Move`, description: `A \`${game}\` move (SPEC §6).` }),
+    move: rules.moveSchema.meta({ id: `${name}Move`, description: `A \`${game}\` move: ${SHAPES[game].move} \`x\` is the column from 0 at the left, \`y\` the row from 0 at the top.` }),
   };
 }
 

@@ -36,8 +36,8 @@ describe('race event payloads', () => {
 
 describe('race:state', () => {
   it('describes a race with its players', () => {
-    const player = { id: 'p', name: 'Ada', role: 'host', progress: 0.5, status: 'playing', finishMs: null, timeMs: null, ranked: true, away: false, awayUntil: null, score: 0, rank: null, runId: 'r', ghost: false, rating: null };
-    const race = { code: 'ABC234', status: 'running', game: 'fifteen', puzzleId: 'fifteen.v1.3.x', startsInMs: 0, startsAt: 1, timeLimitMs: 600_000, serverNow: 5, rated: false, players: [player] };
+    const player = { id: 'p', name: 'Ada', role: 'host', progress: 0.5, status: 'playing', finishMs: null, timeMs: null, ranked: true, away: false, awayUntil: null, score: 0, rank: null, runId: 'r', ghost: false, rating: null, standing: 1 };
+    const race = { code: 'ABC234', status: 'running', game: 'fifteen', puzzleId: 'fifteen.v1.3.x', startsInMs: 0, startsAt: 1, timeLimitMs: 600_000, serverNow: 5, rated: false, askedParams: null, rematchKeepsBoard: false, players: [player] };
     expect(raceStateSchema.safeParse(race).success).toBe(true);
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, progress: 2 }] }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, status: 'paused' }).success).toBe(false);

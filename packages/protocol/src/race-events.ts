@@ -108,6 +108,11 @@ export const racePlayerSchema = z.object({
   ghost: z.boolean(),
   /** The racer's rating in the race's game when they joined; null before their first rated race, and for ghosts. */
   rating: z.number().nullable(),
+  /**
+   * Where the racer stands now by the game's own rule (core's `liveStanding`): every racer,
+   * finished or still racing, a run in play as if it ended now; null before the start.
+   */
+  standing: z.number().int().min(1).nullable(),
 });
 
 export const raceStateSchema = z.object({
@@ -124,6 +129,14 @@ export const raceStateSchema = z.object({
   serverNow: z.number().int(),
   /** Whether the result updates the racers' ratings (quick races; rooms the host made rated). */
   rated: z.boolean(),
+  /**
+   * A quick race its lone player got on another board than they asked for (no stored run of
+   * that board was there to race as a ghost): the params they asked for, to be told before the
+   * start. Null otherwise.
+   */
+  askedParams: z.record(z.string(), z.unknown()).nullable(),
+  /** Whether a rematch is raced on this board again (a race with a ghost: it replays only its own puzzle), else on a new one. */
+  rematchKeepsBoard: z.boolean(),
   players: z.array(racePlayerSchema),
 });
 export type RaceStateView = z.infer<typeof raceStateSchema>;

@@ -38,7 +38,7 @@ const parSchema = z
 
 const puzzleOf = <G extends GameName>(game: G) =>
   z.object({
-    id: z.string().describe('The puzzle id (SPEC §2): the same id always gives the same board.'),
+    id: z.string().describe('The puzzle id: it names the game, the generator\'s version, the params and the seed (or the board itself), so the same id always gives the same board.'),
     game: z.literal(game),
     params: GAME_JSON[game].puzzleParams as GameJson[G]['puzzleParams'],
     board: GAME_JSON[game].board as GameJson[G]['board'],
@@ -120,7 +120,7 @@ const timeMsSchema = z
   .number()
   .int()
   .nullable()
-  .describe('Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached).');
+  .describe("Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached).");
 const movesSchema = z.number().int().describe('Moves made, in the game\'s own counting (fifteen: one per tile slid).');
 const scoreSchema = z.number().describe('The score: same\'s points, walls\' path length; for the other games, what the rules count.');
 
@@ -182,7 +182,7 @@ export const leaderboardResponseSchema = z
     entries: z.array(leaderboardEntrySchema).describe('The page asked for, best first.'),
     own: leaderboardEntrySchema.nullable().describe("With a token: the player's own entry, wherever it ranks; else null."),
   })
-  .meta({ id: 'Leaderboard', description: "A puzzle's ranked runs (SPEC §3)." });
+  .meta({ id: 'Leaderboard', description: "A puzzle's ranked runs: each player's best run, best first in the game's order." });
 
 /** Why a run's log is withheld: a run in play is its player's alone; a daily's replays wait for the day's end. */
 export const runLogHiddenSchema = z
@@ -212,7 +212,7 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
       verified: z
         .boolean()
         .nullable()
-        .describe('Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play.'),
+        .describe('Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play.'),
       flag: runFlagSchema.nullable().describe('Set when the run was flagged for implausible timing (fair play): it then counts in no rating.'),
       log: z
         .array(logEntryOf(moveSchema))
@@ -250,7 +250,7 @@ export const healthResponseSchema = livenessResponseSchema.extend({
 export const puzzleParamsSchema = z.strictObject({
   puzzleId: puzzleIdSchema
     .describe(
-      'A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. ' +
+      'A puzzle id: seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. ' +
         'The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). ' +
         'An id that follows this grammar is still refused (400) when its params or board make no puzzle.',
     )

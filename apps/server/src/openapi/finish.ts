@@ -44,7 +44,7 @@ export const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'leaderboards', description: 'Ranked runs of any puzzle, and of each daily.' },
   { name: 'ratings', description: 'Glicko-2 ratings per game, from rated races.' },
   { name: 'journeys', description: "Each game's path of levels of growing difficulty, unlocked one by one." },
-  { name: 'runs', description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (SPEC §4).' },
+  { name: 'runs', description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (`run:start`, `run:move`: see the introduction); these routes read them.' },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];
 

@@ -5,6 +5,7 @@ import type { Solver } from '../solver/solver.ts';
 import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
 import { bestScoreOf } from './best-score.ts';
 import { PuzzleCatalog } from './catalog.ts';
+import { ParCosts } from './par-costs.ts';
 
 /** A solver that records the tickets it is given and answers when told to; a dropped job is refused, as a thread refuses it. */
 function fakeSolver() {
@@ -125,5 +126,22 @@ describe('PuzzleCatalog', () => {
     expect(after.ok && after.value.par).toBe(1);
     expect(after.ok && bestScoreOf(after.value)).toBe(77);
     expect(rows.get(ID)?.solverVersion).toBe(9);
+  });
+
+  it('charges a puzzle drawn ahead to its asker, in the ahead lane, unless its par is known or being solved', async () => {
+    const { solver, tickets } = fakeSolver();
+    const solved = { id: 'fifteen.v1.3.known', game: 'fifteen', par: 1, optimal: true, solution: [], solverVersion: 9, best: null } as unknown as SolvedPuzzleRecord;
+    const store = { solvedPuzzle: async (id: string) => (id === solved.id ? solved : null), saveSolvedPuzzle: async () => undefined } as unknown as Store;
+    const catalog = new PuzzleCatalog(store, solver, undefined, { costs: new ParCosts({ perPlayerPerMinute: 2, perAddressPerMinute: 100 }), now: () => 0 });
+    const host = { playerId: 'host', address: '203.0.113.9' };
+    expect(await catalog.drawAhead('fifteen.v1.3.known', host)).toBeNull();
+    expect(await catalog.drawAhead('fifteen.v1.3.first', host)).toBeNull();
+    // Being solved already: nothing more to pay.
+    expect(await catalog.drawAhead('fifteen.v1.3.first', host)).toBeNull();
+    expect(await catalog.drawAhead('fifteen.v1.3.second', host)).toBeNull();
+    expect(await catalog.drawAhead('fifteen.v1.3.third', host)).toMatchObject({ code: 'rate_limited' });
+    await settle();
+    expect(tickets.map((t) => t.lane)).toEqual(['ahead', 'ahead']);
+    expect(catalog.solvingPar('fifteen.v1.3.third')).toBe(false);
   });
 });

@@ -57,6 +57,8 @@ export class PuzzleCatalog {
   private readonly parListeners: ParListener[] = [];
   /** The puzzles whose par is being solved on a player's ask (`NewParLimits.maxAsked` bounds them). */
   private readonly asked = new Set<string>();
+  /** The puzzles drawn ahead on a player's charge (`drawAhead`): bounded by `maxAsked` too, on their own. */
+  private readonly askedAhead = new Set<string>();
   private readonly costs: ParCosts;
 
   constructor(
@@ -69,8 +71,9 @@ export class PuzzleCatalog {
   }
 
   /**
-   * `ahead`: nobody waits for this puzzle yet (a race's next round), so a new par is solved
-   * behind the ones somebody waits for; opening it again without `ahead` hurries it.
+   * `ahead`: nobody waits for this puzzle yet (a daily, a shelf's; a race's next round is
+   * `drawAhead`'s), so a new par is solved behind the ones somebody waits for; opening it
+   * again without `ahead` hurries it.
    * `asker`: a player (or a client address) asks; a new par is charged to them (`admit`).
    */
   async open(id: string, { ahead = false, asker }: { ahead?: boolean; asker?: Asker } = {}): Promise<Result<Puzzle>> {
@@ -107,6 +110,7 @@ export class PuzzleCatalog {
       this.tickets.delete(board.id);
       this.boards.delete(board.id);
       this.asked.delete(board.id);
+      this.askedAhead.delete(board.id);
     });
     this.solving.set(board.id, started);
     return started;
@@ -123,20 +127,43 @@ export class PuzzleCatalog {
   /**
    * A player's ask for a par nobody has: refused as busy while `maxAsked` such pars wait
    * already (a clear 503 at once, never an endless wait), else charged to the asker
-   * (`ParCosts`: `rate_limited` past their limits). Null: admitted, and counted as asked.
+   * (`ParCosts`: `rate_limited` past their limits). Null: admitted, and counted in `asked`
+   * (the pars asked for now, or those drawn ahead: each set has its own bound).
    */
-  private admit(id: string, asker: Asker): Problem | null {
+  private admit(id: string, asker: Asker, asked: Set<string> = this.asked): Problem | null {
     if (this.solving.has(id)) return null;
     const maxAsked = this.limits.maxAsked ?? DEFAULT_MAX_ASKED_PARS;
-    if (this.asked.size >= maxAsked) {
+    if (asked.size >= maxAsked) {
       return {
         code: ErrorCode.Unavailable,
-        message: `The solver is busy: ${this.asked.size} new puzzles already wait for their par. Retry in a few seconds, or play a daily or a puzzle already solved meanwhile.`,
+        message: `The solver is busy: ${asked.size} new puzzles already wait for their par. Retry in a few seconds, or play a daily or a puzzle already solved meanwhile.`,
       };
     }
     const refused = this.charge(asker);
     if (refused) return refused;
-    this.asked.add(id);
+    asked.add(id);
+    return null;
+  }
+
+  /**
+   * A puzzle drawn ahead for `asker` (a race's next round, drawn while the round is raced): a
+   * new par is charged to them as one asked for now, and solved behind the pars somebody waits
+   * for. Answers once that is decided: null when drawn (its par known, being solved, or queued
+   * now), else the refusal, with nothing queued: past the asker's limits, or while `maxAsked`
+   * pars drawn ahead wait already (so a host's rounds cannot make the solver work uncounted).
+   */
+  async drawAhead(id: string, asker: Asker): Promise<Problem | null> {
+    if (this.recent.has(id)) return null;
+    const board = this.openBoard(id);
+    if (!board.ok) return board.error;
+    if (!this.solving.has(board.value.id) && !(await this.store.solvedPuzzle(board.value.id))) {
+      const refused = this.admit(board.value.id, asker, this.askedAhead);
+      if (refused) return refused;
+    }
+    // The solve goes on behind this answer, as `playable`'s does.
+    this.solved(board.value, true, asker)
+      .then((puzzle) => this.remember(puzzle))
+      .catch(() => undefined);
     return null;
   }
 

@@ -1,7 +1,8 @@
-import { ErrorCode, type Problem } from '@gridrace/protocol';
+import type { Problem } from '@gridrace/protocol';
 import { addressKey } from '../limits/address-key.ts';
 import type { AddressExemption } from '../limits/exempt-addresses.ts';
 import { KeyedBuckets } from '../limits/keyed-buckets.ts';
+import { rateLimited } from '../limits/refusal.ts';
 
 /** Who asks for a new puzzle: its player (when known) and the client's address (as TRUST_PROXY tells it). */
 export interface Asker {
@@ -51,12 +52,8 @@ export class ParCosts {
   }
 }
 
-function refusal(limit: string, retryInMs: number): Problem {
-  const seconds = Math.max(1, Math.ceil(retryInMs / 1000));
-  return {
-    code: ErrorCode.RateLimited,
-    retryAfterMs: retryInMs,
-    message: `Too many new puzzles whose par must be solved (${limit}); retry in ${seconds} s, or play a daily or a puzzle already solved meanwhile.`,
-    reason: { key: 'new_puzzles.too_many', values: { retryInS: seconds } },
-  };
-}
+const refusal = (limit: string, retryInMs: number): Problem =>
+  rateLimited(`Too many new puzzles whose par must be solved (${limit})`, retryInMs, {
+    meanwhile: 'or play a daily or a puzzle already solved meanwhile',
+    reasonKey: 'new_puzzles.too_many',
+  });

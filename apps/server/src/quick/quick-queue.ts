@@ -4,7 +4,7 @@ export interface QueueEntry {
   readonly name: string;
   readonly game: string;
   readonly params: Record<string, unknown>;
-  /** Players are only matched with those of the same pool: the same game and params. */
+  /** Players are only matched with those of the same pool: the kind of board asked for (core's `boardKindOf`: game and params). */
   readonly pool: string;
   /** Their rating in the game; null before their first rated race. */
   readonly rating: number | null;

@@ -1,4 +1,4 @@
-import { rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
+import { boardKindOf, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, QuickRaceLimits, RatingLimits, type Problem, type RaceQuick, type RaceQuickAck, type RaceStateView } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
@@ -25,6 +25,13 @@ export interface QuickRacesOptions {
   readonly now: () => number;
   readonly settings?: Partial<MatchSettings>;
   readonly failed: (error: unknown) => void;
+}
+
+type GhostsOk = Extract<GhostsChoice, { ok: true }>;
+/** A lone player's ghost, and whether it is on another board than the one they asked for. */
+interface LoneGhost {
+  readonly choice: GhostsOk;
+  readonly elsewhere: boolean;
 }
 
 /** Placed players' sockets go into the race's room and hear its state (the socket layer does it). */
@@ -59,7 +66,8 @@ export class QuickRaces {
     const refused = asker ? this.options.catalog.charge(asker) : null;
     if (refused) return { ok: false, error: refused };
     const [rating] = await this.options.store.ratingsIn(request.game, [player.id]);
-    const pool = `${request.game}:${made.value.id.split('.').slice(0, -1).join('.')}`;
+    // A quick race's puzzle is always seeded: it has a kind.
+    const pool = boardKindOf(made.value.id)!;
     const entry: QueueEntry = { playerId: player.id, name: player.name, game: request.game, params, pool, rating: rating ? rating.rating : null, since: this.options.now() };
     await this.options.queue.join(entry);
     const code = (await this.pass()).get(player.id);
@@ -91,22 +99,35 @@ export class QuickRaces {
     return placed;
   }
 
-  private async form(group: QueueEntry[], ghosts: GhostsChoice | null, placed: Map<string, string>): Promise<void> {
+  private async form(group: QueueEntry[], ghosts: LoneGhost | null, placed: Map<string, string>): Promise<void> {
     const first = group[0]!;
     const game = first.game as GameName;
-    const puzzle = ghosts?.ok ? { ok: true as const, puzzleId: ghosts.puzzleId } : await racePuzzle(this.options, game, first.params, null);
+    const puzzle = ghosts ? { ok: true as const, puzzleId: ghosts.choice.puzzleId } : await racePuzzle(this.options, game, first.params, null);
     if (!puzzle.ok) throw new Error(`a quick race could not draw its puzzle: ${puzzle.error.message}`);
     // A race with a ghost is the lone player's practice: only races between people are rated.
-    const shape = { game, params: first.params, seedChoice: null, puzzleId: puzzle.puzzleId, rated: group.length >= 2 };
+    const params = ghosts ? ghosts.choice.params : first.params;
+    const askedParams = ghosts?.elsewhere ? first.params : undefined;
+    const shape = { game, params, seedChoice: null, puzzleId: puzzle.puzzleId, rated: group.length >= 2, askedParams };
     const players = group.map((e) => ({ id: e.playerId, name: e.name, rating: e.rating === null ? null : Math.round(e.rating) }));
-    const view = await this.options.service.createFormed(shape, players, ghosts);
+    const view = await this.options.service.createFormed(shape, players, ghosts?.choice ?? null);
     for (const entry of group) placed.set(entry.playerId, view.code);
     await this.placed(group.map((e) => e.playerId), view);
   }
 
-  /** A ghost of similar level: the latest runs of the game, the one whose player's rating is nearest. */
-  private async ghostFor(entry: QueueEntry): Promise<GhostsChoice | null> {
-    const candidates = await this.options.store.ghostCandidates(entry.game, entry.playerId, GHOSTS_LOOKED_AT, utcDate(this.options.now()));
+  /**
+   * A ghost for a player alone: a run on the board they asked for (same game and params) if one
+   * is stored, else one on another board of the game (`elsewhere`: they are told before the start).
+   */
+  private async ghostFor(entry: QueueEntry): Promise<LoneGhost | null> {
+    const asked = await this.nearestGhost(entry, entry.pool);
+    if (asked) return { choice: asked, elsewhere: false };
+    const other = await this.nearestGhost(entry, null);
+    return other ? { choice: other, elsewhere: true } : null;
+  }
+
+  /** Of the latest runs on boards of `kind` (null: any board of the game), the one whose player's rating is nearest. */
+  private async nearestGhost(entry: QueueEntry, kind: string | null): Promise<GhostsOk | null> {
+    const candidates = await this.options.store.ghostCandidates(entry.game, kind, entry.playerId, GHOSTS_LOOKED_AT, utcDate(this.options.now()));
     const level = entry.rating ?? RatingLimits.initialRating;
     const distance = (rating: number | null) => Math.abs((rating ?? RatingLimits.initialRating) - level);
     const nearest = [...candidates].sort((a, b) => distance(a.rating) - distance(b.rating))[0];

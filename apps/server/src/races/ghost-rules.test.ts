@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GhostScript } from './ghost.ts';
 import { advanceGhosts, nextGhostDeadline, seatGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import type { Race } from './race.ts';
+import { raceView } from './race-view.ts';
 import * as rules from './room-rules.ts';
 
 const step = (atMs: number, progress: number) => ({ atMs, progress, moves: atMs / 100, score: 0, remaining: null, timeMs: null });
@@ -53,6 +54,18 @@ describe('ghost racers', () => {
     expect(race.members[1]?.run?.progress).toBe(0.75);
     expect(rules.finishIfDone(race, true, 1350)).toBe(true);
     expect(race.members[1]?.status).toBe('dnf');
+  });
+
+  it('are raced again on the same board, and the race says so; the notice of another board is told only before the first start', () => {
+    const race = { ...raceWithGhost(), askedParams: { size: 5 } };
+    const view = () => raceView(race, 0, { reconnectGraceMs: 60_000 });
+    expect(view()).toMatchObject({ rematchKeepsBoard: true, askedParams: { size: 5 } });
+    rules.recordRun(race, { runId: 'run-bob', runStatus: 'solved', ranked: true, progress: 1, moves: 3, score: 0, remaining: null, finishMs: 250, timeMs: 250, finishedAt: 1250 });
+    rules.finishIfDone(race, false, 1250);
+    expect(rules.rematch(race, 'bob', race.puzzleId, 2000).ok).toBe(true);
+    expect(view()).toMatchObject({ status: 'lobby', rematchKeepsBoard: true, askedParams: null });
+    const people = { ...race, members: race.members.filter((m) => !m.ghost) };
+    expect(raceView(people, 0, { reconnectGraceMs: 60_000 }).rematchKeepsBoard).toBe(false);
   });
 
   it('keep no room open and take no host role', () => {

@@ -6,7 +6,8 @@ import { remainingOf } from '../runs/outcome.ts';
 import type { LogRecord, RunRecord, Store } from '../store/store.ts';
 import type { GhostScript, GhostStep } from './ghost.ts';
 
-export type GhostsChoice = { ok: true; puzzleId: string; ghosts: { script: GhostScript; name: string }[] } | { ok: false; error: Problem };
+/** Ghosts and their puzzle, with the params it was drawn with (its board's size and shape). */
+export type GhostsChoice = { ok: true; puzzleId: string; params: Record<string, unknown>; ghosts: { script: GhostScript; name: string }[] } | { ok: false; error: Problem };
 
 const refuse = (message: string): GhostsChoice => ({ ok: false, error: { code: RaceErrorCode.BadGhost, message } });
 
@@ -55,6 +56,7 @@ type GhostDeps = { readonly store: Store; readonly catalog: PuzzleCatalog; reado
 export async function ghostScripts(deps: GhostDeps, game: GameName, runIds: readonly string[]): Promise<GhostsChoice> {
   const ghosts: { script: GhostScript; name: string }[] = [];
   let puzzleId: string | null = null;
+  let params: Record<string, unknown> = {};
   for (const runId of new Set(runIds)) {
     const record = await deps.store.runById(runId);
     if (!record) return refuse(`No run ${runId} to race as a ghost.`);
@@ -70,10 +72,11 @@ export async function ghostScripts(deps: GhostDeps, game: GameName, runIds: read
     if (!opened.ok) return { ok: false, error: opened.error };
     const script = scriptOf(opened.value, record, log);
     if (!script) return refuse(`Run ${runId} does not replay from its log.`);
+    params = opened.value.params as Record<string, unknown>;
     ghosts.push({ script, name: player?.name ?? 'ghost' });
   }
   if (puzzleId === null) return refuse('No ghost was asked for.');
-  return { ok: true, puzzleId, ghosts };
+  return { ok: true, puzzleId, params, ghosts };
 }
 
 /** The ghosts a `race:create` asks for, if any; they choose the race's puzzle (so no seed or params with them). */

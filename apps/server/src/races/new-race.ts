@@ -11,6 +11,8 @@ export interface RaceShape {
   /** Left out: the game's own race time limit. */
   readonly timeLimitMs?: number | undefined;
   readonly rated: boolean;
+  /** A quick race on another board than its lone player asked for: what they asked for (`Race.askedParams`). */
+  readonly askedParams?: Record<string, unknown> | undefined;
 }
 
 /** An empty lobby of that shape under `code` (members, host and deadline come after). */
@@ -31,5 +33,6 @@ export function newRace(code: string, shape: RaceShape, now: number): Race {
     finishedAt: null,
     deadline: null,
     rated: shape.rated,
+    ...(shape.askedParams ? { askedParams: shape.askedParams } : {}),
   };
 }

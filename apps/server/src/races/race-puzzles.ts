@@ -30,21 +30,24 @@ export async function racePuzzle(
   return opened.ok ? { ok: true, puzzleId: opened.value.puzzle.id } : { ok: false, error: opened.error };
 }
 
-/** A puzzle drawn for a race's next round: its id at once, its par solved ahead (`PuzzleCatalog.open`). */
+/** A puzzle drawn for a race's next round: its id at once, its par solved ahead (`PuzzleCatalog.drawAhead`). */
 export interface DrawnAhead {
   readonly puzzleId: string | null;
-  /** Never rejects: a failed draw is no rematch failure, the rematch then draws its own. */
-  readonly choice: Promise<PuzzleChoice | undefined>;
+  /**
+   * Whether it was drawn: false when the one charged for it was refused (past their limits,
+   * or too many drawn ahead wait), or the draw failed. Never rejects: the rematch then draws its own.
+   */
+  readonly drawn: Promise<boolean>;
 }
 
-/** A fresh random puzzle for the next round, its par solved behind the ones somebody waits for. */
-export function drawAhead(deps: { catalog: PuzzleCatalog }, game: GameName, params: Record<string, unknown>): DrawnAhead {
+/** A fresh random puzzle for the next round, charged to `asker`, its par solved behind the ones somebody waits for. */
+export function drawAhead(deps: { catalog: PuzzleCatalog }, game: GameName, params: Record<string, unknown>, asker: Asker): DrawnAhead {
   const made = seededPuzzle(game, params, freshSeed());
-  if (!made.ok) return { puzzleId: null, choice: Promise.resolve(undefined) };
+  if (!made.ok) return { puzzleId: null, drawn: Promise.resolve(false) };
   const puzzleId = made.value.id;
-  const choice = deps.catalog
-    .open(puzzleId, { ahead: true })
-    .then((opened): PuzzleChoice => (opened.ok ? { ok: true, puzzleId } : { ok: false, error: opened.error }))
-    .catch(() => undefined);
-  return { puzzleId, choice };
+  const drawn = deps.catalog
+    .drawAhead(puzzleId, asker)
+    .then((refused) => refused === null)
+    .catch(() => false);
+  return { puzzleId, drawn };
 }

@@ -18,7 +18,7 @@ import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
 import { restarted } from './presence-rules.ts';
-import { isGhost, memberOf, type Race } from './race.ts';
+import { memberOf, rematchKeepsBoard, type Race } from './race.ts';
 import { tooManyRooms } from './room-limit.ts';
 import * as rules from './room-rules.ts';
 
@@ -97,7 +97,8 @@ export class RaceService {
 
   /**
    * A race the server formed (a quick race): its players seated, and its countdown already
-   * running; answers the race as published. Their sockets are put in its room by the caller.
+   * running (one on another board than asked waits in its lobby instead); answers the race as
+   * published. Their sockets are put in its room by the caller.
    */
   async createFormed(shape: RaceShape, players: readonly { id: string; name: string; rating: number | null }[], ghosts: GhostsChoice | null): Promise<RaceStateView> {
     const now = this.options.now();
@@ -105,6 +106,8 @@ export class RaceService {
       for (const player of players) draft.members.push({ id: player.id, name: player.name, rating: player.rating, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now });
       if (ghosts?.ok) seatGhosts(draft, ghosts.ghosts, now);
       draft.hostId = players[0]?.id ?? '';
+      // A race on another board than asked waits in its lobby: its player reads why, then starts it.
+      if (shape.askedParams) return;
       draft.status = 'countdown';
       draft.startsAt = now + (this.options.countdownMs ?? RaceLimits.countdownMs);
     });
@@ -154,9 +157,14 @@ export class RaceService {
     return rating === undefined ? null : Math.round(rating.rating);
   }
 
-  async start(player: PlayerRecord, code: string): Promise<RaceAck> {
+  /** `asker`: who starts the round; the next round's puzzle, drawn when this one begins, is charged to them. */
+  async start(player: PlayerRecord, code: string, asker?: Asker): Promise<RaceAck> {
     const countdownMs = this.options.countdownMs ?? RaceLimits.countdownMs;
-    return this.updates.change(code, (race) => rules.startCountdown(race, player.id, this.options.now() + countdownMs));
+    return this.updates.change(code, (race) => {
+      const started = rules.startCountdown(race, player.id, this.options.now() + countdownMs);
+      if (started.ok && asker) this.nextPuzzles.started(race.code, race.round, asker);
+      return started;
+    });
   }
 
   async leave(player: PlayerRecord, code: string): Promise<RaceAck> {
@@ -182,7 +190,7 @@ export class RaceService {
     // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
     // drawn and solved while the round was raced (on this process).
     // A ghost race is raced again on its ghosts' puzzle: they can replay no other.
-    const ready = race.members.some(isGhost) ? { ok: true as const, puzzleId: race.puzzleId } : this.nextPuzzles.take(code, race.round);
+    const ready = rematchKeepsBoard(race) ? { ok: true as const, puzzleId: race.puzzleId } : await this.nextPuzzles.take(race.code, race.round);
     const chosen = ready?.ok ? ready : await racePuzzle(this.options, race.game, race.params, null, asker);
     if (!chosen.ok) return chosen;
     return this.updates.change(code, (draft) => rules.rematch(draft, player.id, chosen.puzzleId, this.options.now()));

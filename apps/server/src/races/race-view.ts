@@ -1,8 +1,9 @@
+import { liveStanding, rulesOf, type StandingEntry } from '@gridrace/core';
 import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 import { rankRuns } from '../leaderboards/ranking.ts';
 import type { RunRecord } from '../store/store.ts';
 import { awayUntil, type RaceClock } from './race-deadlines.ts';
-import type { Race, RaceMember } from './race.ts';
+import { racers, rematchKeepsBoard, type Race, type RaceMember } from './race.ts';
 
 /** A racer's run as the leaderboard sees it, so a race ranks exactly as the leaderboard does. */
 function asRecord(race: Race, member: RaceMember): RunRecord | null {
@@ -40,6 +41,23 @@ export function raceRanks(race: Race): Map<string, number> {
   return ranks;
 }
 
+/** A racer's run as the live standing weighs it: out once they gave up, left, dropped out or took a hint. */
+function standingEntry(member: RaceMember): StandingEntry {
+  const run = member.run;
+  const out = member.status === 'dnf' || member.status === 'left' || run?.ranked === false;
+  return { id: member.id, result: run && { ...run, status: run.runStatus }, out, progress: run?.progress ?? 0 };
+}
+
+/**
+ * Where each racer stands: while the race runs, by the game's rule on the runs as they are now
+ * (core's `liveStanding`); once it is over, their place in the results. None before the start.
+ */
+export function raceStandings(race: Race, ranks: Map<string, number>): Map<string, number> {
+  if (race.status === 'finished') return ranks;
+  if (race.status !== 'running') return new Map();
+  return liveStanding(rulesOf(race.game), racers(race).map(standingEntry));
+}
+
 /**
  * The `race:state` payload (SPEC §4): racers first in order of joining, then spectators. An
  * away racer carries when they are out (`awayUntil`, on the server's clock like `serverNow`),
@@ -47,6 +65,7 @@ export function raceRanks(race: Race): Map<string, number> {
  */
 export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconnectGraceMs'>): RaceStateView {
   const ranks = raceRanks(race);
+  const standings = raceStandings(race, ranks);
   const view = (member: RaceMember): RacePlayerView => ({
     id: member.id,
     name: member.name,
@@ -64,6 +83,7 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     runId: member.run?.runId ?? member.ghost?.script.runId ?? null,
     ghost: member.ghost !== undefined,
     rating: member.rating ?? null,
+    standing: standings.get(member.id) ?? null,
   });
   const ordered = [...race.members.filter((m) => m.role === 'racer'), ...race.members.filter((m) => m.role === 'spectator')];
   return {
@@ -76,6 +96,8 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     timeLimitMs: race.timeLimitMs,
     serverNow: now,
     rated: race.rated === true,
+    askedParams: race.askedParams ?? null,
+    rematchKeepsBoard: rematchKeepsBoard(race),
     players: ordered.map(view),
   };
 }

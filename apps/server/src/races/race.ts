@@ -78,6 +78,11 @@ export interface Race {
   deadline: number | null;
   /** Rated (quick races, or a room the host made rated before its start): its end updates ratings. */
   rated?: boolean;
+  /**
+   * A quick race its lone player got on another board than asked (no ghost of their board was
+   * stored): the params they asked for, told in the lobby before they start it; gone at a rematch.
+   */
+  askedParams?: Record<string, unknown>;
 }
 
 export const racers = (race: Race): RaceMember[] => race.members.filter((member) => member.role === 'racer');
@@ -92,3 +97,6 @@ export const inRoom = (member: RaceMember): boolean => member.status !== 'left' 
 
 /** A racer still in the running: the race waits for them. */
 export const stillRacing = (member: RaceMember): boolean => member.role === 'racer' && (member.status === 'playing' || member.status === 'waiting');
+
+/** A ghost replays only its own puzzle: a race with one is raced again on the same board, any other on a new one. */
+export const rematchKeepsBoard = (race: Race): boolean => race.members.some(isGhost);

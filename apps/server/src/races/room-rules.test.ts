@@ -92,6 +92,28 @@ describe('room rules', () => {
     }
   });
 
+  it('show where each racer stands while a same race runs: one stuck first is behind one still playing with fewer blocks left', () => {
+    const race = lobby('same');
+    rules.join(race, { id: 'b', name: 'B' }, 'racer', 1, 'p1');
+    rules.startCountdown(race, 'h', 100);
+    rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b']]));
+    const standings = () => raceView(race, 0, GRACE).players.map((p) => [p.id, p.status, p.rank, p.standing]);
+    rules.recordRun(race, runOf('run-h', { runStatus: 'stuck', progress: 0.8, remaining: 12, score: 300, finishMs: 30_000, timeMs: 30_000, finishedAt: 30_000 }));
+    rules.recordRun(race, runOf('run-b', { progress: 0.85, remaining: 9, score: 200 }));
+    expect(standings()).toEqual([
+      ['h', 'finished', 1, 2],
+      ['b', 'playing', null, 1],
+    ]);
+    // Once over, the standing is the place in the results.
+    rules.recordRun(race, runOf('run-b', { runStatus: 'stuck', progress: 0.85, remaining: 9, score: 200, finishMs: 40_000, timeMs: 40_000, finishedAt: 40_000 }));
+    expect(rules.finishIfDone(race, false, 50_000)).toBe(true);
+    expect(standings()).toEqual([
+      ['h', 'finished', 2, 2],
+      ['b', 'finished', 1, 1],
+    ]);
+    expect(raceView(lobby(), 0, GRACE).players[0]?.standing).toBeNull();
+  });
+
   it('rank finishers as the leaderboard does, ahead of those who gave up', () => {
     expect(results(finishedOfThree())).toEqual([
       ['h', 'dnf', 3],

@@ -126,6 +126,8 @@ export function rematch(race: Race, playerId: string, puzzleId: string, now: num
   race.finishedAt = null;
   race.activeAt = now;
   race.round += 1;
+  // Told once, before the first start: the rematch is the board they have raced already.
+  delete race.askedParams;
   resetGhosts(race);
   return ok(null);
 }

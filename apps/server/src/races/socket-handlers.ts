@@ -40,7 +40,7 @@ async function handle(event: RaceEventName, payload: unknown, socket: Socket, ra
       return ack;
     }
     case RaceEvent.Start:
-      return races.start(player, data.code);
+      return races.start(player, data.code, askerOf(socket, player, trustProxy));
     case RaceEvent.Leave: {
       const ack = await races.leave(player, data.code);
       if (ack.ok) await socket.leave(raceRoom(data.code));

@@ -1,5 +1,6 @@
 import { ErrorCode, type Problem } from '@gridrace/protocol';
 import { KeyedBuckets } from '../limits/keyed-buckets.ts';
+import { rateLimited } from '../limits/refusal.ts';
 
 export interface HintLimits {
   /** Hints one run may take in all (HINTS_PER_RUN). */
@@ -34,12 +35,6 @@ export class HintLimiter {
     }
     const wait = this.byPlayer.take(playerId, now);
     if (wait === 0) return null;
-    const seconds = Math.max(1, Math.ceil(wait / 1000));
-    return {
-      code: ErrorCode.RateLimited,
-      retryAfterMs: wait,
-      message: `Too many hints: at most ${perMinute} a minute; retry in ${seconds} s.`,
-      reason: { key: 'hints.too_many', values: { retryInS: seconds } },
-    };
+    return rateLimited(`Too many hints: at most ${perMinute} a minute`, wait, { reasonKey: 'hints.too_many' });
   }
 }

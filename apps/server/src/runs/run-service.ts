@@ -40,8 +40,8 @@ export interface RunServiceOptions {
 
 type Sequenced = { runId: string; seq: number };
 
-const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second; retry in a moment.`;
-const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second; retry in a second.`;
+const RUN_RATE_MESSAGE = `Too many requests on this run: at most ${Limits.runBurst} at once, then ${Limits.runRatePerSecond} per second`;
+const START_RATE_MESSAGE = `Too many runs started: at most ${Limits.runStartBurst} at once, then ${Limits.runStartsPerSecond} per second`;
 const runTooLongMessage = (maxMoves: number) =>
   `This run has reached its longest log, ${maxMoves} requests: no more moves are taken; finish it (give up, or hand in its score) or start another.`;
 /** Told of a run's new state; it must not throw, and may not hold the run's lock. */
@@ -82,15 +82,18 @@ export class RunService {
   /**
    * Each run in play is kept in memory until it ends or lies idle for `RUN_IDLE_MS`: past the
    * limit, a player ends one (`run:finish`) or waits for their earliest to go idle. Counted in
-   * the database, so it holds across processes; race runs count but are never refused.
+   * the database, so it holds across processes; race runs count but are never refused. A run
+   * past its longest duration (RUN_MAX_DURATION_MS, when set below that) counts no more: it is
+   * over, though nothing sweeps it (it ends when next touched), so it never blocks its player.
    */
   private async tooManyInPlay(playerId: string): Promise<RunAck | null> {
     const limit = this.options.runsInPlayPerPlayer;
     if (limit === undefined) return null;
     const now = this.options.now();
-    const { count, earliestStartedAt } = await this.options.store.runsInPlaySince(playerId, now - RUN_IDLE_MS);
+    const countedMs = Math.min(RUN_IDLE_MS, this.options.maxRunDurationMs ?? Limits.maxRunDurationMs);
+    const { count, earliestStartedAt } = await this.options.store.runsInPlaySince(playerId, now - countedMs);
     if (count < limit) return null;
-    const wait = (earliestStartedAt ?? now) + RUN_IDLE_MS - now;
+    const wait = (earliestStartedAt ?? now) + countedMs - now;
     return problemAck(rateLimited(`You have ${count} runs in play (at most ${limit}): end one with run:finish`, wait));
   }
 

@@ -66,8 +66,8 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
     async flagRun(runId, reason, at) {
       await write(db.insertInto('run_flags').values({ run_id: runId, reason, at }).onConflict((oc) => oc.column('run_id').doNothing()));
     },
-    async ghostCandidates(game, notPlayerId, limit, today) {
-      const rows = await db
+    async ghostCandidates(game, kind, notPlayerId, limit, today) {
+      let query = db
         .selectFrom('runs')
         .leftJoin('run_flags', 'run_flags.run_id', 'runs.id')
         // A ghost replays its run's log to the racer: a daily's is public only after its day.
@@ -79,10 +79,10 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
         .where('runs.status', '!=', 'playing')
         .where('runs.player_id', '!=', notPlayerId)
         .where('runs.moves', '>', 0)
-        .where('run_flags.run_id', 'is', null)
-        .orderBy('runs.finished_at', 'desc')
-        .limit(limit)
-        .execute();
+        .where('run_flags.run_id', 'is', null);
+      // A kind is letters, digits and dots (no `%` or `_`): as a prefix it matches that kind's ids only.
+      if (kind !== null) query = query.where('runs.puzzle_id', 'like', `${kind}.%`);
+      const rows = await query.orderBy('runs.finished_at', 'desc').limit(limit).execute();
       return rows.map((row) => ({ runId: row.run_id, playerId: row.player_id, rating: row.rating === null ? null : Number(row.rating) }));
     },
     async runFlag(runId) {

@@ -40,6 +40,19 @@ describe.each(storeBackends)('ratings and run flags on $name', ({ open }) => {
     expect(await db.store.ratingHistory('p1', 'fifteen', 1)).toEqual([{ at: T0 + 1000, rating: 1700.125, deviation: 290.123456789 }]);
   });
 
+  it('offers as ghosts the latest runs on one kind of board, or on any board of the game', async () => {
+    const ended = { playerId: 'p2', status: 'solved', moves: 20, timeMs: 9000 };
+    await db.store.createRun(runRecord('g3', { ...ended, puzzleId: 'fifteen.v1.3.g', finishedAt: T0 + 10 }));
+    await db.store.createRun(runRecord('g4', { ...ended, puzzleId: 'fifteen.v1.4.g', finishedAt: T0 + 20 }));
+    // Ids whose text only begins like the kind are of another kind.
+    await db.store.createRun(runRecord('g35', { ...ended, puzzleId: 'fifteen.v1.35.g', finishedAt: T0 + 30 }));
+    const ghosts = async (kind: string | null) => (await db.store.ghostCandidates('fifteen', kind, 'p1', 10, '2026-01-01')).map((c) => c.runId);
+    expect(await ghosts('fifteen.v1.3')).toEqual(['g3']);
+    expect(await ghosts('fifteen.v1.4')).toEqual(['g4']);
+    expect(await ghosts('fifteen.v1.5')).toEqual([]);
+    expect(await ghosts(null)).toEqual(['g35', 'g4', 'g3']);
+  });
+
   it('flags a run once, keeping the first reason', async () => {
     await db.store.createRun(runRecord('r1'));
     expect(await db.store.runFlag('r1')).toBeNull();

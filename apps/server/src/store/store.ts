@@ -215,9 +215,10 @@ export interface RatingsStore {
   runFlag(runId: string): Promise<{ reason: string; at: number } | null>;
   /**
    * The latest `limit` finished, ranked, unflagged runs of a game by anyone but `notPlayerId`,
-   * newest first; none of a daily of `today` or later (their replays are not public yet).
+   * newest first; only those on boards of `kind` (core's `boardKindOf`) unless it is null; none
+   * of a daily of `today` or later (their replays are not public yet).
    */
-  ghostCandidates(game: string, notPlayerId: string, limit: number, today: string): Promise<GhostCandidate[]>;
+  ghostCandidates(game: string, kind: string | null, notPlayerId: string, limit: number, today: string): Promise<GhostCandidate[]>;
 }
 
 /** A stored run a quick race may offer as a ghost, with its player's rating in the game (null: none yet). */

@@ -290,7 +290,7 @@ export interface paths {
         };
         /**
          * A puzzle's leaderboard: ranked entries and, with a token, the player's own
-         * @description The ranked runs of any puzzle, best first (SPEC §3: fewest moves, then time; same: most points; walls: longest path), a page at a time. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.
+         * @description The ranked runs of any puzzle, one per player (their best), best first, a page at a time. The order is the game's: fifteen and pipes, solved runs by time, then fewest moves; same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.
          */
         readonly get: operations["getLeaderboard"];
         readonly put?: never;
@@ -535,7 +535,7 @@ export interface components {
          * @enum {string}
          */
         readonly Game: "fifteen" | "same" | "pipes" | "walls";
-        /** @description A `fifteen` board (SPEC §6). */
+        /** @description A `fifteen` board: `size` by `size` cells; `tiles` holds the number on each cell, 0 for the gap. `x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`). */
         readonly FifteenBoard: {
             readonly size: number;
             readonly tiles: readonly number[];
@@ -545,12 +545,12 @@ export interface components {
             /** @default 4 */
             readonly size: number;
         };
-        /** @description A `fifteen` move (SPEC §6). */
+        /** @description A `fifteen` move: The cell whose tiles slide toward the gap, in its row or column. `x` is the column from 0 at the left, `y` the row from 0 at the top. */
         readonly FifteenMove: {
             readonly x: number;
             readonly y: number;
         };
-        /** @description A `same` board (SPEC §6). */
+        /** @description A `same` board: `cells` holds each cell's colour, 0 to `colors` − 1, or null where the cell is empty. `x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`). */
         readonly SameBoard: {
             readonly cols: number;
             readonly rows: number;
@@ -582,12 +582,12 @@ export interface components {
              */
             readonly shape?: "rect" | "heart" | "diamond" | "circle" | "cross" | "arch";
         };
-        /** @description A `same` move (SPEC §6). */
+        /** @description A `same` move: A cell of the group of same-coloured blocks to remove. `x` is the column from 0 at the left, `y` the row from 0 at the top. */
         readonly SameMove: {
             readonly x: number;
             readonly y: number;
         };
-        /** @description A `pipes` board (SPEC §6). */
+        /** @description A `pipes` board: `tiles` holds each cell's openings as turned now, a bitmask N=1, E=2, S=4, W=8; the pipe is to join `start` to `end`. `x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`). */
         readonly PipesBoard: {
             readonly cols: number;
             readonly rows: number;
@@ -608,14 +608,14 @@ export interface components {
             /** @default 4 */
             readonly rows: number;
         };
-        /** @description A `pipes` move (SPEC §6). */
+        /** @description A `pipes` move: The tile to turn, `cw` clockwise or `ccw` anticlockwise. `x` is the column from 0 at the left, `y` the row from 0 at the top. */
         readonly PipesMove: {
             readonly x: number;
             readonly y: number;
             /** @enum {string} */
             readonly turn: "cw" | "ccw";
         };
-        /** @description A `walls` board (SPEC §6). */
+        /** @description A `walls` board: `cells` holds one letter per cell: `.` empty, `r` rock, `s` start, `f` finish, `A` to `E` checkpoints, `w` a wall placed; `walls` is the wall budget. `x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`). */
         readonly WallsBoard: {
             readonly cols: number;
             readonly rows: number;
@@ -632,7 +632,7 @@ export interface components {
             readonly checkpoints?: number;
             readonly rocks?: number;
         };
-        /** @description A `walls` move (SPEC §6). */
+        /** @description A `walls` move: The cell where a wall is put, or taken away if one is there. `x` is the column from 0 at the left, `y` the row from 0 at the top. */
         readonly WallsMove: {
             readonly x: number;
             readonly y: number;
@@ -660,7 +660,7 @@ export interface components {
         };
         /** @description A `fifteen` puzzle: its id, complete params, board and par. */
         readonly FifteenPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -678,7 +678,7 @@ export interface components {
         };
         /** @description A `same` puzzle: its id, complete params, board and par. */
         readonly SamePuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -696,7 +696,7 @@ export interface components {
         };
         /** @description A `pipes` puzzle: its id, complete params, board and par. */
         readonly PipesPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -714,7 +714,7 @@ export interface components {
         };
         /** @description A `walls` puzzle: its id, complete params, board and par. */
         readonly WallsPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -734,7 +734,7 @@ export interface components {
         readonly Puzzle: components["schemas"]["FifteenPuzzle"] | components["schemas"]["SamePuzzle"] | components["schemas"]["PipesPuzzle"] | components["schemas"]["WallsPuzzle"];
         /** @description A `fifteen` daily puzzle: a puzzle and its day. */
         readonly FifteenDailyPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -757,7 +757,7 @@ export interface components {
         };
         /** @description A `same` daily puzzle: a puzzle and its day. */
         readonly SameDailyPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -780,7 +780,7 @@ export interface components {
         };
         /** @description A `pipes` daily puzzle: a puzzle and its day. */
         readonly PipesDailyPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -803,7 +803,7 @@ export interface components {
         };
         /** @description A `walls` daily puzzle: a puzzle and its day. */
         readonly WallsDailyPuzzle: {
-            /** @description The puzzle id (SPEC §2): the same id always gives the same board. */
+            /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
             readonly id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -859,7 +859,7 @@ export interface components {
             readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
             /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
             readonly ranked: boolean;
-            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
             readonly timeMs: number | null;
             /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
             readonly moves: number;
@@ -878,7 +878,7 @@ export interface components {
             /** @description 1 is best; equal results share a rank. */
             readonly rank: number;
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
             readonly timeMs: number | null;
             /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
             readonly moves: number;
@@ -892,7 +892,7 @@ export interface components {
              */
             readonly finishedAt: string;
         };
-        /** @description A puzzle's ranked runs (SPEC §3). */
+        /** @description A puzzle's ranked runs: each player's best run, best first in the game's order. */
         readonly Leaderboard: {
             /** @description The puzzle id, in its canonical spelling. */
             readonly puzzleId: string;
@@ -924,7 +924,7 @@ export interface components {
             readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
             /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
             readonly ranked: boolean;
-            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
             readonly timeMs: number | null;
             /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
             readonly moves: number;
@@ -945,7 +945,7 @@ export interface components {
              */
             readonly game: "fifteen";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
@@ -979,7 +979,7 @@ export interface components {
             readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
             /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
             readonly ranked: boolean;
-            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
             readonly timeMs: number | null;
             /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
             readonly moves: number;
@@ -1000,7 +1000,7 @@ export interface components {
              */
             readonly game: "same";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
@@ -1034,7 +1034,7 @@ export interface components {
             readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
             /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
             readonly ranked: boolean;
-            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
             readonly timeMs: number | null;
             /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
             readonly moves: number;
@@ -1055,7 +1055,7 @@ export interface components {
              */
             readonly game: "pipes";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
@@ -1089,7 +1089,7 @@ export interface components {
             readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
             /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
             readonly ranked: boolean;
-            /** @description Milliseconds from start to the result that ranks (SPEC §3); null while a run is in play (walls: set once a path is reached). */
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
             readonly timeMs: number | null;
             /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
             readonly moves: number;
@@ -1110,7 +1110,7 @@ export interface components {
              */
             readonly game: "walls";
             readonly player: components["schemas"]["PlayerRef"];
-            /** @description Whether replaying the whole log from the seed gives the stored result (SPEC §3), checked once the run is over; null while in play. */
+            /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
             /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
             readonly flag: components["schemas"]["RunFlag"] | null;
@@ -1970,7 +1970,7 @@ export interface operations {
             readonly query?: never;
             readonly header?: never;
             readonly path: {
-                /** @description A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
+                /** @description A puzzle id: seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
                 readonly puzzleId: string;
             };
             readonly cookie?: never;
@@ -3791,7 +3791,7 @@ export interface operations {
             };
             readonly header?: never;
             readonly path: {
-                /** @description A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
+                /** @description A puzzle id: seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
                 readonly puzzleId: string;
             };
             readonly cookie?: never;
@@ -4061,7 +4061,7 @@ export interface operations {
             };
             readonly header?: never;
             readonly path: {
-                /** @description A puzzle id (SPEC §2): seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
+                /** @description A puzzle id: seeded `<game>.v<version>.<params>.<seed>` (e.g. `fifteen.v1.4.k3j9x2`) or described `<game>.d.<board>`. The seed is letters, digits, `-` and `_`, or `~` and the base64url of any other text (a seed with spaces is written that way). An id that follows this grammar is still refused (400) when its params or board make no puzzle. */
                 readonly puzzleId: string;
             };
             readonly cookie?: never;

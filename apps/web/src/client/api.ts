@@ -47,6 +47,8 @@ export type RunSummary = OwnRuns['runs'][number];
 export type PlayerStats = z.output<typeof playerStatsResponseSchema>;
 export type GameStats = PlayerStats['games'][number];
 export type DailyStats = z.output<typeof dailyStatsResponseSchema>;
+/** A game's journey with the asking player's progress. */
+export type JourneyProgress = z.output<typeof journeyResponseSchema>;
 
 export interface ApiOptions {
   readonly baseUrl?: string;

@@ -26,6 +26,26 @@ describe('the race view model', () => {
     expect(model.myRunId).toBe('run-a');
   });
 
+  it('shows where each racer stands while the race runs, by the server standing: one stuck first is not first', () => {
+    const players = [
+      racePlayer('stuck', { status: 'finished', rank: 1, standing: 2, progress: 0.8, score: 300 }),
+      racePlayer('ahead', { status: 'playing', standing: 1, progress: 0.85, score: 200 }),
+    ];
+    const model = raceViewModel(raceState(players, { status: 'running', game: 'same', puzzleId: 'same.v1.x.abc' }), 'stuck');
+    expect(model.racers.map((r) => [r.id, r.standing])).toEqual([
+      ['stuck', 2],
+      ['ahead', 1],
+    ]);
+    // Before anything tells them apart, nobody is called first.
+    const even = raceViewModel(raceState([racePlayer('a', { status: 'playing', standing: 1 }), racePlayer('b', { status: 'playing', standing: 1 })], { status: 'running' }), 'a');
+    expect(even.racers.map((r) => r.standing)).toEqual([null, null]);
+  });
+
+  it('calls a ghost race rematch one on the same board, any other one on a new board', () => {
+    expect(raceViewModel(raceState([racePlayer('a')], { status: 'finished', rematchKeepsBoard: true }), 'a').rematchLabel).toBe('Rematch on the same board');
+    expect(raceViewModel(raceState([racePlayer('a')], { status: 'finished' }), 'a').rematchLabel).toBe('Rematch on a new board');
+  });
+
   it('orders the results by rank, non-finishers after by how far they got', () => {
     const players = [
       racePlayer('slow', { status: 'finished', rank: 2, finishMs: 20_000, progress: 1 }),

@@ -23,6 +23,11 @@ export interface RacerRow {
   /** They took a hint: their run does not count, and shares the last place. */
   readonly hinted: boolean;
   readonly rank: number | null;
+  /**
+   * While the race runs: where they stand now by the game's own rule (the server's `standing`),
+   * null while nothing tells the racers apart yet (everyone shares the first place).
+   */
+  readonly standing: number | null;
   readonly runId: string | null;
   /** A ghost: a stored run replayed, raced like a person. */
   readonly ghost: boolean;
@@ -49,6 +54,8 @@ export interface RaceViewModel {
   readonly spectators: readonly SpectatorRow[];
   /** Racers by rank (finishers first, in the leaderboard's order), then by progress. */
   readonly results: readonly RacerRow[];
+  /** What a rematch is on: the same board again (a ghost race), or a new one. */
+  readonly rematchLabel: string;
   /** The run this player races with, once the race has started. */
   readonly myRunId: string | null;
   /**
@@ -84,7 +91,7 @@ export function resultOf(game: GameName, player: RacePlayerView): string {
   return formatTime(player.finishMs);
 }
 
-function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | null): RacerRow {
+function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | null, told: boolean): RacerRow {
   const status = player.status ?? 'waiting';
   // The server keeps `away` after the grace period ended (dnf) or on a run already over: only a
   // racer still in play, or waiting in the lobby, is coming back.
@@ -102,6 +109,7 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
     awayUntil: away ? player.awayUntil : null,
     hinted: !player.ranked,
     rank: player.rank,
+    standing: told ? player.standing : null,
     runId: player.runId,
     ghost: player.ghost,
     rating: player.rating,
@@ -130,7 +138,9 @@ function awaitedAway(race: RaceStateView, racers: readonly RacerRow[]): readonly
 export function raceViewModel(race: RaceStateView, meId: string | null): RaceViewModel {
   const racing = race.players.filter((p) => p.status !== null);
   const watching = race.players.filter((p) => p.status === null);
-  const racers = racing.map((p) => racerRow(race, p, meId));
+  // A standing says something once it is not the first place for everyone.
+  const told = race.status === 'running' && racing.some((p) => p.standing !== null && p.standing > 1);
+  const racers = racing.map((p) => racerRow(race, p, meId, told));
   const me = race.players.find((p) => p.id === meId) ?? null;
   return {
     race,
@@ -141,6 +151,7 @@ export function raceViewModel(race: RaceStateView, meId: string | null): RaceVie
     racers,
     spectators: watching.map((p) => ({ id: p.id, name: p.name, you: p.id === meId, host: p.role === 'host' })),
     results: [...racers].sort(byResult),
+    rematchLabel: race.rematchKeepsBoard ? t('race.results.rematchSame') : t('race.results.rematch'),
     myRunId: me?.runId ?? null,
     awaitedAway: awaitedAway(race, racers),
   };

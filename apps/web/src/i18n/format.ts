@@ -10,6 +10,9 @@ export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOpti
     typeof date === 'string' ? new Date(date.length === 10 ? `${date}T00:00:00Z` : date) : date,
   );
 
+/** A speed as a multiple, with the language's decimal mark ("0.5×" / "0,5×"). */
+export const formatSpeed = (speed: number): string => `${formatNumber(speed)}×`;
+
 /** The current language's decimal mark, for the clock's tenths ("1:05.3" / "1:05,3"). */
 export function decimalMark(): string {
   return new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';

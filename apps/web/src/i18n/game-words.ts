@@ -1,4 +1,4 @@
-import type { AnyRules, Figure, LevelGoal, ResultWords } from '@gridrace/core';
+import { raceDecidersOf, type AnyRules, type Figure, type LevelGoal, type RaceDecider, type ResultWords } from '@gridrace/core';
 import { hasMessage, t, type MessageKey, type MessageValues } from './messages.ts';
 
 type Rules = Pick<AnyRules, 'game' | 'words'>;
@@ -20,7 +20,6 @@ export function wordsOf(rules: Rules): ResultWords {
     solvedHeadline: own(rules, 'solvedHeadline', 'words.solvedHeadline'),
     timeLabel: own(rules, 'timeLabel', 'words.timeLabel'),
     parLabel: own(rules, 'parLabel', 'words.parLabel'),
-    raceWin: own(rules, 'raceWin', 'words.raceWin'),
     score: rules.words.score && {
       label: own(rules, 'scoreLabel', 'words.scoreLabel'),
       best: own(rules, 'scoreBest', 'words.scoreLabel'),
@@ -48,4 +47,23 @@ export function figureLabels(rules: Rules, figures: readonly Figure[]): Figure[]
 /** A journey level's goal in the player's language ("Clear it", "Reach path 30"). */
 export function goalWords(rules: Rules, goal: LevelGoal): string {
   return goal.kind === 'solve' ? own(rules, 'goalSolve', 'words.goalSolve') : t('words.goalScore', { score: scoreWords(rules, goal.atLeast) });
+}
+
+/** Each decider's own field of a game (`game.same.raceFewestLeft`) and the words every other game says. */
+const DECIDER_WORDS: Readonly<Record<RaceDecider, readonly [field: string, common: MessageKey]>> = {
+  firstToFinish: ['raceFirstToFinish', 'words.raceFirstToFinish'],
+  fewestMoves: ['raceFewestMoves', 'words.raceFewestMoves'],
+  fewestLeft: ['raceFewestLeft', 'words.raceFewestLeft'],
+  mostScore: ['raceMostScore', 'words.raceMostScore'],
+  soonest: ['raceSoonest', 'words.raceSoonest'],
+};
+
+/**
+ * Who wins a race of the game, in the player's language ("Who wins: the first to clear the
+ * board, then the fewest blocks left, then the most points…"): read from the ranking that
+ * places the racers (core's `raceDecidersOf`), so it says no other rule.
+ */
+export function raceRuleWords(rules: Pick<AnyRules, 'game' | 'words' | 'ranking'>): string {
+  const [first = '', ...rest] = raceDecidersOf(rules.ranking).map((decider) => own(rules, ...DECIDER_WORDS[decider]));
+  return t('words.raceRule', { deciders: rest.reduce((before, next) => t('words.raceThen', { before, next }), first) });
 }

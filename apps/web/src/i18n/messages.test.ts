@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatTime } from '../client/clock.ts';
 import { paramsLabel } from '../pages/games.ts';
 import { goalWords, scoreWords, wordsOf } from './game-words.ts';
+import { formatSpeed } from './format.ts';
 import { errorText, failureText, setLocale, t } from './messages.ts';
 
 afterEach(() => setLocale('en'));
@@ -39,6 +40,12 @@ describe('messages', async () => {
     expect(goalWords(rulesOf('walls'), { kind: 'score', atLeast: 30 })).toBe('Alcanza camino de 30');
     expect(wordsOf(rulesOf('fifteen')).score).toBeNull();
     expect(wordsOf(rulesOf('walls')).submit?.action).toBe('Entregar disposición');
+  });
+
+  it("write speeds with the language's decimal mark", async () => {
+    expect([0.5, 1, 2].map(formatSpeed)).toEqual(['0.5×', '1×', '2×']);
+    await setLocale('es');
+    expect([0.5, 1, 2].map(formatSpeed)).toEqual(['0,5×', '1×', '2×']);
   });
 
   it('format times, and the params of a puzzle, per language', async () => {

@@ -11,6 +11,9 @@ import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
 import { useRunController } from './play/useRunController.ts';
+import { useJourneyLevel } from './play/useJourneyLevel.ts';
+import { JourneyHead } from './play/JourneyHead.tsx';
+import { journeyHere } from './play/journey-step.ts';
 import { useRunShortcuts } from './play/useShortcuts.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { useNewGame } from './useNewGame.ts';
@@ -25,6 +28,9 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   const [shared, setShared] = useState(false);
   const game = snapshot?.puzzle?.game ?? (puzzleId.split('.')[0] as keyof typeof GAME_INFO);
   const info = GAME_INFO[game] ?? GAME_INFO.fifteen;
+
+  const over = snapshot?.phase === 'over';
+  const journey = useJourneyLevel(snapshot?.puzzle?.id ?? puzzleId, over, `${snapshot?.runId ?? ''}:${snapshot?.runStatus ?? ''}`);
 
   const fresh = useNewGame();
   const newGame = () => {
@@ -61,7 +67,6 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
     );
   }
   const Board = BOARD_VIEWS[snapshot.puzzle.game];
-  const over = snapshot.phase === 'over';
   // A daily opened by its puzzle id (from a replay, a shared link) says so too.
   const day = daily ?? snapshot.daily;
   const notice = !snapshot.connected ? t('play.reconnecting') : over ? null : snapshot.notice;
@@ -69,18 +74,19 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
     <section class={`play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <div class="play-head">
         <h1>
-          {info.title} <small>{day ? t('play.daily', { day: formatDate(day) }) : paramsLabel(snapshot.puzzle.id)}</small>
+          {info.title} <small>{day ? t('play.daily', { day: formatDate(day) }) : journey ? journeyHere(journey.place) : paramsLabel(snapshot.puzzle.id)}</small>
         </h1>
         <RunBar run={run} snapshot={snapshot} />
+        {journey && <JourneyHead journey={journey} rules={snapshot.puzzle.rules} />}
       </div>
       <BoardStage notice={notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
       {/* The end of the run takes the place of the run's buttons, under the board: nothing above it moves. */}
       {over ? (
-        <FinishedPanel snapshot={snapshot} result={run.shownResult()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} daily={day ?? null} />
+        <FinishedPanel snapshot={snapshot} result={run.shownResult()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} daily={day ?? null} journey={journey} />
       ) : (
-        <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} />
+        <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} journey={journey} />
       )}
       {!over && <HowToPlay game={snapshot.puzzle.game} />}
       <PrefsBar game={snapshot.puzzle.game} prefs={prefs} />

@@ -23,8 +23,17 @@ export function paramsLabel(puzzleId: string): string {
   if (ref.value.kind === 'described') return t('play.customBoard');
   const { game } = ref.value;
   const params = rulesOf(game).parseParams(ref.value.params);
-  if (!params.ok) return '';
+  return params.ok ? paramsWords(game, params.value) : '';
+}
+
+/** Params as a player sent them (any JSON, defaults filled in) in words, e.g. the board a quick race asked for. */
+export function boardLabel(game: GameName, rawParams: unknown): string {
+  const params = rulesOf(game).paramsSchema.safeParse(rawParams);
+  return params.success ? paramsWords(game, params.data) : '';
+}
+
+function paramsWords(game: GameName, params: object): string {
   // A game whose params read as words ("3 colours, heart") says them in the catalogs; sizes read as they are.
   const key = `game.${game}.params`;
-  return hasMessage(key) ? t(key, paramValues(params.value)) : rulesOf(game).describeParams(params.value);
+  return hasMessage(key) ? t(key, paramValues(params)) : rulesOf(game).describeParams(params);
 }

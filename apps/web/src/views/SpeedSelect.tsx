@@ -1,9 +1,10 @@
 import type { JSX } from 'preact';
+import { formatSpeed } from '../i18n/format.ts';
 
 interface Props<S extends number> {
   /** What is sped up, said in the label: a page can show two speeds (a walls replay: the replay's and the runner's). */
   readonly label: string;
-  /** The choices, slowest first; each is shown as "<n>×". */
+  /** The choices, slowest first; each is shown as "<n>×", the number in the page's language ("0,5×"). */
   readonly speeds: readonly S[];
   readonly value: S;
   readonly onChange: (speed: S) => void;
@@ -24,7 +25,7 @@ export function SpeedSelect<S extends number>({ label, speeds, value, onChange, 
       <select value={String(value)} disabled={disabled} onChange={(event) => choose(event.currentTarget.value)}>
         {speeds.map((speed) => (
           <option key={speed} value={String(speed)}>
-            {speed}×
+            {formatSpeed(speed)}
           </option>
         ))}
       </select>

@@ -62,3 +62,16 @@ export async function finishedRunId(page: Page): Promise<string> {
 export async function movesShown(page: Page): Promise<number> {
   return Number(await page.locator('[data-moves]').textContent());
 }
+
+/**
+ * Each screen in each language, for the tests that read the page's words: a desktop window and
+ * a phone, in English and Spanish (chosen from the browser's language); `bypassCSP` so that
+ * axe-core can be put into the page.
+ */
+export const SCREENS_IN_LANGUAGES = (['desktop', 'phone'] as const).flatMap((device) =>
+  (['en', 'es'] as const).map((locale) => ({
+    device,
+    locale,
+    options: { ...(device === 'desktop' ? DESKTOP : PHONE), bypassCSP: true, locale: locale === 'es' ? 'es-ES' : 'en-GB' },
+  })),
+);

@@ -17,6 +17,7 @@ export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): Ra
   runId: null,
   ghost: false,
   rating: null,
+  standing: null,
   ...change,
 });
 
@@ -31,6 +32,8 @@ export const raceState = (players: RacePlayerView[], change: Partial<RaceStateVi
   startsAt: null,
   timeLimitMs: 600_000,
   rated: false,
+  askedParams: null,
+  rematchKeepsBoard: false,
   players,
   ...change,
 });

@@ -70,6 +70,8 @@ export interface RunningServer {
   /** On the loopback address. */
   readonly url: string;
   readonly port: number;
+  /** Its database (a SQLite file of its own unless the environment names another), for a test to seed. */
+  readonly databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -84,13 +86,14 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-browser-'));
   const port = await freePort();
+  const databaseUrl = options.env?.DATABASE_URL ?? `sqlite:${join(dir, 'gridrace.db')}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: options.host ?? '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       DAILY_SECRET: 'browser-test-daily-secret-0123',
       LOG_LEVEL: 'warn',
@@ -110,6 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     port,
+    databaseUrl,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

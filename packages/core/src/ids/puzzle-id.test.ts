@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSeed, formatPuzzleId, parsePuzzleId, type PuzzleRef } from './puzzle-id.ts';
+import { boardKindOf, checkSeed, formatPuzzleId, parsePuzzleId, type PuzzleRef } from './puzzle-id.ts';
 import { decodeSeed, encodeSeed } from './seed-text.ts';
 
 const wellFormed = fc.string({ unit: 'grapheme', maxLength: 40 });
@@ -105,5 +105,15 @@ describe('puzzle ids', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('board kinds', () => {
+  it('are a seeded id without its seed: one per game, generator version and params', () => {
+    expect(boardKindOf('fifteen.v1.3.k3j9x2')).toBe('fifteen.v1.3');
+    expect(boardKindOf('fifteen.v1.3.~aGVsbG8gd29ybGQ')).toBe('fifteen.v1.3');
+    expect(boardKindOf('fifteen.v1.4.k3j9x2')).toBe('fifteen.v1.4');
+    expect(boardKindOf('fifteen.d.abc')).toBeNull();
+    expect(boardKindOf('chess.v1.3.x')).toBeNull();
   });
 });

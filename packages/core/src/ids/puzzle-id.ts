@@ -56,6 +56,18 @@ export function formatPuzzleId(ref: PuzzleRef): string {
     : `${ref.game}.v${ref.version}.${ref.params}.${encodeSeed(ref.seed)}`;
 }
 
+/**
+ * The kind of board a seeded id is (its game, generator version and params: every id without
+ * its seed), e.g. `fifteen.v1.3`: puzzles of one kind are the same size and shape, so a quick
+ * race's players, and the ghost it finds, are of one kind. A described board has none (null).
+ * The text is only letters, digits and dots, so a store can match ids by it as a prefix.
+ */
+export function boardKindOf(puzzleId: string): string | null {
+  const ref = parsePuzzleId(puzzleId);
+  if (!ref.ok || ref.value.kind !== 'seeded') return null;
+  return `${ref.value.game}.v${ref.value.version}.${ref.value.params}`;
+}
+
 /** Any text is a seed, within reason: a bounded length of well-formed Unicode. */
 export function checkSeed(seed: string): Result<string> {
   if (typeof seed !== 'string') return fail('invalid_seed', 'A seed is a string.');

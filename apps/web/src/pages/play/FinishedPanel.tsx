@@ -11,6 +11,9 @@ import { DayDistribution } from '../stats/DayDistribution.tsx';
 import { RunMoments } from './RunMoments.tsx';
 import { againChoice, unrankedWhy } from './ranking.ts';
 import { useRevealed } from './useRevealed.ts';
+import { JourneyBack } from './JourneyHead.tsx';
+import { journeyStepWords } from './journey-step.ts';
+import type { JourneyLevel } from './useJourneyLevel.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 import { figureLabels, wordsOf } from '../../i18n/game-words.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -42,6 +45,7 @@ export function FinishedPanel({
   onAgain,
   preparing,
   daily = null,
+  journey = null,
 }: {
   snapshot: RunSnapshot;
   result: { readonly timeMs: number; readonly score: number };
@@ -51,6 +55,8 @@ export function FinishedPanel({
   preparing: boolean;
   /** The day whose daily this puzzle is, else null: then everyone's results of that day are shown too. */
   daily?: string | null;
+  /** The journey level played, if one: its next level and the way back to the journey take the place of "New game". */
+  journey?: JourneyLevel | null;
 }): JSX.Element | null {
   const ref = useRevealed<HTMLElement>();
   const { puzzle, runId, runStatus, state } = snapshot;
@@ -78,6 +84,9 @@ export function FinishedPanel({
     url: new URL(paths.play(puzzle.id), location.origin).href,
   });
   const again = againChoice(snapshot);
+  const step = journey?.step ?? null;
+  const next = step && (step.kind === 'opened' || step.kind === 'open') ? step.next : null;
+  const stepWords = journey && step ? journeyStepWords(step, journey.place, puzzle.rules) : null;
   const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
   return (
     <section class="finished" data-finished={runStatus ?? ''} aria-live="polite" ref={ref}>
@@ -106,9 +115,19 @@ export function FinishedPanel({
       )}
       {/* A daily's result is shared as the day's (game, day, standing): its text is with the day's distribution below. */}
       {daily === null && <textarea class="share-text" readOnly rows={2} value={text} aria-label={t('finished.shareText')} />}
+      {stepWords && (
+        <p class="journey-step" data-journey-step={step?.kind}>
+          {stepWords}
+        </p>
+      )}
       <div class="actions">
+        {next && (
+          <a class="button primary" href={paths.play(next.puzzleId)} data-journey-next={next.level}>
+            {t('journey.next')}
+          </a>
+        )}
         {daily === null && (
-          <button type="button" class="primary" onClick={copy}>
+          <button type="button" class={next ? '' : 'primary'} onClick={copy}>
             {copied ? t('finished.copied') : t('finished.copy')}
           </button>
         )}
@@ -121,9 +140,13 @@ export function FinishedPanel({
         <button type="button" data-action="again" onClick={onAgain}>
           {again.label}
         </button>
-        <button type="button" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
-          {preparing ? t('run.preparing') : t('run.newGame')}
-        </button>
+        {journey ? (
+          <JourneyBack journey={journey} />
+        ) : (
+          <button type="button" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
+            {preparing ? t('run.preparing') : t('run.newGame')}
+          </button>
+        )}
       </div>
       <p class="muted again-note" data-again-note>
         {again.note}

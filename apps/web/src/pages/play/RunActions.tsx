@@ -2,6 +2,8 @@ import type { JSX } from 'preact';
 import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
 import { t } from '../../i18n/messages.ts';
 import { wordsOf } from '../../i18n/game-words.ts';
+import { JourneyBack } from './JourneyHead.tsx';
+import type { JourneyLevel } from './useJourneyLevel.ts';
 
 interface Props {
   readonly run: RunController;
@@ -11,10 +13,12 @@ interface Props {
   readonly preparing: boolean;
   readonly onShare: () => void;
   readonly shared: boolean;
+  /** The journey level played, if one: the way back to it takes the place of "New game". */
+  readonly journey: JourneyLevel | null;
 }
 
 /** Undo, hint, end and the way to the next game: the same row for every puzzle. */
-export function RunActions({ run, snapshot, onNewGame, preparing, onShare, shared }: Props): JSX.Element {
+export function RunActions({ run, snapshot, onNewGame, preparing, onShare, shared, journey }: Props): JSX.Element {
   const playing = snapshot.phase === 'playing';
   // A `score` game's run is handed in, not given up.
   const submit = snapshot.puzzle ? wordsOf(snapshot.puzzle.rules).submit : null;
@@ -37,9 +41,13 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
       >
         {submit ? t('run.endRun') : t('run.giveUp')}
       </button>
-      <button type="button" data-action="new" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
-        {preparing ? t('run.preparing') : t('run.newGame')}
-      </button>
+      {journey ? (
+        <JourneyBack journey={journey} />
+      ) : (
+        <button type="button" data-action="new" onClick={onNewGame} disabled={preparing} aria-busy={preparing}>
+          {preparing ? t('run.preparing') : t('run.newGame')}
+        </button>
+      )}
       <button type="button" data-action="share" onClick={onShare} title={t('run.shareTitle')}>
         {shared ? t('run.linkCopied') : t('run.shareLink')}
       </button>

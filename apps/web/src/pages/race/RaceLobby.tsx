@@ -5,7 +5,8 @@ import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { RaceInvite } from './RaceInvite.tsx';
 import { RaceMembers } from './RaceMembers.tsx';
 import { t } from '../../i18n/messages.ts';
-import { wordsOf } from '../../i18n/game-words.ts';
+import { raceRuleWords } from '../../i18n/game-words.ts';
+import { boardLabel, paramsLabel } from '../games.ts';
 
 interface Props {
   readonly model: RaceViewModel;
@@ -25,6 +26,14 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
   const full = model.racers.length >= RaceLimits.maxRacers;
   return (
     <div class="race-lobby" data-race-lobby>
+      {model.race.askedParams && (
+        <div class="notice race-other-board" role="status" data-race-other-board>
+          <p>
+            <strong>{t('race.lobby.nobodyCame', { asked: boardLabel(model.race.game, model.race.askedParams) })}</strong>
+          </p>
+          <p>{t('race.lobby.otherBoard', { board: paramsLabel(model.race.puzzleId) })}</p>
+        </div>
+      )}
       {!model.isRacer && (
         <div class="race-choice" data-race-watching>
           <p>
@@ -39,7 +48,7 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
       <RaceInvite code={model.race.code} />
       <RaceMembers model={model} />
       <p class="muted race-rules">
-        {t('race.lobby.rules', { minutes: Math.round(model.race.timeLimitMs / 60_000), win: wordsOf(rulesOf(model.race.game)).raceWin })}
+        {t('race.lobby.rules', { minutes: Math.round(model.race.timeLimitMs / 60_000), rule: raceRuleWords(rulesOf(model.race.game)) })}
       </p>
       <div class="actions race-lobby-actions">
         {model.isHost ? (

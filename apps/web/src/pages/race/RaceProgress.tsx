@@ -3,7 +3,10 @@ import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
 import { RacerTags } from './RacerTags.tsx';
 import { t } from '../../i18n/messages.ts';
 
-/** Everyone's live progress (0..100 %), in the order they joined, so the bars never jump around. */
+/**
+ * Everyone's live progress (0..100 %), in the order they joined, so the bars never jump around,
+ * each with where they stand now by the game's rule (a racer still playing can be ahead of one done).
+ */
 export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
   return (
     <ol class="race-progress" aria-label={t('race.progress')} data-progress-list>
@@ -19,7 +22,7 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
             <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />
           </span>
           <span class="progress-result" data-result>
-            {racer.status === 'finished' && racer.rank !== null && <strong class="progress-rank">{ordinal(racer.rank)} </strong>}
+            {racer.standing !== null && <strong class="progress-rank">{ordinal(racer.standing)} </strong>}
             {racer.status === 'finished' || racer.status === 'dnf' || racer.status === 'left' ? racer.result : t('race.percent', { percent: racer.percent })}
           </span>
         </li>

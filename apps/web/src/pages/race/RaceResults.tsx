@@ -84,7 +84,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
       <div class="actions">
         {waiting ? null : model.isHost ? (
           <button type="button" class="primary" data-race-action="rematch" disabled={busy} onClick={onRematch}>
-            {t('race.results.rematch')}
+            {model.rematchLabel}
           </button>
         ) : (
           <p class="muted">{model.hostName ? t('race.results.waitingHost', { host: model.hostName }) : t('race.results.waiting')}</p>

@@ -55,7 +55,7 @@ function Histogram({ stats, own }: { stats: DailyStats; own: number | null }): J
         <>
           <line class="own-mark" x1={ownX} x2={ownX} y1={-4} y2={BASE} data-own-mark />
           <text class="own-label" x={Math.min(WIDTH - 24, Math.max(0, ownX - 12))} y={-6}>
-            you
+            {t('tag.you')}
           </text>
         </>
       )}

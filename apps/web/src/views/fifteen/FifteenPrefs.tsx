@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PrefsProps } from '../types.ts';
-import { BUILT_IN, loadBackgrounds, type Background } from './backgrounds.ts';
+import { backgroundName, BUILT_IN, loadBackgrounds, type Background } from './backgrounds.ts';
 import { t } from '../../i18n/messages.ts';
 
 /** The pieces' background: numbers, a picture or a video, from the server's list (changeable mid-run). */
@@ -14,7 +14,7 @@ export function FifteenPrefs({ prefs, onChange }: PrefsProps): JSX.Element {
       <select data-pref="background" value={prefs.fifteenBackground} onChange={(e) => onChange({ fifteenBackground: e.currentTarget.value })}>
         {backgrounds.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.id === 'numbers' ? t('fifteen.bg.numbers') : b.name}
+            {backgroundName(b)}
           </option>
         ))}
       </select>

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { BUILT_IN, loadBackgrounds, NUMBERS, parseBackgrounds, resolveBackground } from './backgrounds.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../i18n/messages.ts';
+import { backgroundName, BUILT_IN, loadBackgrounds, NUMBERS, parseBackgrounds, resolveBackground } from './backgrounds.ts';
 
 const video = { id: 'life', kind: 'video', name: 'Life', url: '/backgrounds/life.webm' } as const;
+
+afterEach(() => setLocale('en'));
 
 describe('fifteen backgrounds', () => {
   it('ships numbers, a picture and a video', () => {
@@ -14,6 +17,13 @@ describe('fifteen backgrounds', () => {
     expect(resolveBackground('nope', [video])).toBe(NUMBERS);
     expect(resolveBackground('x', [{ id: 'x', kind: 'picture', name: 'X', url: null }])).toBe(NUMBERS);
     expect(resolveBackground('mandelbrot', []).kind).toBe('picture');
+  });
+
+  it("are named in the player's language, whatever the server's list says; one only the server knows keeps its name", async () => {
+    const server = [NUMBERS, { id: 'mandelbrot', kind: 'picture', name: 'Mandelbrot', url: '/m.webp' }, { ...video, name: 'Game of Life' }, { ...video, id: 'rain', name: 'Rain' }] as const;
+    expect(server.map(backgroundName)).toEqual(['Numbers', 'Mandelbrot', 'Game of Life', 'Rain']);
+    await setLocale('es');
+    expect(server.map(backgroundName)).toEqual(['Números', 'Mandelbrot', 'Juego de la vida', 'Rain']);
   });
 
   it('keeps only well-formed entries of the server list', () => {

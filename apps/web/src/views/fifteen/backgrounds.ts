@@ -1,3 +1,5 @@
+import { hasMessage, t } from '../../i18n/messages.ts';
+
 /** A `fifteen` background as `GET /api/v1/backgrounds` lists it (SPEC §1.1, §4). */
 export interface Background {
   readonly id: string;
@@ -19,6 +21,16 @@ export const BUILT_IN: readonly Background[] = [
   { id: 'mandelbrot', kind: 'picture', name: 'Mandelbrot', url: '/backgrounds/mandelbrot.webp' },
   { id: 'life', kind: 'video', name: 'Game of Life', url: '/backgrounds/life.webm' },
 ];
+
+/**
+ * A background's name in the player's language: the server's list names them in English, so a
+ * background this build knows has a message of its own; one only the server knows keeps the
+ * server's name, and a proper name (Mandelbrot) reads the same in every language.
+ */
+export function backgroundName(background: Background): string {
+  const key = `fifteen.bg.${background.id}`;
+  return hasMessage(key) ? t(key) : background.name;
+}
 
 /** The background to show for a chosen id: an unknown or half-described one falls back to numbers. */
 export function resolveBackground(id: string, known: readonly Background[]): Background {

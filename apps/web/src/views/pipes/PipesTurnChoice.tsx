@@ -19,7 +19,7 @@ export function PipesTurnChoice({ turn, onChoose }: { turn: Turn; onChoose: (tur
       <span class="pipes-turn-label">{t('pipes.tapTurns')}</span>
       {CHOICES.map((choice) => (
         <button key={choice.turn} type="button" data-turn={choice.turn} aria-pressed={turn === choice.turn} onClick={() => onChoose(choice.turn)}>
-          <span aria-hidden="true">{choice.icon}</span> {choice.label}
+          <span aria-hidden="true">{choice.icon}</span> {t(choice.label)}
         </button>
       ))}
     </div>

@@ -1,7 +1,9 @@
+import type { Work } from './work.ts';
+
 /**
  * One stage of the reduction solver: bring a few target tiles home by the fewest moves,
  * treating fixed cells as walls and every other tile as interchangeable. Breadth-first over
- * (gap, target positions), so the work is bounded by cells^(targets+1).
+ * (gap, target positions), so the work is bounded by cells^(targets+1), and by `work` when given.
  */
 
 /** Neighbouring cells of each cell, in a fixed order (up, right, down, left). */
@@ -22,7 +24,8 @@ export function neighbourTable(size: number): number[][] {
 
 /**
  * Moves `targets` home on `tiles` (mutated), never touching `fixed` cells, and appends the
- * cells of the tiles it slides to `out`. Returns false if no placement exists.
+ * cells of the tiles it slides to `out`. Returns false if no placement exists, or none was
+ * found before `work` ran out (`work.exhausted` tells which); `tiles` is then unchanged.
  */
 export function placeTiles(
   size: number,
@@ -30,6 +33,7 @@ export function placeTiles(
   fixed: readonly boolean[],
   targets: readonly number[],
   out: number[],
+  work?: Work,
 ): boolean {
   const cells = size * size;
   const k = targets.length;
@@ -53,6 +57,7 @@ export function placeTiles(
   let tail = 1;
   const ps = new Array<number>(k).fill(0);
   while (head < tail) {
+    if (work && !work.take()) return false;
     const code = queue[head++]!;
     const gap = code % cells;
     let rest = (code - gap) / cells;

@@ -1,4 +1,5 @@
 import { placeTiles } from './place.ts';
+import type { Work } from './work.ts';
 
 /**
  * The tile groups that solve the top row and the left column of a `size` board (either line
@@ -23,17 +24,18 @@ function lineGroups(line: readonly number[], groupSize: number): number[][] {
 
 /**
  * Solves the top row and left column of `tiles` (mutated), appending the cells slid to `out`.
- * Returns false only for an unsolvable board.
+ * Returns false for an unsolvable board, or when `work` ran out first (`tiles` unchanged then).
  */
-export function solveLayer(size: number, tiles: number[], out: number[]): boolean {
+export function solveLayer(size: number, tiles: number[], out: number[], work?: Work): boolean {
   const groupSize = size >= 6 ? 2 : 3;
   // Row first or column first: whichever takes fewer moves (about 3% shorter in total).
   let best: { tiles: number[]; moves: number[] } | null = null;
   for (const rowFirst of [true, false]) {
     const trial = { tiles: [...tiles], moves: [] as number[] };
-    if (placeLayer(size, trial.tiles, layerGroups(size, rowFirst, groupSize), trial.moves)) {
+    if (placeLayer(size, trial.tiles, layerGroups(size, rowFirst, groupSize), trial.moves, work)) {
       if (!best || trial.moves.length < best.moves.length) best = trial;
     }
+    if (work?.exhausted) return false;
   }
   if (!best) return false;
   tiles.splice(0, tiles.length, ...best.tiles);
@@ -41,10 +43,10 @@ export function solveLayer(size: number, tiles: number[], out: number[]): boolea
   return true;
 }
 
-function placeLayer(size: number, tiles: number[], groups: readonly number[][], out: number[]): boolean {
+function placeLayer(size: number, tiles: number[], groups: readonly number[][], out: number[], work?: Work): boolean {
   const fixed = new Array<boolean>(size * size).fill(false);
   for (const group of groups) {
-    if (!placeTiles(size, tiles, fixed, group, out)) return false;
+    if (!placeTiles(size, tiles, fixed, group, out, work)) return false;
     for (const t of group) fixed[t - 1] = true;
   }
   return true;

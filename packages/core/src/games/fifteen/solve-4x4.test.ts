@@ -68,11 +68,13 @@ describe('fifteen 4x4 solver', () => {
     }
   });
 
-  it('falls back to a valid non-optimal solution when out of budget', () => {
-    const board = { size: 4, tiles: fromKorf(korfInstances()[0]!.tiles) };
-    const solution = fifteen.solve(board, { size: 4 }, { maxNodes: 1000 });
+  it('falls back to a valid non-optimal solution when its search runs out (the reduction within the budget left)', () => {
+    // The longest of Korf's instances: its optimal search needs far more than half the budget.
+    const longest = korfInstances().reduce((a, b) => (b.length > a.length ? b : a));
+    const board = { size: 4, tiles: fromKorf(longest.tiles) };
+    const solution = fifteen.solve(board, { size: 4 }, { maxNodes: 300_000 });
     expect(solution.optimal).toBe(false);
-    expect(solution.par).toBeGreaterThan(57);
+    expect(solution.par).toBeGreaterThan(longest.length);
     expectSolves(board, solution.moves);
   });
 

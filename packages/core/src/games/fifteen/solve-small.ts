@@ -5,7 +5,7 @@ import { neighbourTable } from './place.ts';
  * linear conflicts (Hansson, Mayer, Yung 1992). Returns the cells of the tiles slid, or
  * null when `maxNodes` runs out first.
  */
-export function solveOptimalSmall(size: number, start: readonly number[], maxNodes: number): number[] | null {
+export function solveOptimalSmall(size: number, start: readonly number[], maxNodes: number, stats?: { nodes: number }): number[] | null {
   const tiles = Uint8Array.from(start);
   const neighbours = neighbourTable(size);
   const path: number[] = [];
@@ -37,7 +37,9 @@ export function solveOptimalSmall(size: number, start: readonly number[], maxNod
   let bound = heuristic(size, tiles);
   for (;;) {
     next = Infinity;
-    if (search(tiles.indexOf(0), 0, bound, -1)) return path;
+    const found = search(tiles.indexOf(0), 0, bound, -1);
+    if (stats) stats.nodes = nodes;
+    if (found) return path;
     if (nodes > maxNodes || next === Infinity) return null;
     bound = next;
   }

@@ -6,6 +6,7 @@ import type { Move } from './rules.ts';
 import { solveOptimalSmall } from './solve-small.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
 import { solveBeam5x5 } from './solve-5x5.ts';
+import { Work } from './work.ts';
 
 /**
  * Random 4x4 boards finish optimally well within this: the hardest of Korf's 100 takes 2.7M
@@ -15,11 +16,15 @@ import { solveBeam5x5 } from './solve-5x5.ts';
 export const DEFAULT_MAX_NODES = 50_000_000;
 
 /**
- * A hint's search off the known line: a 4x4 is mostly solved optimally within it (median
- * about 100,000 nodes); past it, and on bigger boards, the layer-by-layer reduction answers
- * (0.2-0.6 s on a 5x5 or 6x6 here, against 0.7-0.9 s for the full search).
+ * A hint's work off the known line, all of it (searches and the reduction's placements): a
+ * 4x4 is mostly solved optimally within its half of it (median about 100,000 nodes); past
+ * that, and on bigger boards, the layer-by-layer reduction answers, which takes some 150,000
+ * to 700,000 placement states on a 5x5 or 6x6 far off the line. Past the whole, no hint.
  */
-export const HINT_MAX_NODES = 300_000;
+export const HINT_MAX_NODES = 1_000_000;
+
+/** Below this many nodes the 5x5 beam (some 2.6 million on a random board) is not begun: its share goes to the reduction. */
+const BEAM_MIN_NODES = 1_000_000;
 
 /**
  * Positions per layer of the 5x5 beam: about 2.2 children made per position and move, so a
@@ -37,36 +42,53 @@ interface Solved {
  * budget runs out); 5x5 by a beam search over pattern databases (`solve-5x5.ts`); 6x6 has its
  * top row and left column solved, then the 5x5 rest. Their par is good but not proven best.
  * Whatever runs out of budget falls back to solving the outer layer and then the rest.
+ *
+ * Without a budget (a par), each search may take `DEFAULT_MAX_NODES` and the reduction always
+ * ends. A budget bounds the whole solve (`Work`): each search takes at most half of what is
+ * left, so that its fallback keeps the rest, and when the work runs out there is no solution
+ * (par null), as a hint's bounded search of any game may find none.
  */
 export function solve(board: Board, budget?: SolveBudget): Solution<Move> {
-  const { size } = board;
-  if (!isPermutation(size, board.tiles) || !isSolvable(size, board.tiles)) return { par: null, optimal: false, moves: [] };
-  const maxNodes = budget?.maxNodes ?? DEFAULT_MAX_NODES;
-  const { cells, optimal } = solveSquare(size, [...board.tiles], maxNodes);
-  const moves = cells.map((cell) => ({ x: cell % size, y: Math.floor(cell / size) }));
-  return { par: moves.length, optimal, moves };
+  return solveWithin(board, new Work(budget?.maxNodes ?? Infinity));
 }
 
-function solveSquare(size: number, tiles: number[], maxNodes: number): Solved {
+/** `solve`, counting its work in `work` (which tells afterwards how much it took). */
+export function solveWithin(board: Board, work: Work): Solution<Move> {
+  const { size } = board;
+  if (!isPermutation(size, board.tiles) || !isSolvable(size, board.tiles)) return { par: null, optimal: false, moves: [] };
+  const solved = solveSquare(size, [...board.tiles], work);
+  if (!solved) return { par: null, optimal: false, moves: [] };
+  const moves = solved.cells.map((cell) => ({ x: cell % size, y: Math.floor(cell / size) }));
+  return { par: moves.length, optimal: solved.optimal, moves };
+}
+
+/** The solve of `tiles`, or null when `work` ran out first. */
+function solveSquare(size: number, tiles: number[], work: Work): Solved | null {
   if (isSolved(tiles)) return { cells: [], optimal: true };
   if (size === 2) {
     // Three tiles on four cells: the placement search covers the whole space, so it is exact.
     const cells: number[] = [];
-    placeTiles(2, tiles, [false, false, false, false], [1, 2, 3], cells);
-    return { cells, optimal: true };
+    placeTiles(2, tiles, [false, false, false, false], [1, 2, 3], cells, work);
+    return work.exhausted ? null : { cells, optimal: true };
   }
+  // A search with a fallback takes at most half of what is left; without a budget, its own.
+  const share = Math.min(DEFAULT_MAX_NODES, Math.floor(work.left / 2));
+  const stats = { nodes: 0 };
   if (size === 3 || size === 4) {
-    const cells = size === 3 ? solveOptimalSmall(3, tiles, maxNodes) : solveOptimal4x4(tiles, maxNodes);
+    const cells = size === 3 ? solveOptimalSmall(3, tiles, share, stats) : solveOptimal4x4(tiles, share, stats);
+    work.spend(Math.min(stats.nodes, share));
     if (cells) return { cells, optimal: true };
   }
-  if (size === 5) {
-    const cells = solveBeam5x5(tiles, BEAM_WIDTH_5X5, maxNodes);
+  if (size === 5 && share >= BEAM_MIN_NODES) {
+    const cells = solveBeam5x5(tiles, BEAM_WIDTH_5X5, share, stats);
+    work.spend(Math.min(stats.nodes, share));
     if (cells) return { cells, optimal: false };
   }
   // Out of budget, or too big for an optimal search: solve the outer layer, then the rest.
   const cells: number[] = [];
-  solveLayer(size, tiles, cells);
-  const inner = solveSquare(size - 1, innerBoard(size, tiles), maxNodes);
+  if (!solveLayer(size, tiles, cells, work) && work.exhausted) return null;
+  const inner = solveSquare(size - 1, innerBoard(size, tiles), work);
+  if (!inner) return null;
   for (const cell of inner.cells) cells.push(outerCell(size, cell));
   return { cells, optimal: false };
 }

@@ -18,7 +18,6 @@ export const wallsGoal: GoalRules<Params, Board> = {
     solvedHeadline: 'Solved!',
     timeLabel: 'Reached',
     parLabel: 'Goal',
-    raceWin: 'the longest path wins',
     score: { label: 'Path', best: 'Best path', text: (score) => `path ${score}`, short: (score) => `path ${score}` },
     submit: { action: 'Submit layout', title: 'Submit this layout', done: 'Layout submitted' },
   },
