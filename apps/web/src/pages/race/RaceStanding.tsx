@@ -13,7 +13,7 @@ export function RaceStanding({ model }: { model: RaceViewModel }): JSX.Element {
     <ol class="race-standing" aria-hidden="true" data-race-standing>
       {standingStrip(model.results).map(({ place, racer }) => (
         <li key={racer.id} class={`standing-entry${racer.you ? ' own' : ''}`} data-standing-racer={racer.id}>
-          <span class="standing-place">{ordinal(racer.rank ?? place)}</span>
+          <span class="standing-place">{place === null ? '' : ordinal(place)}</span>
           <span class="standing-name" title={racer.name}>
             {racer.name}
           </span>
