@@ -230,11 +230,11 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => page.locator('[data-moves]').textContent()).toBe('1');
     // The whole board, for a look at it, and back.
-    await page.locator('[data-same-zoom]').tap();
+    await page.locator('[data-zoom-toggle]').tap();
     expect(await size()).toBeLessThan(20);
     expect(await page.locator('[data-board="same"]').getAttribute('data-zoomed')).toBe('false');
     await screenshot(page, 'screens-same-classic-phone-whole', { fullPage: false });
-    await page.locator('[data-same-zoom]').tap();
+    await page.locator('[data-zoom-toggle]').tap();
     expect(await size()).toBeGreaterThanOrEqual(24);
     expect(await inView(page.locator('.same-counts'))).toBe(true);
   });

@@ -7,6 +7,7 @@ import { paths } from '../app/routes.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { useRatingsOf } from './ratings/useRatingsOf.ts';
+import { figureColumns, type FigureColumn } from './leaderboard-columns.ts';
 import { ScoreBoard } from './ScoreBoard.tsx';
 import { DayDistribution } from './stats/DayDistribution.tsx';
 import { LoadStatus } from './Status.tsx';
@@ -15,14 +16,26 @@ import { t } from '../i18n/messages.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { wordsOf } from '../i18n/game-words.ts';
 
-/** `scored`: the game's score means something to a person, so it has a column. */
 type Rating = { rating: number; provisional: boolean } | undefined;
 
-function Row({ entry, scored, own, game, rating }: { entry: LeaderboardEntry; scored: boolean; own: boolean; game: GameName; rating: Rating }): JSX.Element {
+const figureText: Readonly<Record<FigureColumn, (entry: LeaderboardEntry) => string>> = {
+  time: (entry) => formatTime(entry.timeMs),
+  moves: (entry) => formatNumber(entry.moves),
+  score: (entry) => formatNumber(entry.score),
+};
+
+/** The figure that ranks comes before the name, the others after it (see `figureColumns`). */
+function Row({ entry, columns, own, game, rating }: { entry: LeaderboardEntry; columns: readonly FigureColumn[]; own: boolean; game: GameName; rating: Rating }): JSX.Element {
+  const [ranks, ...others] = columns;
   return (
     <tr class={own ? 'own' : ''} data-run={entry.runId}>
       <td class="num">{entry.rank}</td>
-      <td>
+      {ranks && (
+        <td class="num ranks" data-figure={ranks}>
+          {figureText[ranks](entry)}
+        </td>
+      )}
+      <td class="name">
         <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
         {rating && (
           <span class="tag tag-rating" data-rating title={t('tag.rating')}>
@@ -31,10 +44,12 @@ function Row({ entry, scored, own, game, rating }: { entry: LeaderboardEntry; sc
           </span>
         )}
       </td>
-      <td class="num">{formatTime(entry.timeMs)}</td>
-      <td class="num">{formatNumber(entry.moves)}</td>
-      {scored && <td class="num">{formatNumber(entry.score)}</td>}
-      <td>
+      {others.map((column) => (
+        <td key={column} class="num" data-figure={column}>
+          {figureText[column](entry)}
+        </td>
+      ))}
+      <td class="links">
         <a href={paths.replay(entry.runId)}>{t('board.replayLink')}</a> · <RaceGhostButton game={game} runId={entry.runId} label={t('player.raceGhost')} />
       </td>
     </tr>
@@ -50,7 +65,13 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
   const ratings = useRatingsOf(game);
   // The id may name no game at all (a mistyped link): the page still says so in words.
   const words = GAMES.includes(game) ? wordsOf(rulesOf(game)) : null;
-  const scoreLabel = words?.score?.label ?? null;
+  const columns = GAMES.includes(game) ? figureColumns(rulesOf(game)) : (['time', 'moves'] as const);
+  const label: Readonly<Record<FigureColumn, string>> = {
+    time: words?.timeLabel ?? t('board.time'),
+    moves: t('board.moves'),
+    score: words?.score?.label ?? t('words.scoreLabel'),
+  };
+  const [ranks, ...others] = columns;
   const title = dailyGame ? t('board.todaysDaily', { game: info.title }) : `${info?.title ?? t('board.puzzle')} ${paramsLabel(id)}`;
   return (
     <section class="leaderboard">
@@ -70,19 +91,22 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
                 <thead>
                   <tr>
                     <th class="num">#</th>
+                    {ranks && <th class="num ranks">{label[ranks]}</th>}
                     <th>{t('board.player')}</th>
-                    <th class="num">{words?.timeLabel ?? t('board.time')}</th>
-                    <th class="num">{t('board.moves')}</th>
-                    {scoreLabel !== null && <th class="num">{scoreLabel}</th>}
+                    {others.map((column) => (
+                      <th key={column} class="num">
+                        {label[column]}
+                      </th>
+                    ))}
                     <th>{t('board.replay')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {board.value.entries.map((entry) => (
-                    <Row key={entry.runId} entry={entry} scored={scoreLabel !== null} own={entry.runId === board.value.own?.runId} game={game} rating={ratings.get(entry.player.id)} />
+                    <Row key={entry.runId} entry={entry} columns={columns} own={entry.runId === board.value.own?.runId} game={game} rating={ratings.get(entry.player.id)} />
                   ))}
                   {board.value.own && !board.value.entries.some((e) => e.runId === board.value.own?.runId) && (
-                    <Row entry={board.value.own} scored={scoreLabel !== null} own game={game} rating={ratings.get(board.value.own.player.id)} />
+                    <Row entry={board.value.own} columns={columns} own game={game} rating={ratings.get(board.value.own.player.id)} />
                   )}
                 </tbody>
               </table>

@@ -12,6 +12,7 @@ import { RaceLobby } from './RaceLobby.tsx';
 import { RacePlay } from './RacePlay.tsx';
 import { RaceProgress } from './RaceProgress.tsx';
 import { RaceResults } from './RaceResults.tsx';
+import { RaceStanding } from './RaceStanding.tsx';
 import { RaceTimeLeft } from './RaceTimeLeft.tsx';
 import { RoomClock } from './room-clock.ts';
 import { useRaceRoom } from './useRaceRoom.ts';
@@ -97,6 +98,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
                 </p>
               )}
               {race.status === 'running' && !model.isRacer && !snapshot.notice && <p class="muted race-watching">{t('race.watchingLive')}</p>}
+              {race.status === 'running' && model.isRacer && <RaceStanding model={model} />}
             </div>
             <aside class="race-side">
               {/* One countdown: a racer still playing has it in their run bar, over their board. */}

@@ -11,6 +11,8 @@ import { PipesTurnChoice } from './PipesTurnChoice.tsx';
 import { nextAngles, turnTransition } from './rotation.ts';
 import { pipeShape } from './geometry.ts';
 import { useLongPress } from './useLongPress.ts';
+import { useBoardZoom } from '../zoom/useBoardZoom.ts';
+import { ZoomButton, ZoomView } from '../zoom/ZoomView.tsx';
 import './pipes.css';
 import { t } from '../../i18n/messages.ts';
 
@@ -44,7 +46,11 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
   const [chosen, setChosen] = useState<Turn>('cw');
   // Tiles sized from the width and the window's height, so that even 20x15 fits a desktop window.
   const { ref, width, viewportWidth, viewportHeight } = useBoxWidth<HTMLDivElement>(360);
-  const tile = tileSize(cols, rows, width, heightBudget(viewportWidth, viewportHeight));
+  const fitted = tileSize(cols, rows, width, heightBudget(viewportWidth, viewportHeight));
+  // Zoomed in, the start shows: where the water comes from and the player begins.
+  const anchor = { x: board.start.x / Math.max(1, cols - 1), y: board.start.y / Math.max(1, rows - 1) };
+  const zoomed = useBoardZoom('pipes', fitted, ref, anchor);
+  const tile = zoomed.zoom.cell;
   const size = boardSize(cols, rows, tile);
 
   // Running angles, advanced by each board change with the turn the player asked for.
@@ -119,41 +125,46 @@ export function PipesBoard(props: BoardProps<Board, Move>): JSX.Element {
   const solved = state.status === 'solved';
   return (
     <div class="pipes-root" data-board="pipes" data-status={state.status} ref={ref}>
-      {!disabled && <PipesTurnChoice turn={chosen} onChoose={setChosen} />}
-      <div
-        class={`pipes-board${solved ? ' pipes-board--solved' : ''}${disabled ? ' pipes-board--disabled' : ''}`}
-        data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
-        tabIndex={0}
-        role="application"
-        aria-label={t('pipes.boardLabel', { cols, rows })}
-        style={{ '--pipes-cols': cols, '--pipes-rows': rows, '--pipes-tile': `${tile}px`, width: `${size.width}px`, height: `${size.height}px` }}
-        onClick={onClick}
-        onContextMenu={onContextMenu}
-        onMouseDown={onMouseDown}
-        onAuxClick={onAuxClick}
-        onKeyDown={onKeyDown}
-        onBlur={() => setKeyboard(false)}
-        {...press.handlers}
-      >
-        {tiles.map((mask, index) => {
-          const x = index % cols;
-          const y = Math.floor(index / cols);
-          return (
-            <PipesTile
-              key={index}
-              x={x}
-              y={y}
-              mask={mask}
-              kind={kindAt(x, y)}
-              angle={angles[index] ?? 0}
-              on={connected[index] === true}
-              locked={locked.has(index)}
-              cursor={keyboard && cursor.x === x && cursor.y === y}
-              transition={transition}
-            />
-          );
-        })}
+      <div class="pipes-tools">
+        {!disabled && <PipesTurnChoice turn={chosen} onChoose={setChosen} />}
+        <ZoomButton zoom={zoomed} cells="tiles" />
       </div>
+      <ZoomView zoom={zoomed}>
+        <div
+          class={`pipes-board${solved ? ' pipes-board--solved' : ''}${disabled ? ' pipes-board--disabled' : ''}`}
+          data-motion={prefs.animationSpeed > 0 ? 'on' : 'off'}
+          tabIndex={0}
+          role="application"
+          aria-label={t('pipes.boardLabel', { cols, rows })}
+          style={{ '--pipes-cols': cols, '--pipes-rows': rows, '--pipes-tile': `${tile}px`, width: `${size.width}px`, height: `${size.height}px` }}
+          onClick={onClick}
+          onContextMenu={onContextMenu}
+          onMouseDown={onMouseDown}
+          onAuxClick={onAuxClick}
+          onKeyDown={onKeyDown}
+          onBlur={() => setKeyboard(false)}
+          {...press.handlers}
+        >
+          {tiles.map((mask, index) => {
+            const x = index % cols;
+            const y = Math.floor(index / cols);
+            return (
+              <PipesTile
+                key={index}
+                x={x}
+                y={y}
+                mask={mask}
+                kind={kindAt(x, y)}
+                angle={angles[index] ?? 0}
+                on={connected[index] === true}
+                locked={locked.has(index)}
+                cursor={keyboard && cursor.x === x && cursor.y === y}
+                transition={transition}
+              />
+            );
+          })}
+        </div>
+      </ZoomView>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { SameBlocks } from './SameBlocks.tsx';
 import { SameStatus } from './SameStatus.tsx';
 import { useBoxWidth } from './useBoxWidth.ts';
 import { useTracking } from './useTracking.ts';
-import { useZoom } from './useZoom.ts';
+import { useBoardZoom } from '../zoom/useBoardZoom.ts';
+import { ZoomView } from '../zoom/ZoomView.tsx';
 import './same.css';
 import { t } from '../../i18n/messages.ts';
 
@@ -19,6 +20,7 @@ type Move = sameRules.Move;
 
 const FALL_MS = 160;
 const SHIFT_MS = 160;
+const BOTTOM_LEFT = { x: 0, y: 1 } as const;
 
 /** The cell of the block an event hit, from the DOM contract's data attributes. */
 function cellOf(target: EventTarget | null): Cell | null {
@@ -36,8 +38,9 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const { cols, rows } = board;
   const { ref, width, viewportWidth, viewportHeight } = useBoxWidth<HTMLDivElement>(360);
   const fitted = fitCell({ cols, rows, width, height: heightBudget(viewportWidth, viewportHeight) });
-  const { zoom, box, toggle } = useZoom<HTMLDivElement>(fitted, ref);
-  const cell = zoom.cell;
+  // Zoomed in, the bottom-left corner shows: where blocks fall and columns close up.
+  const zoomed = useBoardZoom('same', fitted, ref, BOTTOM_LEFT);
+  const cell = zoomed.zoom.cell;
   const { tracked, expectRemoval } = useTracking(board);
   const [hover, setHover] = useState<Cell | null>(null);
   const [cursor, setCursor] = useState<Cursor>({ x: 0, y: rows - 1 });
@@ -94,7 +97,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
     <div
       class={classes}
       data-board="same"
-      data-zoomed={zoom.zoomed ? 'true' : 'false'}
+      data-zoomed={zoomed.zoom.zoomed ? 'true' : 'false'}
       style={rootStyle}
       ref={ref}
     >
@@ -105,10 +108,10 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
         stuck={state.status === 'stuck'}
         clearable={clearable}
         playable={!disabled}
-        zoom={zoom.offered ? { zoomed: zoom.zoomed, onToggle: toggle } : null}
+        zoom={zoomed}
       />
       {/* Zoomed, the board scrolls in this box, under counts that stay in view. */}
-      <div class={`same-view${zoom.zoomed ? ' same-view--zoomed' : ''}`} ref={box}>
+      <ZoomView zoom={zoomed}>
         <div
           class={`same-grid${outline ? ' same-grid--shaped' : ''}`}
           style={`width:${cols * cell}px;height:${rows * cell}px`}
@@ -138,7 +141,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
             {keyboard && <div class="same-cursor" style={overlayStyle(here.x, here.y, cell)} />}
           </div>
         </div>
-      </div>
+      </ZoomView>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { JSX } from 'preact';
 import { paletteOf } from './palette.ts';
 import { t } from '../../i18n/messages.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import type { BoardZoom } from '../zoom/useBoardZoom.ts';
+import { ZoomButton } from '../zoom/ZoomView.tsx';
 
 export interface SameStatusProps {
   readonly total: number;
@@ -12,8 +14,8 @@ export interface SameStatusProps {
   readonly clearable: boolean;
   /** Whether to invite the player to point (not in a replay or once the run is over). */
   readonly playable: boolean;
-  /** The zoom, where the fitted blocks are too small to tap. */
-  readonly zoom: { readonly zoomed: boolean; readonly onToggle: () => void } | null;
+  /** The board's zoom: its button shows where the fitted blocks are too small to tap. */
+  readonly zoom: BoardZoom;
 }
 
 /** The end of hope, in words, or nothing while the board can still be cleared. */
@@ -55,11 +57,7 @@ export function SameStatus({ total, perColor, hovered, stuck, clearable, playabl
             <span class="same-hint-touch">{t('same.hintTouch')}</span>
           </span>
         ) : null}
-        {zoom && (
-          <button type="button" class="same-zoom" data-same-zoom aria-pressed={zoom.zoomed} onClick={zoom.onToggle}>
-            {zoom.zoomed ? t('same.wholeBoard') : t('same.bigger')}
-          </button>
-        )}
+        <ZoomButton zoom={zoom} cells="blocks" />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationMs, blockStyle, columnStyle, fitCell, heightBudget, MAX_CELL, MIN_CELL, overlayStyle, TAP_MIN_CELL, ZOOM_CELL, zoomOf } from './layout.ts';
+import { animationMs, blockStyle, columnStyle, fitCell, heightBudget, MAX_CELL, MIN_CELL, overlayStyle } from './layout.ts';
 
 describe('fitCell', () => {
   it('fits the default 25x40 board on a 375 px phone', () => {
@@ -45,24 +45,5 @@ describe('heightBudget', () => {
     expect(heightBudget(375, 667)).toBe(Infinity);
     expect(heightBudget(1280, 800)).toBe(620);
     expect(heightBudget(1280, 300)).toBe(240);
-  });
-});
-
-describe('zoomOf', () => {
-  it('zooms the classic board on a phone to blocks a finger can tap, by default on touch', () => {
-    const fitted = fitCell({ cols: 25, rows: 40, width: 371, height: heightBudget(390, 844) });
-    expect(fitted).toBeLessThan(TAP_MIN_CELL);
-    expect(zoomOf(fitted, true, null)).toEqual({ cell: ZOOM_CELL, offered: true, zoomed: true });
-    expect(ZOOM_CELL).toBeGreaterThanOrEqual(24);
-  });
-
-  it('follows the choice of the player, and keeps a mouse on the whole board unless asked', () => {
-    expect(zoomOf(14, true, false)).toEqual({ cell: 14, offered: true, zoomed: false });
-    expect(zoomOf(14, false, null).zoomed).toBe(false);
-    expect(zoomOf(14, false, true).cell).toBe(ZOOM_CELL);
-  });
-
-  it('offers nothing where the blocks are big enough already', () => {
-    expect(zoomOf(23, true, true)).toEqual({ cell: 23, offered: false, zoomed: false });
   });
 });

@@ -53,25 +53,3 @@ export function animationMs(base: number, speed: number): number {
 export function heightBudget(viewportWidth: number, viewportHeight: number): number {
   return viewportWidth < 600 ? Infinity : Math.max(240, viewportHeight - 180);
 }
-
-/** Below this a finger cannot be sure to hit one block (the classic 25x40 gets 14 px on a phone). */
-export const TAP_MIN_CELL = 20;
-/** Blocks of the zoomed board: big enough to tap; the board then scrolls in its own box. */
-export const ZOOM_CELL = 26;
-
-export interface Zoom {
-  readonly cell: number;
-  /** The fitted blocks are too small to tap: a zoom is offered. */
-  readonly offered: boolean;
-  readonly zoomed: boolean;
-}
-
-/**
- * The block size to draw: the fitted one, or when that is too small to tap, the zoomed one
- * if the player chose it (`choice`), or by default on a touch screen.
- */
-export function zoomOf(fitted: number, touch: boolean, choice: boolean | null): Zoom {
-  const offered = fitted < TAP_MIN_CELL;
-  const zoomed = offered && (choice ?? touch);
-  return { cell: zoomed ? ZOOM_CELL : fitted, offered, zoomed };
-}

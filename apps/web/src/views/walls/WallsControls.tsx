@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { JSX, VNode } from 'preact';
 import { SpeedSelect } from '../SpeedSelect.tsx';
 import { RUN_SPEEDS, type RunSpeed } from './geometry.ts';
 import { t } from '../../i18n/messages.ts';
@@ -15,6 +15,8 @@ export interface WallsControlsProps {
   readonly onClear: () => void;
   readonly onRun: () => void;
   readonly onSpeed: (speed: RunSpeed) => void;
+  /** The board's zoom button (shown where the cells are too small for a finger). */
+  readonly zoom: VNode;
 }
 
 /** Walls left, Clear (while playing), and the animated run with its speed (always, to watch the layout shown). */
@@ -34,6 +36,7 @@ export function WallsControls(props: WallsControlsProps): JSX.Element {
         {running ? t('walls.stop') : t('walls.run')}
       </button>
       <SpeedSelect class="walls-speed" label={t('walls.speed')} speeds={RUN_SPEEDS} value={speed} onChange={props.onSpeed} disabled={!canRun} />
+      {props.zoom}
     </div>
   );
 }
