@@ -51,6 +51,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
   // The id may name no game at all (a mistyped link): the page still says so in words.
   const words = GAMES.includes(game) ? wordsOf(rulesOf(game)) : null;
   const scoreLabel = words?.score?.label ?? null;
+  const pointsFirst = GAMES.includes(game) && hasScoreLeaderboard(rulesOf(game));
   const title = dailyGame ? t('board.todaysDaily', { game: info.title }) : `${info?.title ?? t('board.puzzle')} ${paramsLabel(id)}`;
   return (
     <section class="leaderboard">
@@ -64,6 +65,9 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
             <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>{t('board.play')}</a>
           </p>
           {dailyGame && board.value.total > 0 && <DayDistribution game={dailyGame} today />}
+          {/* A finish game that also makes points (`same`): its points and the best known lead, the times follow. */}
+          {pointsFirst && <ScoreBoard puzzleId={board.value.puzzleId} />}
+          {pointsFirst && board.value.entries.length > 0 && <h2>{t('board.fastest')}</h2>}
           {board.value.entries.length > 0 && (
             <div class="table-wrap">
               <table>
@@ -88,7 +92,6 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
               </table>
             </div>
           )}
-          {hasScoreLeaderboard(rulesOf(game)) && <ScoreBoard puzzleId={board.value.puzzleId} />}
         </>
       )}
     </section>
