@@ -105,7 +105,7 @@ export function FinishedPanel({
               <dt>{figure.label}</dt>
               <dd {...FIGURE_MARKS[figure.key]}>{figure.kind === 'time' ? formatTime(figure.value) : formatNumber(figure.value ?? 0)}</dd>
               {figure.key === 'score' && snapshot.bestScore != null && (
-                <dd class="muted" data-finished-best-known>
+                <dd class="facts-aside" data-finished-best-known>
                   {t('finished.bestKnown', { best: snapshot.bestScore })}
                 </dd>
               )}
