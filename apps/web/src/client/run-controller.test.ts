@@ -172,6 +172,62 @@ describe('the run controller', () => {
     expect(run.current).toMatchObject({ ranked: false, hinted: true });
   });
 
+  /**
+   * A server whose hint answers wait until `answerHint` is called (a busy solver); it has logged
+   * the hint already. Like the server's queue of a run's requests, later answers come after it.
+   */
+  async function slowHints() {
+    const server = new LocalAuthority();
+    let answerHint = () => undefined as void;
+    let answered: Promise<void> = Promise.resolve();
+    const transport = Object.assign(Object.create(server) as LocalAuthority, {
+      request: async (event: string, payload: unknown) => {
+        const ack = await server.request(event, payload);
+        if (event === 'run:hint') answered = new Promise<void>((resolve) => (answerHint = resolve));
+        await answered;
+        return ack;
+      },
+    });
+    const run = new RunController(transport, server.api, () => 0);
+    await run.start(ID);
+    return { server, run, answerHint: () => answerHint() };
+  }
+
+  it('shows a hint as asked until its answer comes, then plays its move', async () => {
+    const { run, answerHint } = await slowHints();
+    run.hint();
+    await settle();
+    expect(run.current).toMatchObject({ hintAsked: true });
+    run.hint();
+    answerHint();
+    await settle();
+    await settle();
+    expect(run.current).toMatchObject({ hintAsked: false, hinted: true, ranked: false });
+    expect(run.current.state?.moves).toBe(1);
+  });
+
+  it("a cancelled hint's late answer plays no move but still sets the run: unranked, and the next move's seq agrees with the server", async () => {
+    const { server, run, answerHint } = await slowHints();
+    run.hint();
+    await settle();
+    run.cancelHint();
+    expect(run.current.hintAsked).toBe(false);
+    run.move(solution[0]);
+    await settle();
+    answerHint();
+    await settle();
+    await settle();
+    expect(run.current.state?.moves).toBe(1);
+    expect(run.current).toMatchObject({ ranked: false, hinted: true, notice: null });
+    run.move(solution[1]);
+    await settle();
+    await settle();
+    expect(run.current.state?.moves).toBe(2);
+    expect(run.current.notice).toBeNull();
+    expect(server.logFetches).toBe(0);
+    expect(server.received.map((r) => [r.event, r.payload.seq])).toEqual([['run:start', undefined], ['run:hint', 1], ['run:move', 2], ['run:move', 3]]);
+  });
+
   it("takes a walls run's result time from the server: when its best path first came, not when it was submitted", async () => {
     const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'best-time')));
     let local = 0;

@@ -30,6 +30,8 @@ export interface RunSnapshot {
   readonly ranked: boolean;
   /** A hint was taken (one reason a run is unranked; the other, a daily played before). */
   readonly hinted: boolean;
+  /** A hint is asked and its answer awaited (a solver can take seconds): the page shows it working, and it can be cancelled. */
+  readonly hintAsked: boolean;
   readonly origin: RunOrigin;
   /** The day whose daily the puzzle is, else null. */
   readonly daily: string | null;
@@ -58,6 +60,8 @@ export class RunController {
   private askedTimeUp = false;
   /** A run of the player's own choosing (`start`), not one a race gave (`attach`). */
   private solo = false;
+  /** The seq of the hint whose move is awaited; null once answered or cancelled (a late answer then plays no move). */
+  private hintSeq: number | null = null;
 
   constructor(
     private readonly transport: RunTransport,
@@ -76,6 +80,7 @@ export class RunController {
       result: null,
       ranked: true,
       hinted: false,
+      hintAsked: false,
       origin: 'started',
       daily: null,
       againRanked: true,
@@ -155,7 +160,8 @@ export class RunController {
     this.askedTimeUp = false;
     const { runId, timeLimitMs, ranked } = started.data;
     if (!started.data.parPending) this.learnPar(puzzle.id, started.data.par);
-    this.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false, result: null });
+    this.hintSeq = null;
+    this.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false, hintAsked: false, result: null });
   }
 
   /**
@@ -232,7 +238,8 @@ export class RunController {
     // The limit is the server's for this very run (a configured walls limit, a race's), never a guess from the game.
     const { timeLimitMs, runStatus, ranked, result } = ack.data;
     const hinted = run.log.some((entry) => entry.kind === 'hint');
-    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked, hinted, result });
+    this.hintSeq = null;
+    this.update({ phase: playing ? 'playing' : 'over', runId, timeLimitMs, runStatus, ranked, hinted, hintAsked: false, result });
     return true;
   }
 
@@ -251,7 +258,17 @@ export class RunController {
 
   /** Asks the server for the next move of its solution and plays it (the run becomes unranked). */
   hint(): void {
-    this.send({ kind: 'hint' });
+    if (this.hintSeq !== null) return;
+    this.hintSeq = this.send({ kind: 'hint' });
+    if (this.hintSeq !== null) this.update({ hintAsked: true });
+  }
+
+  /**
+   * Stops waiting for the hint asked. The server may have logged it already: its answer still
+   * counts for the run (its seq, unranked), only the hinted move is not played.
+   */
+  cancelHint(): void {
+    this.settleHint(this.hintSeq);
   }
 
   /** Gives up, or for `walls` submits the layout (`run:finish`). */
@@ -266,6 +283,8 @@ export class RunController {
     const { runId } = this.snapshot;
     if (!runId || !this.ledger) return;
     this.ledger.abandon();
+    // What was asked before is set right from the server's state: an abandoned hint's move is not played.
+    this.settleHint(this.hintSeq);
     const ack = await this.transport.request(RunEvent.Resume, { runId }).catch(() => null);
     const parsed = runStateAckSchema.safeParse(ack);
     if (parsed.success && !this.ledger.agreesWith(parsed.data.state)) await this.resync();
@@ -285,11 +304,15 @@ export class RunController {
     this.listeners.clear();
   }
 
-  private send(request: RunRequest): void {
+  /** Sends a request; its seq, or null when none was sent. */
+  private send(request: RunRequest): number | null {
     const { runId, phase, connected } = this.snapshot;
-    if (!runId || !this.ledger || phase !== 'playing' || !connected) return;
+    if (!runId || !this.ledger || phase !== 'playing' || !connected) return null;
     const proposed = this.ledger.propose(request);
-    if (!proposed.ok) return this.update({ notice: errorText(proposed.error.code) });
+    if (!proposed.ok) {
+      this.update({ notice: errorText(proposed.error.code) });
+      return null;
+    }
     const seq = proposed.value;
     const payload = request.kind === 'move' ? { runId, seq, move: request.move } : { runId, seq };
     const event = { move: RunEvent.Move, undo: RunEvent.Undo, hint: RunEvent.Hint }[request.kind];
@@ -297,8 +320,17 @@ export class RunController {
     this.transport.request(event, payload).then(
       (ack) => this.answer(seq, ack),
       // No answer: the connection dropped; the reconnection's resume sets things right.
-      () => undefined,
+      () => this.settleHint(seq),
     );
+    return seq;
+  }
+
+  /** The hint of `seq` is answered, refused or cancelled: whether it was the one awaited (then its move is wanted). */
+  private settleHint(seq: number | null): boolean {
+    if (seq === null || seq !== this.hintSeq) return false;
+    this.hintSeq = null;
+    this.update({ hintAsked: false });
+    return true;
   }
 
   /** Takes one acknowledgement (of request `seq`, or of a finish / resume when null). */
@@ -306,6 +338,7 @@ export class RunController {
     const ledger = this.ledger;
     if (!ledger) return;
     const accepted = runStateAckSchema.safeParse(ack);
+    const hintWanted = this.settleHint(seq);
     if (accepted.success) {
       const { state, elapsedMs, runStatus, ranked, timeLimitMs, result, hint } = accepted.data;
       const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
@@ -313,6 +346,8 @@ export class RunController {
       if (runStatus === 'playing') this.clock.sync(elapsedMs, this.now());
       else this.clock.stop(elapsedMs);
       this.update({ runStatus, ranked, timeLimitMs, result, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
+      // A cancelled hint's answer still set the run (above); its move is not played, nor its absence told.
+      if (!hintWanted) return;
       if (hint === null) this.update({ notice: t('run.noHint') });
       else if (hint !== undefined && runStatus === 'playing') this.move(hint);
       return;

@@ -72,6 +72,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
     score: words?.score?.label ?? t('words.scoreLabel'),
   };
   const [ranks, ...others] = columns;
+  const pointsFirst = GAMES.includes(game) && hasScoreLeaderboard(rulesOf(game));
   const title = dailyGame ? t('board.todaysDaily', { game: info.title }) : `${info?.title ?? t('board.puzzle')} ${paramsLabel(id)}`;
   return (
     <section class="leaderboard">
@@ -85,6 +86,9 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
             <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>{t('board.play')}</a>
           </p>
           {dailyGame && board.value.total > 0 && <DayDistribution game={dailyGame} today />}
+          {/* A finish game that also makes points (`same`): its points and the best known lead, the times follow. */}
+          {pointsFirst && <ScoreBoard puzzleId={board.value.puzzleId} />}
+          {pointsFirst && board.value.entries.length > 0 && <h2>{t('board.fastest')}</h2>}
           {board.value.entries.length > 0 && (
             <div class="table-wrap">
               <table>
@@ -112,7 +116,6 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
               </table>
             </div>
           )}
-          {hasScoreLeaderboard(rulesOf(game)) && <ScoreBoard puzzleId={board.value.puzzleId} />}
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ describe('sharing a result', () => {
       moves: 31,
       score: 0,
       par: 22,
+      bestKnown: null,
       rank: 4,
       url: 'https://gridrace.example/play/fifteen.v1.3.abc',
     });
@@ -19,8 +20,20 @@ describe('sharing a result', () => {
   });
 
   it('gives walls its path length', () => {
-    const text = shareText({ game: 'walls', puzzleId: 'walls.v1.simple.x', runStatus: 'ended', timeMs: 9000, moves: 5, score: 40, par: 44, rank: null, url: 'u' });
+    const text = shareText({ game: 'walls', puzzleId: 'walls.v1.simple.x', runStatus: 'ended', timeMs: 9000, moves: 5, score: 40, par: 44, bestKnown: null, rank: null, url: 'u' });
     expect(text).toBe('Gridrace Walls simple: path 40 (par 44) at 0:09.0\nu');
+  });
+
+  const same = { game: 'same', puzzleId: 'same.v1.15x10c3s.x', timeMs: 45_800, moves: 90, par: 90, url: 'u' } as const;
+
+  it('leads a cleared same board with its points against the best known, its moves and par after', () => {
+    const text = shareText({ ...same, runStatus: 'solved', score: 120_416, bestKnown: 131_871, rank: 2 });
+    expect(text).toBe('Gridrace Same 15×10, 3 colours: 120,416 points (best known 131,871) · cleared in 0:45.8, 90 moves (par 90) — #2\nu');
+  });
+
+  it('gives a same board left stuck its points too, then its moves and time', () => {
+    const text = shareText({ ...same, runStatus: 'stuck', score: 980, bestKnown: null, rank: null });
+    expect(text).toBe('Gridrace Same 15×10, 3 colours: 980 points · 90 moves in 0:45.8\nu');
   });
 });
 

@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { hasScoreLeaderboard, rulesOf, type GameName } from '@gridrace/core';
 import { formatTime } from '../client/clock.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { parStrip } from './stats/stats-words.ts';
@@ -14,8 +14,20 @@ export interface ShareFacts {
   readonly moves: number;
   readonly score: number;
   readonly par: number | null;
+  /** The best score known for the puzzle (games played to the finish that also make points), else null. */
+  readonly bestKnown: number | null;
   readonly rank: number | null;
   readonly url: string;
+}
+
+/**
+ * A finish game that also makes points (`same`) is told by its points first, against the best
+ * known: "par 90" in moves says little beside them, so the time, moves and par come after.
+ */
+function pointsFirst(f: ShareFacts, finish: string): string {
+  const rules = rulesOf(f.game);
+  const best = f.bestKnown === null ? '' : ` ${t('share.bestKnown', { best: f.bestKnown })}`;
+  return t('share.pointsFirst', { points: scoreWords(rules, f.score), best, finish });
 }
 
 /** What a player pastes to a friend: the result in one line, then the link to the same board. */
@@ -25,14 +37,14 @@ export function shareText(f: ShareFacts): string {
   const rules = rulesOf(f.game);
   const words = wordsOf(rules);
   const time = formatTime(f.timeMs);
+  const moves = t('count.moves', { moves: f.moves });
+  const solved = f.runStatus === 'solved' ? t('share.solvedIn', { solved: words.solved, time, moves, par }) : null;
   const result =
     rules.goal === 'score'
       ? t('share.scoreAt', { score: scoreWords(rules, f.score), par, time })
-      : f.runStatus === 'solved'
-        ? t('share.solvedIn', { solved: words.solved, time, moves: t('count.moves', { moves: f.moves }), par })
-        : words.score
-          ? words.score.text(f.score)
-          : t('share.gaveUp');
+      : hasScoreLeaderboard(rules)
+        ? pointsFirst(f, solved ?? t('share.playedFor', { moves, time }))
+        : (solved ?? (words.score ? words.score.text(f.score) : t('share.gaveUp')));
   const rank = f.rank === null ? '' : ` — ${t('finished.rankThis', { rank: f.rank })}`;
   return `${title}: ${result}${rank}\n${f.url}`;
 }

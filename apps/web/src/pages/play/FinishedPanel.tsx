@@ -1,4 +1,4 @@
-import { resultFigures, type Figure } from '@gridrace/core';
+import { hasScoreLeaderboard, resultFigures, type AnyRules, type Figure } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { formatTime } from '../../client/clock.ts';
@@ -25,6 +25,12 @@ const FIGURE_MARKS: Readonly<Record<Figure['key'], Record<string, string>>> = {
   // The layout on the board may have lost some of a `score` game's best since: the run bar shows that one.
   score: { 'data-final-score': '' },
 };
+
+/** A finish game that also makes points (`same`) shows its points first: they are what a player of it compares. */
+function shownFigures(rules: AnyRules, figures: Figure[]): Figure[] {
+  if (!hasScoreLeaderboard(rules)) return figures;
+  return [...figures.filter((figure) => figure.key === 'score'), ...figures.filter((figure) => figure.key !== 'score')];
+}
 
 const HEADLINES: Readonly<Record<string, MessageKey>> = {
   solved: 'finished.solved',
@@ -80,6 +86,7 @@ export function FinishedPanel({
     moves: state.moves,
     score: result.score,
     par: puzzle.par,
+    bestKnown: snapshot.bestScore,
     rank: thisRun ? rank : null,
     url: new URL(paths.play(puzzle.id), location.origin).href,
   });
@@ -93,10 +100,15 @@ export function FinishedPanel({
       <div class="finished-head">
         <h2>{runStatus === 'solved' ? wordsOf(puzzle.rules).solvedHeadline : t(HEADLINES[runStatus ?? ''] ?? 'finished.over')}</h2>
         <dl class="facts">
-          {figureLabels(puzzle.rules, resultFigures(puzzle.rules, { timeMs: result.timeMs, moves: state.moves, score: result.score })).map((figure) => (
+          {shownFigures(puzzle.rules, figureLabels(puzzle.rules, resultFigures(puzzle.rules, { timeMs: result.timeMs, moves: state.moves, score: result.score }))).map((figure) => (
             <div key={figure.key}>
               <dt>{figure.label}</dt>
               <dd {...FIGURE_MARKS[figure.key]}>{figure.kind === 'time' ? formatTime(figure.value) : formatNumber(figure.value ?? 0)}</dd>
+              {figure.key === 'score' && snapshot.bestScore != null && (
+                <dd class="facts-aside" data-finished-best-known>
+                  {t('finished.bestKnown', { best: snapshot.bestScore })}
+                </dd>
+              )}
             </div>
           ))}
           <div>

@@ -27,9 +27,21 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
       <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
         {t('run.undo')}
       </button>
-      <button type="button" data-action="hint" disabled={!playing} onClick={() => run.hint()} title={t('run.hintTitle')}>
-        {t('run.hint')}
+      {/* A solver can take seconds under load: the button says it is working, and the wait can be called off. */}
+      <button type="button" data-action="hint" disabled={!playing || snapshot.hintAsked} aria-busy={snapshot.hintAsked} onClick={() => run.hint()} title={t('run.hintTitle')}>
+        {snapshot.hintAsked ? (
+          <>
+            <span class="spinner" aria-hidden="true" /> {t('run.hintThinking')}
+          </>
+        ) : (
+          t('run.hint')
+        )}
       </button>
+      {snapshot.hintAsked && (
+        <button type="button" data-action="cancel-hint" onClick={() => run.cancelHint()} title={t('run.hintCancelTitle')}>
+          {t('run.hintCancel')}
+        </button>
+      )}
       <button
         type="button"
         data-action="finish"
