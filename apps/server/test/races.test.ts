@@ -144,7 +144,7 @@ describe('race rooms', () => {
     // puzzle's answer waits for par), so that only the refused requests below could change rows.
     const { puzzleId } = await ada.watch.until((state) => state.code === code);
     await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
-    const before = server.snapshot();
+    const before = await server.settledSnapshot();
     const bad: [string, unknown][] = [
       ['race:create', { game: 'chess' }],
       ['race:create', { game: 'fifteen', params: { size: 99 } }],

@@ -23,6 +23,11 @@ export interface TestServer {
   connect(token?: string): Promise<Socket>;
   /** Every stored row, to check that a refused request changed nothing. */
   snapshot(): string;
+  /**
+   * `snapshot` once it holds still (the same twice, a moment apart): work an earlier test left
+   * in the background (a par solved for a room's next round) is stored first.
+   */
+  settledSnapshot(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -76,18 +81,29 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   const sockets: Socket[] = [];
+  const snapshot = (): string => {
+    const db = new SQLite(join(dir, 'test.db'), { readonly: true });
+    try {
+      const tables = ['players', 'puzzles', 'dailies', 'runs', 'run_moves', 'settings'];
+      return JSON.stringify(tables.map((table) => db.prepare(`select * from ${table} order by rowid`).all()));
+    } finally {
+      db.close();
+    }
+  };
   return {
     app,
     store,
     url,
-    snapshot() {
-      const db = new SQLite(join(dir, 'test.db'), { readonly: true });
-      try {
-        const tables = ['players', 'puzzles', 'dailies', 'runs', 'run_moves', 'settings'];
-        return JSON.stringify(tables.map((table) => db.prepare(`select * from ${table} order by rowid`).all()));
-      } finally {
-        db.close();
+    snapshot,
+    async settledSnapshot() {
+      let last = snapshot();
+      for (let tries = 0; tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const now = snapshot();
+        if (now === last) return now;
+        last = now;
       }
+      throw new Error('the stored rows kept changing for 10 s: something in the background never settles');
     },
     connect(token) {
       const socket = io(url, { transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false });
