@@ -1,18 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  describedPuzzle,
-  isGameName,
-  openPuzzle,
-  paramNames,
-  puzzleJson,
-  replay,
-  seededPuzzle,
-  solvePuzzle,
-  viewState,
-  type Puzzle,
-  type PuzzleBoard,
-  type Result,
-} from '@gridrace/core';
+import { describedPuzzle, goalPolicyOf, isGameName, openPuzzle, paramNames, type Puzzle, type PuzzleBoard, puzzleJson, replay, type Result, seededPuzzle, solvePuzzle, viewState } from '@gridrace/core';
 import { coerceParam, type Args } from './args.ts';
 import type { Output } from './output.ts';
 import { preparePatternCache } from './pattern-cache.ts';
@@ -136,7 +123,7 @@ export function playCommand(args: Args, out: Output): ExitCode {
     return 1;
   }
   // A `score` game needs par to tell `solved`; a `finish` game does not, so skip its solver.
-  const puzzle: Puzzle = found.rules.goal === 'score' ? solved(found) : { ...found, par: null, optimal: false, solution: [] };
+  const puzzle: Puzzle = goalPolicyOf(found.rules).playsOn ? solved(found) : { ...found, par: null, optimal: false, solution: [] };
   const { state, failure } = replay(puzzle, moves.value);
   if (failure) {
     out.error(failure);

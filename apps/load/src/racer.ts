@@ -1,4 +1,4 @@
-import { rulesOf } from '@gridrace/core';
+import { goalPolicyOf, rulesOf } from '@gridrace/core';
 import { ErrorCode, RunEvent, runStateAckSchema, type RaceStateView } from '@gridrace/protocol';
 import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
@@ -37,7 +37,7 @@ export class Racer {
     if (!me?.runId || me.status !== 'playing' || this.played.has(me.runId)) return;
     this.played.add(me.runId);
     // A `score` game's run goes on after par: the bot hands its layout in once it is played.
-    void this.play(me.runId, view.puzzleId, rulesOf(view.game).goal === 'score');
+    void this.play(me.runId, view.puzzleId, goalPolicyOf(rulesOf(view.game)).playsOn);
   }
 
   private pause(): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from './puzzle.ts';
 import { RULES } from './registry.ts';
+import { goalPolicyOf, placingFigureOf } from './goal.ts';
 
 describe.each(GAMES)('%s: goal members that other code relies on', (game) => {
   const rules = RULES[game];
@@ -25,5 +26,13 @@ describe.each(GAMES)('%s: goal members that other code relies on', (game) => {
     expect(rules.compare(result, result)).toBe(0);
     expect(rules.counts('playing')).toBe(false);
     expect(rules.counts('solved')).toBe(true);
+  });
+});
+
+describe("a goal's policy", () => {
+  it('answers for each goal what the code around the rules asks, so none compares goal kinds', () => {
+    expect(goalPolicyOf({ goal: 'finish' })).toEqual({ figure: 'time', playsOn: false });
+    expect(goalPolicyOf({ goal: 'score' })).toEqual({ figure: 'score', playsOn: true });
+    for (const game of GAMES) expect(placingFigureOf(RULES[game])).toBe(goalPolicyOf(RULES[game]).figure);
   });
 });

@@ -14,7 +14,29 @@ export type Goal = 'finish' | 'score';
 /** The figure a game's results are placed and averaged by: the time of a `finish` game, the score of a `score` game. */
 export type PlacingFigure = 'time' | 'score';
 
-export const placingFigureOf = (rules: { readonly goal: Goal }): PlacingFigure => (rules.goal === 'score' ? 'score' : 'time');
+/**
+ * What a run's goal means to the code around it: the questions it asks, answered here, so
+ * that no code outside the rules compares goal kinds.
+ */
+export interface GoalPolicy {
+  /** The figure results are placed and averaged by. */
+  readonly figure: PlacingFigure;
+  /**
+   * The run does not end when par is reached: the player pushes the score on until they end
+   * it or its time runs out, its best counting, timed at when it first came (so telling
+   * `solved` needs par, and a race of it is set in minutes).
+   */
+  readonly playsOn: boolean;
+}
+
+const GOAL_POLICIES: Readonly<Record<Goal, GoalPolicy>> = {
+  finish: { figure: 'time', playsOn: false },
+  score: { figure: 'score', playsOn: true },
+};
+
+export const goalPolicyOf = (rules: { readonly goal: Goal }): GoalPolicy => GOAL_POLICIES[rules.goal];
+
+export const placingFigureOf = (rules: { readonly goal: Goal }): PlacingFigure => goalPolicyOf(rules).figure;
 
 /** Which figure of a result a personal best is about: fewest `moves`, or highest `score`. */
 export type BestFigure = 'moves' | 'score';

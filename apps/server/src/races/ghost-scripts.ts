@@ -1,4 +1,4 @@
-import { progressOf, requestOf, startRun, stepRun, type GameName, type Puzzle, type RunState } from '@gridrace/core';
+import { type GameName, goalPolicyOf, progressOf, type Puzzle, requestOf, type RunState, startRun, stepRun } from '@gridrace/core';
 import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { hiddenLog } from '../runs/log-visibility.ts';
@@ -13,7 +13,7 @@ const refuse = (message: string): GhostsChoice => ({ ok: false, error: { code: R
 
 /** Where the run stood after a request: what a racer's progress shows. */
 function stepOf(puzzle: Puzzle, run: RunState, atMs: number): GhostStep {
-  const scores = puzzle.rules.goal === 'score';
+  const scores = goalPolicyOf(puzzle.rules).playsOn;
   return {
     atMs,
     progress: progressOf(puzzle, run.state),
@@ -36,7 +36,7 @@ export function scriptOf(puzzle: Puzzle, record: RunRecord, log: readonly LogRec
   }
   const endedAt = record.finishedAt === null ? null : record.finishedAt - record.startedAt;
   // A `finish` game's time is its end (the solving move); a `score` game ends when handed in or timed out.
-  const endMs = puzzle.rules.goal === 'score' ? endedAt : (record.timeMs ?? endedAt);
+  const endMs = goalPolicyOf(puzzle.rules).playsOn ? endedAt : (record.timeMs ?? endedAt);
   if (endMs === null) return null;
   const last = stepOf(puzzle, run, endMs);
   return {

@@ -1,4 +1,4 @@
-import { progressOf } from '@gridrace/core';
+import { goalPolicyOf, progressOf } from '@gridrace/core';
 import type { RacerStatus } from '@gridrace/protocol';
 import type { LiveRun } from '../runs/live-run.ts';
 import { remainingOf } from '../runs/outcome.ts';
@@ -6,7 +6,7 @@ import type { RacerRun } from './race.ts';
 
 /** What a race keeps of a racer's run after each of its moves (taken at once: the run goes on changing). */
 export function racerRun(run: LiveRun): RacerRun {
-  const pushesScore = run.puzzle.rules.goal === 'score';
+  const pushesScore = goalPolicyOf(run.puzzle.rules).playsOn;
   const finishMs = run.over ? run.stoppedAtMs : null;
   return {
     runId: run.record.id,

@@ -1,4 +1,4 @@
-import { rulesOf } from '@gridrace/core';
+import { goalPolicyOf, rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
 import { resetGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import { present } from './presence-rules.ts';
@@ -101,7 +101,7 @@ export function finishIfDone(race: Race, timeUp: boolean, now: number): boolean 
   settleGhosts(race);
   for (const member of racers(race)) {
     if (!stillRacing(member)) continue;
-    if (rulesOf(race.game).goal === 'score' && member.run) {
+    if (goalPolicyOf(rulesOf(race.game)).playsOn && member.run) {
       member.status = 'finished';
       member.run = { ...member.run, runStatus: 'ended', finishMs: race.timeLimitMs, finishedAt: (race.startsAt ?? 0) + race.timeLimitMs };
     } else member.status = 'dnf';

@@ -1,4 +1,4 @@
-import type { Best, PlayState, Puzzle } from '@gridrace/core';
+import { goalPolicyOf, type Best, type PlayState, type Puzzle } from '@gridrace/core';
 import type { RunResult, RunStatus } from '@gridrace/protocol';
 import type { RunUpdate } from '../store/store.ts';
 
@@ -12,7 +12,7 @@ export function remainingOf(puzzle: Puzzle, state: PlayState): number | null {
  * score and when it was first reached; a `finish` game ends on the move that solves or sticks it.
  */
 export function afterRequest(puzzle: Puzzle, state: PlayState, best: Best, atMs: number, now: number): RunUpdate {
-  if (puzzle.rules.goal === 'score') return { moves: state.moves, score: best.score, timeMs: best.atMs };
+  if (goalPolicyOf(puzzle.rules).playsOn) return { moves: state.moves, score: best.score, timeMs: best.atMs };
   const common = { moves: state.moves, score: state.score, remaining: remainingOf(puzzle, state) };
   if (state.status === 'playing') return common;
   // The clock stops on the solving (or final) move: its server offset is the run's time.
@@ -23,7 +23,7 @@ export type EndReason = 'finish' | 'time_up';
 
 /** The stored run when it ends early: given up, or a `score` game's result handed in or timed out. */
 export function ending(puzzle: Puzzle, state: PlayState, best: Best, atMs: number, endedAt: number): RunUpdate & { status: RunStatus } {
-  if (puzzle.rules.goal === 'score') {
+  if (goalPolicyOf(puzzle.rules).playsOn) {
     const reachedPar = puzzle.par !== null && best.score >= puzzle.par;
     return { status: reachedPar ? 'solved' : 'ended', moves: state.moves, score: best.score, timeMs: best.atMs, finishedAt: endedAt };
   }

@@ -1,4 +1,4 @@
-import { checkSeq, fail, ok, readMove, replayLog, startRun, stepRun, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
+import { checkSeq, fail, goalPolicyOf, ok, type Puzzle, readMove, replayLog, type Result, type RunRequest, type RunState, startRun, stepRun } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
@@ -215,7 +215,7 @@ export class RunService {
       if (run.over && run.status !== 'gave_up') {
         const endedAtMs = run.stoppedAtMs ?? 0;
         const update = ending(puzzle, run.state, run.best, endedAtMs, run.record.startedAt + endedAtMs);
-        if (puzzle.rules.goal === 'score' && update.status !== run.status) {
+        if (goalPolicyOf(puzzle.rules).playsOn && update.status !== run.status) {
           await this.options.store.updateRun(runId, { status: update.status });
           run.status = update.status as LiveRun['status'];
           // Solved only now that par is known: a journey level that asks for it is met now too.

@@ -1,4 +1,4 @@
-import { replayLog, type Puzzle } from '@gridrace/core';
+import { goalPolicyOf, type Puzzle, replayLog } from '@gridrace/core';
 import type { LogRecord, RunRecord } from '../store/store.ts';
 
 /**
@@ -11,7 +11,7 @@ export function verifyRun(puzzle: Puzzle, run: RunRecord, log: readonly LogRecor
   if (replayed.state.moves !== run.moves) return false;
   if (replayed.hints > 0 && run.ranked) return false;
   // A `score` game's stored result is its best score, and when it was first reached.
-  if (puzzle.rules.goal === 'score') {
+  if (goalPolicyOf(puzzle.rules).playsOn) {
     return replayed.best.score === run.score && (run.status === 'playing' || replayed.best.atMs === run.timeMs);
   }
   if (replayed.state.score !== run.score) return false;

@@ -1,4 +1,4 @@
-import { placingFigureOf, rulesOf, type BestFigure, type GameName, type Goal } from '@gridrace/core';
+import { type BestFigure, type GameName, type Goal, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { StatsSummary } from '../store/store.ts';
 import { dailyStreaks, type Streaks } from './streaks.ts';
 import { runningTrimmedAverages, summary, type TrimmedAverage } from './trimmed-averages.ts';
@@ -95,7 +95,7 @@ export function summaryOfRuns(game: GameName, runs: readonly StatsRun[], latest 
   const running = AVERAGE_SIZES.map((size) => runningTrimmedAverages(results, size, better));
   const withPar = ended.filter((run): run is StatsRun & { par: number } => run.par !== null);
   const efficiency = ratiosOf(
-    rules.goal === 'score'
+    placingFigureOf(rules) === 'score'
       ? withPar.map((run) => ({ numerator: run.score, denominator: run.par }))
       : withPar.filter((run) => run.status === 'solved').map((run) => ({ numerator: run.par, denominator: run.moves })),
   );

@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
 import { formatTime } from './clock.ts';
 import { t, type MessageKey } from '../i18n/messages.ts';
@@ -82,7 +82,7 @@ export function resultOf(game: GameName, player: RacePlayerView): string {
   if (player.status !== 'finished') return '—';
   const rules = rulesOf(game);
   // A `score` game ranks the score, then how soon it was reached (`timeMs`): both are shown.
-  if (rules.goal === 'score') {
+  if (placingFigureOf(rules) === 'score') {
     const score = scoreWords(rules, player.score);
     return player.timeMs === null ? score : t('race.scoreAt', { score, time: formatTime(player.timeMs) });
   }

@@ -1,4 +1,4 @@
-import { hasScoreLeaderboard, rulesOf, type GameName } from '@gridrace/core';
+import { type GameName, hasScoreLeaderboard, placingFigureOf, rulesOf } from '@gridrace/core';
 import { formatTime } from '../client/clock.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { parStrip } from './stats/stats-words.ts';
@@ -40,7 +40,7 @@ export function shareText(f: ShareFacts): string {
   const moves = t('count.moves', { moves: f.moves });
   const solved = f.runStatus === 'solved' ? t('share.solvedIn', { solved: words.solved, time, moves, par }) : null;
   const result =
-    rules.goal === 'score'
+    placingFigureOf(rules) === 'score'
       ? t('share.scoreAt', { score: scoreWords(rules, f.score), par, time })
       : hasScoreLeaderboard(rules)
         ? pointsFirst(f, solved ?? t('share.playedFor', { moves, time }))
@@ -66,7 +66,7 @@ export function dailyShareText(f: DailyShareFacts): string {
   const rules = rulesOf(f.game);
   const par = f.par === null ? '' : ` (${wordsOf(rules).parLabel.toLowerCase()} ${formatNumber(f.par)})`;
   const figures =
-    rules.goal === 'score'
+    placingFigureOf(rules) === 'score'
       ? `${scoreWords(rules, f.score)}${par} · ⏱ ${formatTime(f.timeMs)}`
       : `⏱ ${formatTime(f.timeMs)} · ${t('count.moves', { moves: f.moves })}${par}`;
   const strip = parStrip(f.game, f.moves, f.score, f.par);

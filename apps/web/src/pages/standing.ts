@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { Leaderboard, RunSummary } from '../client/api.ts';
 import { formatTime } from '../client/clock.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
@@ -27,7 +27,7 @@ export const statusWords = (status: string): string => (STATUS_WORDS[status] ? t
 function result(game: GameName, run: RunSummary): string {
   const rules = rulesOf(game);
   const words = wordsOf(rules);
-  if (rules.goal === 'score') return t('standing.scoreAt', { score: scoreWords(rules, run.score), time: formatTime(run.timeMs) });
+  if (placingFigureOf(rules) === 'score') return t('standing.scoreAt', { score: scoreWords(rules, run.score), time: formatTime(run.timeMs) });
   if (run.status === 'solved') return `${words.solved} ${formatTime(run.timeMs)}`;
   // A board left unfinished still has its score, where the game gives one (`same`'s points).
   if (words.score) return words.score.text(run.score);

@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { type GameName, goalPolicyOf, rulesOf } from '@gridrace/core';
 import type { RaceCreate } from '@gridrace/protocol';
 import { presetsOf } from '../games.ts';
 import { t } from '../../i18n/messages.ts';
@@ -19,7 +19,7 @@ export interface RaceForm {
 export const RACE_MINUTES = [1, 2, 3, 5, 10] as const;
 
 /** Whether a race of this game is decided when its clock runs out, so its host picks how long it lasts. */
-export const choosesMinutes = (game: GameName): boolean => rulesOf(game).goal === 'score';
+export const choosesMinutes = (game: GameName): boolean => goalPolicyOf(rulesOf(game)).playsOn;
 
 /** A new race starts on the rules' quick preset (small enough for a quick race), and their time limit. */
 export function initialForm(game: GameName = 'fifteen'): RaceForm {

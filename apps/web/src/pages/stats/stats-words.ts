@@ -1,4 +1,4 @@
-import { rulesOf, type GameName } from '@gridrace/core';
+import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { GameStats } from '../../client/api.ts';
 import { formatTime } from '../../client/clock.ts';
 import { t } from '../../i18n/messages.ts';
@@ -9,7 +9,7 @@ import { formatNumber } from '../../i18n/format.ts';
 export function figureText(game: GameName, value: number | null): string {
   if (value === null) return '—';
   const rules = rulesOf(game);
-  if (rules.goal !== 'score') return formatTime(Math.round(value));
+  if (placingFigureOf(rules) !== 'score') return formatTime(Math.round(value));
   const rounded = Math.round(value * 10) / 10;
   const score = wordsOf(rules).score;
   return score ? score.text(rounded) : formatNumber(rounded);
@@ -19,7 +19,7 @@ export function figureText(game: GameName, value: number | null): string {
 export function standingWords(game: GameName, percentile: number | null, today: boolean): string {
   const day = today ? 'yes' : 'no';
   if (percentile === null) return t('stats.only', { today: day });
-  return t(rulesOf(game).goal === 'score' ? 'stats.higher' : 'stats.faster', { percent: Math.round(percentile), today: day });
+  return t(placingFigureOf(rulesOf(game)) === 'score' ? 'stats.higher' : 'stats.faster', { percent: Math.round(percentile), today: day });
 }
 
 /**
@@ -28,7 +28,7 @@ export function standingWords(game: GameName, percentile: number | null, today: 
  */
 export function parStrip(game: GameName, moves: number, score: number, par: number | null): string {
   if (par === null || par <= 0) return '';
-  const ratio = rulesOf(game).goal === 'score' ? score / par : moves > 0 ? par / moves : 0;
+  const ratio = placingFigureOf(rulesOf(game)) === 'score' ? score / par : moves > 0 ? par / moves : 0;
   const filled = Math.max(0, Math.min(5, Math.round(ratio * 5)));
   return '🟩'.repeat(filled) + '⬜'.repeat(5 - filled) + (ratio >= 1 ? ' ⭐' : '');
 }
@@ -38,7 +38,7 @@ export function statFigures(stats: GameStats): { readonly label: string; readonl
   const rules = rulesOf(stats.game);
   const figures: { label: string; text: string }[] = [
     { label: t('stats.rankedRuns'), text: formatNumber(stats.runs) },
-    { label: rules.goal === 'score' ? t('stats.reachedPar') : t('stats.solves'), text: formatNumber(stats.solves) },
+    { label: placingFigureOf(rules) === 'score' ? t('stats.reachedPar') : t('stats.solves'), text: formatNumber(stats.solves) },
   ];
   if (stats.bests.time) figures.push({ label: t('stats.bestTime'), text: formatTime(stats.bests.time.value) });
   if (stats.bests.moves && rules.bestFigure === 'moves') figures.push({ label: t('stats.fewestMoves'), text: formatNumber(stats.bests.moves.value) });
@@ -63,7 +63,7 @@ export function runMoments(stats: GameStats, runId: string, day: string | null):
   const last = stats.history.at(-1);
   // A first result is a best by itself: worth saying only once there was one to beat.
   const beat = (count: number) => count > 1;
-  if (beat(stats.solves) && stats.bests.time?.runId === runId && rules.goal !== 'score') moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
+  if (beat(stats.solves) && stats.bests.time?.runId === runId && placingFigureOf(rules) !== 'score') moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
   if (beat(stats.solves) && stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(t('moment.fewestMoves', { value: stats.bests.moves.value }));
   if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(t('moment.bestTime', { value: figureText(stats.game, stats.bests.score.value) }));
   if (last?.runId === runId) {
