@@ -1,6 +1,7 @@
 import { sql, type Compilable, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { BoardName } from '../leaderboards/boards.ts';
 import { KEY_COLUMNS, ORDER_COLUMNS, refreshEntriesOf } from './board-entries.ts';
+import { compiledBy } from './compiled-by.ts';
 import { toRun } from './run-rows.ts';
 import type { Database } from './schema.ts';
 import type { PlacingFigure } from '@gridrace/core';
@@ -16,7 +17,7 @@ const tuple = (columns: readonly string[]) => sql.raw(`(${columns.map((column) =
 
 /** The statements that keep a run's boards, written in the same transaction as the run. */
 export function refreshingBoards(db: Kysely<Database>, runId: string): Compilable[] {
-  return refreshEntriesOf(runId).map((statement) => ({ compile: () => statement.compile(db) }));
+  return compiledBy(db, refreshEntriesOf(runId));
 }
 
 /** The boards part of the Kysely store: each read a page of an index, or a count or aggregate over one. */

@@ -1,5 +1,6 @@
 import { GAMES, placingFigureOf, rulesOf, type GameName } from '@gridrace/core';
 import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { compiledBy } from './compiled-by.ts';
 import { AVERAGE_COLUMNS, refreshParOf, refreshStatsOf } from './stats-entries.ts';
 import type { Database, StatsTotalsTable } from './schema.ts';
 import type { StatsBest, StatsSummary, Store } from './store.ts';
@@ -9,13 +10,10 @@ const ORDERED = ['time_solved', 'moves_solved', 'less_score'] as const;
 type Ordered = (typeof ORDERED)[number];
 type Highest = 'moves_per_second' | 'efficiency' | 'ao5' | 'ao12' | 'ao100';
 
-const compiled = (statements: ReturnType<typeof refreshStatsOf>, db: Kysely<Database>): Compilable[] =>
-  statements.map((statement) => ({ compile: () => statement.compile(db) }));
-
 /** The statements that keep a run's statistics, written in the same transaction as the run. */
-export const refreshingStats = (db: Kysely<Database>, runId: string): Compilable[] => compiled(refreshStatsOf(runId), db);
+export const refreshingStats = (db: Kysely<Database>, runId: string): Compilable[] => compiledBy(db, refreshStatsOf(runId));
 /** The statements that keep the efficiency of a puzzle's runs, written with its par. */
-export const refreshingPar = (db: Kysely<Database>, puzzleId: string): Compilable[] => compiled(refreshParOf(puzzleId), db);
+export const refreshingPar = (db: Kysely<Database>, puzzleId: string): Compilable[] => compiledBy(db, refreshParOf(puzzleId));
 
 const orNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
