@@ -138,34 +138,41 @@ describe('race rooms', () => {
   });
 
   it('refuses malformed race payloads with a reason, and changes nothing', async () => {
-    const ada = await racer(server, 'Fuzzer');
-    const code = (await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } })).code;
-    // The room's par is solved behind its creation and stored when it comes: wait for it (the
-    // puzzle's answer waits for par), so that only the refused requests below could change rows.
-    const { puzzleId } = await ada.watch.until((state) => state.code === code);
-    await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
-    const before = await server.settledSnapshot();
-    const bad: [string, unknown][] = [
-      ['race:create', { game: 'chess' }],
-      ['race:create', { game: 'fifteen', params: { size: 99 } }],
-      ['race:create', { game: 'fifteen', timeLimitS: -5 }],
-      ['race:create', 'fifteen'],
-      ['race:join', { code: 'O0I1L!' }],
-      ['race:join', { code, as: 'referee' }],
-      ['race:start', {}],
-      ['race:start', { code, extra: true }],
-      ['race:leave', null],
-      ['race:rematch', { code: 42 }],
-    ];
-    for (const [event, payload] of bad) {
-      const ack = await emit<Joined>(ada.socket, event, payload);
-      expect(ack.ok, `${event} ${JSON.stringify(payload)}`).toBe(false);
-      expect(ack.error?.code).toBe('invalid_payload');
-      expect(ack.error?.message.length).toBeGreaterThan(0);
+    // A server of its own: on the shared one, earlier tests' rooms keep living (a racer's grace
+    // ends, a time limit fires, a next round's par comes) and change rows at any moment.
+    const server = await startTestServer({ races: { countdownMs: 300 } });
+    try {
+      const ada = await racer(server, 'Fuzzer');
+      const code = (await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } })).code;
+      // The room's par is solved behind its creation and stored when it comes: wait for it (the
+      // puzzle's answer waits for par), so that only the refused requests below could change rows.
+      const { puzzleId } = await ada.watch.until((state) => state.code === code);
+      await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
+      const before = await server.settledSnapshot();
+      const bad: [string, unknown][] = [
+        ['race:create', { game: 'chess' }],
+        ['race:create', { game: 'fifteen', params: { size: 99 } }],
+        ['race:create', { game: 'fifteen', timeLimitS: -5 }],
+        ['race:create', 'fifteen'],
+        ['race:join', { code: 'O0I1L!' }],
+        ['race:join', { code, as: 'referee' }],
+        ['race:start', {}],
+        ['race:start', { code, extra: true }],
+        ['race:leave', null],
+        ['race:rematch', { code: 42 }],
+      ];
+      for (const [event, payload] of bad) {
+        const ack = await emit<Joined>(ada.socket, event, payload);
+        expect(ack.ok, `${event} ${JSON.stringify(payload)}`).toBe(false);
+        expect(ack.error?.code).toBe('invalid_payload');
+        expect(ack.error?.message.length).toBeGreaterThan(0);
+      }
+      expect(await emit<Joined>(ada.socket, 'race:join', { code: 'ZZZZZZ' })).toMatchObject({ ok: false, error: { code: 'race_not_found' } });
+      expect(server.snapshot()).toBe(before);
+      expect(ada.watch.last).toMatchObject({ code, status: 'lobby', players: [{ id: ada.id, status: 'waiting' }] });
+    } finally {
+      await server.close();
     }
-    expect(await emit<Joined>(ada.socket, 'race:join', { code: 'ZZZZZZ' })).toMatchObject({ ok: false, error: { code: 'race_not_found' } });
-    expect(server.snapshot()).toBe(before);
-    expect(ada.watch.last).toMatchObject({ code, status: 'lobby', players: [{ id: ada.id, status: 'waiting' }] });
   });
 
   it('race:create names an unknown key of its params, a JSON "__proto__" included, and makes no race', async () => {
