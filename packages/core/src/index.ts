@@ -8,6 +8,7 @@ export * from './standing.ts';
 export * from './result-figures.ts';
 export * from './random/rng.ts';
 export * from './ids/puzzle-id.ts';
+export * from './ids/stats-kind.ts';
 export { encodeSeed, decodeSeed } from './ids/seed-text.ts';
 export * from './puzzles.ts';
 export * from './params-schema.ts';
