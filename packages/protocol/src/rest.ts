@@ -140,7 +140,11 @@ export const runSummarySchema = z
   .meta({ id: 'RunSummary', description: 'A run without its log.' });
 export const playerResponseSchema = z.object({
   player: playerInfoSchema,
-  personalBests: z.array(runSummarySchema).describe("The player's counting run on each puzzle they finished ranked, best first per game."),
+  personalBests: z
+    .array(runSummarySchema)
+    .describe(
+      "The player's personal best per kind of board (game and params, as speedsolvers keep one per event; a game's custom boards are one kind): the counting run that ranks first among theirs of that kind, latest finished first. Of their latest 1000 runs.",
+    ),
   history: z.array(runSummarySchema).describe('Most recent runs first; a run left in play without a single move is not listed.'),
   ratings: playerRatingsSchema,
 });

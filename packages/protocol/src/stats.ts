@@ -1,4 +1,4 @@
-import { GAMES } from '@gridrace/core';
+import { GAMES, MAX_STATS_KIND_LENGTH } from '@gridrace/core';
 import { z } from 'zod';
 import { dateSchema } from './rest.ts';
 import { gameSchema } from './state.ts';
@@ -31,9 +31,26 @@ const rateSchema = z
   .nullable()
   .meta({ id: 'StatsRate', description: 'A rate over runs: its mean and its best single run; null when no run has it.' });
 
+const boardKindSchema = z
+  .string()
+  .max(MAX_STATS_KIND_LENGTH)
+  .meta({ id: 'BoardKind', description: 'A kind of board: `<game>.v<version>.<params>` for seeded boards (`fifteen.v1.4`, every 4x4), `<game>.d` for a game\'s custom boards.', example: 'fifteen.v1.4' });
+
+const kindPlayedSchema = z
+  .object({
+    kind: boardKindSchema,
+    params: z.string().nullable().describe("The kind's params as ids write them (`4`, `7x4w3c0r10`); null for custom boards."),
+    board: z.string().describe('Its boards in words, in English: "4×4", "7×4, journey level 1", "custom boards".'),
+    runs: z.number().int().describe('Ranked runs of it that ended.'),
+    lastPlayedAt: z.number().int().describe('When the latest of them started (ms since the epoch).'),
+  })
+  .meta({ id: 'KindPlayed', description: 'A kind of board a player has ranked runs of: statistics are kept per kind, as speedsolvers keep theirs per event.' });
+
 export const playerGameStatsSchema = z
   .object({
     game: gameSchema,
+    kind: boardKindSchema.nullable().describe('The kind of board every figure below is of: the one asked for, else the one played last; null without a ranked run of the game.'),
+    kinds: z.array(kindPlayedSchema).describe('The kinds of board the player has ranked runs of in this game (up to 100), the one played last first.'),
     goal: z.enum(['finish', 'score']).describe('What a run aims at: finishing the board, or pushing a score (walls).'),
     averageOf: z.enum(['time', 'score']).describe('What the averages are of: times in ms (lower is better), or scores (higher is better).'),
     bestFigure: z.enum(['moves', 'score']).describe('The figure that matters beside the time: fewest moves, or highest score.'),
@@ -65,16 +82,19 @@ export const playerGameStatsSchema = z
       .describe('The latest ranked results (up to 500), oldest first, with the running average of 12.'),
     dailyDays: z.array(dateSchema).describe("The UTC days of the last 53 weeks (up to today) with a ranked daily of the game played on its day, oldest first."),
   })
-  .meta({ id: 'PlayerGameStats', description: "A player's statistics in one game, from their ranked runs (hinted runs never rank)." });
+  .meta({ id: 'PlayerGameStats', description: "A player's statistics in one game and kind of board, from their ranked runs (hinted runs never rank)." });
 
 export const playerStatsQuerySchema = z.strictObject({
-  game: z.enum(GAMES).optional().describe('One game; every game the player has a ranked run of when left out.'),
+  game: z.enum(GAMES).optional().describe('One game; every game the player has a ranked run of when left out (and `kind` too).'),
+  kind: boardKindSchema
+    .optional()
+    .describe("The kind of board of `game` to tell the figures of (one of the answer's `kinds`, or any other of the game's: none played gives no figures); the kind played last when left out."),
 });
 
 export const playerStatsResponseSchema = z.object({
   playerId: z.string().describe('The player asked about.'),
   today: dateSchema.describe('The UTC day the streaks are told at.'),
-  games: z.array(playerGameStatsSchema).describe('One entry per game asked for; a game asked for by name is listed even without runs.'),
+  games: z.array(playerGameStatsSchema).describe('One entry per game asked for, of one kind of board each; a game asked for by name is listed even without runs.'),
 });
 
 const bucketSchema = z

@@ -1,4 +1,4 @@
-import { isGameName, type GameName } from '@gridrace/core';
+import { isGameName, statsKindOf, type GameName } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
 import { countsOnBoard, ranksAhead } from '../leaderboards/ranking.ts';
 import type { RunRecord, Store } from '../store/store.ts';
@@ -24,14 +24,19 @@ export const runSummary = (run: RunRecord) => ({
 /** A run opened and left before its first move was never played: no history shows it. */
 const played = (run: RunRecord) => run.status !== 'playing' || run.moves > 0;
 
-/** A player's page (SPEC §3): recent history, and the run that counts on each puzzle they finished. */
+/**
+ * A player's page (SPEC §3): recent history, and their personal bests: per kind of board (core's
+ * `statsKindOf`, as speedsolvers keep one best per event) the run that ranks first among those
+ * that count, not every run.
+ */
 export async function playerRuns(store: Store, playerId: string) {
   const runs = await store.runsOfPlayer(playerId, SCANNED_RUNS);
   const bests = new Map<string, RunRecord>();
   for (const run of runs) {
     if (!isGameName(run.game) || !countsOnBoard(run.game, run)) continue;
-    const best = bests.get(run.puzzleId);
-    if (!best || ranksAhead(run.game, run, best)) bests.set(run.puzzleId, run);
+    const kind = statsKindOf(run.puzzleId) ?? run.puzzleId;
+    const best = bests.get(kind);
+    if (!best || ranksAhead(run.game, run, best)) bests.set(kind, run);
   }
   return {
     personalBests: [...bests.values()].sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0)).map(runSummary),

@@ -20,7 +20,7 @@ describe('playerGameStats, a finish game (fifteen)', () => {
     run({ id: 'f', timeMs: 30_000, moves: 45 }),
     run({ id: 'g', status: 'playing', timeMs: null, moves: 3 }), // still in play: left out
   ];
-  const stats = playerGameStats('fifteen', runs, '2026-03-01');
+  const stats = playerGameStats('fifteen', 'fifteen.v1.3', runs, '2026-03-01');
 
   it('counts ended runs and solves', () => {
     expect(stats).toMatchObject({ game: 'fifteen', goal: 'finish', averageOf: 'time', bestFigure: 'moves', runs: 6, solves: 5 });
@@ -50,7 +50,7 @@ describe('playerGameStats, a finish game (fifteen)', () => {
   });
 
   it('has no figures at all without ended runs', () => {
-    const empty = playerGameStats('fifteen', [run({ status: 'playing' })], '2026-03-01');
+    const empty = playerGameStats('fifteen', 'fifteen.v1.3', [run({ status: 'playing' })], '2026-03-01');
     expect(empty).toMatchObject({ runs: 0, solves: 0, bests: { time: null, moves: null, score: null }, movesPerSecond: null, efficiency: null });
     expect(empty.streak).toEqual({ current: 0, longest: 0 });
   });
@@ -64,7 +64,7 @@ describe('playerGameStats, a score game (walls)', () => {
     run({ id: 'w4', status: 'ended', score: 20, par: null }),
     run({ id: 'w5', status: 'ended', score: 45, par: 50 }),
   ];
-  const stats = playerGameStats('walls', runs, '2026-03-01');
+  const stats = playerGameStats('walls', 'walls.v1.normal', runs, '2026-03-01');
 
   it('keeps the highest score and averages scores, higher being better', () => {
     expect(stats).toMatchObject({ goal: 'score', averageOf: 'score', bestFigure: 'score', runs: 5, solves: 1 });
@@ -84,7 +84,7 @@ describe('playerGameStats, daily streaks', () => {
 
   it('counts a daily started before UTC midnight on its own day, and the next day after it', () => {
     const runs = [daily('2026-03-01', '2026-03-01T23:59:30Z'), daily('2026-03-02', '2026-03-02T00:00:10Z')];
-    expect(playerGameStats('fifteen', runs, '2026-03-02').streak).toEqual({ current: 2, longest: 2 });
+    expect(playerGameStats('fifteen', 'fifteen.v1.3', runs, '2026-03-02').streak).toEqual({ current: 2, longest: 2 });
   });
 
   it('breaks on a missed day, and does not count a daily played on a later day, a given-up one or one in play', () => {
@@ -98,8 +98,8 @@ describe('playerGameStats, daily streaks', () => {
       daily('2026-03-06', '2026-03-06T09:00:00Z', { status: 'gave_up', timeMs: null }),
       daily('2026-03-07', '2026-03-07T09:00:00Z', { status: 'playing', timeMs: null }),
     ];
-    expect(playerGameStats('fifteen', runs, '2026-03-05').streak).toEqual({ current: 1, longest: 3 });
-    expect(playerGameStats('fifteen', runs, '2026-03-07').streak).toEqual({ current: 0, longest: 3 });
+    expect(playerGameStats('fifteen', 'fifteen.v1.3', runs, '2026-03-05').streak).toEqual({ current: 1, longest: 3 });
+    expect(playerGameStats('fifteen', 'fifteen.v1.3', runs, '2026-03-07').streak).toEqual({ current: 0, longest: 3 });
   });
 });
 
@@ -107,7 +107,7 @@ describe('playerGameStats, what the player page draws', () => {
   it('gives the results with the running average of 12, a given-up run as no value', () => {
     const times = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map((s) => s * 1000);
     const runs = [...times.map((timeMs, i) => run({ id: `h${i}`, timeMs })), run({ id: 'dnf', status: 'gave_up', timeMs: null })];
-    const { history } = playerGameStats('fifteen', runs, '2026-03-01');
+    const { history } = playerGameStats('fifteen', 'fifteen.v1.3', runs, '2026-03-01');
     expect(history.map((point) => point.value)).toEqual([...times, null]);
     expect(history.slice(0, 11).every((point) => point.average12 === null)).toBe(true);
     // 10..21 s: drop 10 and 21 -> mean of 11..20 = 15.5 s; 11..22: 16.5 s; 12..22 + DNF: drop 12 and the DNF -> mean of 13..22 = 17.5 s.
@@ -123,7 +123,7 @@ describe('playerGameStats, what the player page draws', () => {
       run({ dailyDate: '2026-02-28', startedAt: Date.parse('2026-02-28T11:00:00Z') }),
       run({ dailyDate: '2026-03-01', startedAt: Date.parse('2026-03-01T10:00:00Z'), status: 'gave_up', timeMs: null }),
     ];
-    const stats = playerGameStats('fifteen', runs, '2026-03-01');
+    const stats = playerGameStats('fifteen', 'fifteen.v1.3', runs, '2026-03-01');
     expect(stats.dailyDays).toEqual(['2026-02-27', '2026-02-28']);
     expect(stats.streak).toEqual({ current: 2, longest: 2 });
   });

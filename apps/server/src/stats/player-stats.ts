@@ -28,8 +28,23 @@ export interface Rate {
   readonly best: number;
 }
 
+/** A kind of board a player has played (core's `statsKindOf`), named for people. */
+export interface KindPlayed {
+  readonly kind: string;
+  /** The kind's params segment (`4`, `7x4w3c0r10`), or null for a game's custom boards. */
+  readonly params: string | null;
+  /** Its boards in words, in English ("4×4", "7×4, journey level 1", "custom boards"). */
+  readonly board: string;
+  readonly runs: number;
+  readonly lastPlayedAt: number;
+}
+
 export interface PlayerGameStats {
   readonly game: GameName;
+  /** The kind of board the figures are of (core's `statsKindOf`); null without a ranked run of the game. */
+  readonly kind: string | null;
+  /** The kinds of board the player has ranked runs of in this game, the one played last first. */
+  readonly kinds: KindPlayed[];
   readonly goal: Goal;
   /** What the averages are of: `time` (ms, lower is better), or `score` (higher is better). */
   readonly averageOf: 'time' | 'score';
@@ -80,11 +95,11 @@ const ratiosOf = (pairs: readonly { numerator: number; denominator: number }[]) 
 const highest = (values: readonly number[]): number => values.reduce((a, b) => Math.max(a, b), -Infinity);
 
 /**
- * What the store keeps of a player's ranked runs of one game (stats-entries.ts), folded from
- * all of them, oldest first: the definition the database's figures are held to (its tests
- * compare the two), and what the statistics of a list of runs are made from.
+ * What the store keeps of a player's ranked runs of one game and kind of board (stats-entries.ts),
+ * folded from all of them, oldest first: the definition the database's figures are held to (its
+ * tests compare the two), and what the statistics of a list of runs are made from.
  */
-export function summaryOfRuns(game: GameName, runs: readonly StatsRun[], latest = HISTORY_POINTS): StatsSummary {
+export function summaryOfRuns(game: GameName, kind: string, runs: readonly StatsRun[], latest = HISTORY_POINTS): StatsSummary {
   const rules = rulesOf(game);
   const ended = runs.filter((run) => run.status !== 'playing');
   const solved = ended.filter((run) => run.status === 'solved' && run.timeMs !== null);
@@ -103,6 +118,7 @@ export function summaryOfRuns(game: GameName, runs: readonly StatsRun[], latest 
   const firstShown = Math.max(0, ended.length - latest);
   return {
     game,
+    kind,
     runs: ended.length,
     solves: solved.length,
     bests: {
@@ -131,8 +147,12 @@ export function summaryOfRuns(game: GameName, runs: readonly StatsRun[], latest 
   };
 }
 
-/** A player's statistics in one game from what the store keeps of their ranked runs. `today` is the UTC date the streak is told at. */
-export function statsOfSummary(game: GameName, kept: StatsSummary, today: string): PlayerGameStats {
+/**
+ * A player's statistics in one game and kind of board from what the store keeps of their ranked
+ * runs of it (`kept.kind`; none when null), beside the `kinds` they played. `today` is the UTC
+ * date the streak is told at.
+ */
+export function statsOfSummary(game: GameName, kept: Omit<StatsSummary, 'kind'> & { readonly kind: string | null }, today: string, kinds: KindPlayed[] = []): PlayerGameStats {
   const rules = rulesOf(game);
   const last = kept.latest.at(-1);
   // A daily keeps the streak on the day it is the daily of, counted as its leaderboard counts it.
@@ -141,6 +161,8 @@ export function statsOfSummary(game: GameName, kept: StatsSummary, today: string
   const twelve = AVERAGE_SIZES.indexOf(12);
   return {
     game,
+    kind: kept.kind,
+    kinds,
     goal: rules.goal,
     averageOf: placingFigureOf(rules),
     bestFigure: rules.bestFigure,
@@ -157,9 +179,10 @@ export function statsOfSummary(game: GameName, kept: StatsSummary, today: string
 }
 
 /**
- * A player's statistics in one game from their ranked runs (hinted runs are never ranked),
- * oldest first. Runs still in play are left out. `today` is the UTC date the streak is told at.
+ * A player's statistics in one game and kind of board from their ranked runs of it (hinted runs
+ * are never ranked), oldest first. Runs still in play are left out. `today` is the UTC date the
+ * streak is told at.
  */
-export function playerGameStats(game: GameName, runs: readonly StatsRun[], today: string): PlayerGameStats {
-  return statsOfSummary(game, summaryOfRuns(game, runs), today);
+export function playerGameStats(game: GameName, kind: string, runs: readonly StatsRun[], today: string): PlayerGameStats {
+  return statsOfSummary(game, summaryOfRuns(game, kind, runs), today);
 }

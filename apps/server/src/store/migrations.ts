@@ -5,6 +5,7 @@ import { boardEntries } from './migration-0007-board-entries.ts';
 import { racesMigration } from './migration-0008-races.ts';
 import { runVerdicts } from './migration-0009-run-verdicts.ts';
 import { statsEntries } from './migration-0010-stats-entries.ts';
+import { statsPerKind } from './migration-0011-stats-per-kind.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_races': racesMigration,
   '0009_run_verdicts': runVerdicts,
   '0010_stats_entries': statsEntries,
+  '0011_stats_per_kind': statsPerKind,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -174,11 +174,13 @@ export interface RaceLeasesTable {
   until: number;
 }
 
-/** A ranked run that ended, as a player's statistics count it (migration 0010, stats-entries.ts). */
+/** A ranked run that ended, as a player's statistics count it (migrations 0010, 0011, stats-entries.ts). */
 export interface StatsEntriesTable {
   run_id: string;
   player_id: string;
   game: string;
+  /** Its puzzle's kind of board (core's `statsKindOf`): what the figures are kept per. */
+  kind: string;
   puzzle_id: string;
   started_at: number;
   status: string;
@@ -197,10 +199,11 @@ export interface StatsEntriesTable {
   ao100: number | null;
 }
 
-/** Per player and game, the counts and sums of their entries. */
+/** Per player, game and kind of board, the counts and sums of their entries. */
 export interface StatsTotalsTable {
   player_id: string;
   game: string;
+  kind: string;
   runs: number;
   solves: number;
   timed_moves: number;

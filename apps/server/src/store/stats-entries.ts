@@ -3,11 +3,13 @@ import { sql, type RawBuilder } from 'kysely';
 import { AVERAGE_SIZES } from '../stats/player-stats.ts';
 
 /**
- * The SQL that keeps a player's statistics (migration 0010), so that asking for them reads a
- * few index entries, however many runs the player has. `stats_entries`: one row per ranked run
- * that ended, with its figures in columns (each best is the first entry of an index) and the
- * trimmed averages of the windows ending at it (the best average is an index's first entry
- * too); `stats_totals`: per player and game, the counts and sums the means are made of.
+ * The SQL that keeps a player's statistics (migrations 0010, 0011), so that asking for them
+ * reads a few index entries, however many runs the player has. They are kept per kind of board
+ * (core's `statsKindOf`: a 3x3 best is no 4x4 best). `stats_entries`: one row per ranked run
+ * that ended, with its kind and figures in columns (each best is the first entry of an index)
+ * and the trimmed averages of the windows of its kind ending at it (the best average is an
+ * index's first entry too); `stats_totals`: per player, game and kind, the counts and sums the
+ * means are made of.
  */
 
 /** A column per average size, in AVERAGE_SIZES' order. */
@@ -17,6 +19,7 @@ export const ENTRY_COLUMNS = [
   'run_id',
   'player_id',
   'game',
+  'kind',
   'puzzle_id',
   'started_at',
   'status',
@@ -45,8 +48,16 @@ const EFFICIENCY = byGoal(
   sql`case when p.par > 0 then ${double(sql`r.score`)} / p.par end`,
   sql`case when r.status = 'solved' and p.par is not null and r.moves > 0 then ${double(sql`p.par`)} / r.moves end`,
 );
+/**
+ * The statistics kind of the puzzle id `id` (core's `statsKindOf`): the id without its last
+ * segment, a seed or a described board, which are made of SEGMENT_CHARACTERS only. Both
+ * dialects' `rtrim` takes the characters to strip; a kind never ends with a dot.
+ */
+const SEGMENT_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-~';
+export const kindOfPuzzle = (id: RawBuilder<unknown>): RawBuilder<string> => sql<string>`rtrim(rtrim(${id}, ${sql.lit(SEGMENT_CHARACTERS)}), '.')`;
+
 /** Run `r`'s entry (its puzzle `p`), named as ENTRY_COLUMNS: what player-stats.ts counts of a run. */
-const entryOfRun = sql`r.id as run_id, r.player_id as player_id, r.game as game, r.puzzle_id as puzzle_id,
+const entryOfRun = sql`r.id as run_id, r.player_id as player_id, r.game as game, ${kindOfPuzzle(sql`r.puzzle_id`)} as kind, r.puzzle_id as puzzle_id,
   r.started_at as started_at, r.status as status,
   ${byGoal(sql`r.game`, sql`r.score`, sql`case when r.status = 'solved' then r.time_ms end`)} as result,
   case when ${solved} then r.time_ms end as time_solved,
@@ -94,12 +105,12 @@ const setAverages = sql.raw(AVERAGE_COLUMNS.map((column) => `${column} = exclude
 /**
  * The averages of the windows that run `runId` falls in, or fell in: the `LONGEST` entries
  * from its place on (its own, if it has one), computed over them and the `LONGEST - 1` before.
- * Two index ranges of one player's game, however many runs they have.
+ * Two index ranges of one player's kind of board, however many runs they have.
  */
 function windowsFrom(runId: string): RawBuilder<unknown> {
   const range = (side: '<' | '>=', order: 'asc' | 'desc', limit: number) => sql`select * from (
       select ${ENTRY_OF('e')}, ${sql.lit(side === '>=' ? 1 : 0)} as affected from stats_entries e join runs x on x.id = ${runId}
-      where e.player_id = x.player_id and e.game = x.game and (e.started_at, e.run_id) ${sql.raw(side)} (x.started_at, x.id)
+      where e.player_id = x.player_id and e.game = x.game and e.kind = ${kindOfPuzzle(sql`x.puzzle_id`)} and (e.started_at, e.run_id) ${sql.raw(side)} (x.started_at, x.id)
       order by e.started_at ${sql.raw(order)}, e.run_id ${sql.raw(order)} limit ${sql.lit(limit)}) ${sql.raw(side === '>=' ? 'from_run' : 'before_run')}`;
   return sql`insert into stats_entries (${ENTRY}, ${columns(AVERAGE_COLUMNS)})
     select ${ENTRY}, ${columns(AVERAGE_COLUMNS)} from (
@@ -113,21 +124,21 @@ function windowsFrom(runId: string): RawBuilder<unknown> {
  * After run `runId` was written: its share of the totals taken back, its entry made again (a
  * run in play, or one that does not rank, has none) and its share added, and the averages of
  * the windows it falls in made again. On PostgreSQL, of two processes ending runs of one player
- * and game at once, the second waits at `add` for the totals row until the first commits: its
+ * and kind at once, the second waits at `add` for the totals row until the first commits: its
  * windows, read after, see the first one's entry.
  */
 export function refreshStatsOf(runId: string): RawBuilder<unknown>[] {
   const ofEntry = (column: string) => sql`(select ${sql.ref(column)} from stats_entries where run_id = ${runId})`;
   const take = sql`update stats_totals set ${sql.join(
     TOTAL_COLUMNS.map((column, i) => sql`${sql.raw(column)} = ${sql.raw(column)} - (select ${SHARE[i]} from stats_entries e where e.run_id = ${runId})`),
-  )} where player_id = ${ofEntry('player_id')} and game = ${ofEntry('game')}`;
+  )} where player_id = ${ofEntry('player_id')} and game = ${ofEntry('game')} and kind = ${ofEntry('kind')}`;
   const clear = sql`delete from stats_entries where run_id = ${runId}`;
   const enter = sql`insert into stats_entries (${ENTRY})
     select ${entryOfRun} from runs r left join puzzles p on p.id = r.puzzle_id
     where r.id = ${runId} and r.ranked = 1 and r.status <> 'playing'`;
-  const add = sql`insert into stats_totals (player_id, game, ${columns(TOTAL_COLUMNS)})
-    select e.player_id, e.game, ${sql.join(SHARE)} from stats_entries e where e.run_id = ${runId}
-    on conflict (player_id, game) do update set ${sql.raw(TOTAL_COLUMNS.map((column) => `${column} = stats_totals.${column} + excluded.${column}`).join(', '))}`;
+  const add = sql`insert into stats_totals (player_id, game, kind, ${columns(TOTAL_COLUMNS)})
+    select e.player_id, e.game, e.kind, ${sql.join(SHARE)} from stats_entries e where e.run_id = ${runId}
+    on conflict (player_id, game, kind) do update set ${sql.raw(TOTAL_COLUMNS.map((column) => `${column} = stats_totals.${column} + excluded.${column}`).join(', '))}`;
   return [take, clear, enter, add, windowsFrom(runId)];
 }
 
@@ -136,13 +147,13 @@ export function refreshStatsOf(runId: string): RawBuilder<unknown>[] {
  * runs' entries, and their players' sums, made again. A par is the server's work, not a request's.
  */
 export function refreshParOf(puzzleId: string): RawBuilder<unknown>[] {
-  const players = sql`(player_id, game) in (select player_id, game from stats_entries where puzzle_id = ${puzzleId})`;
+  const players = sql`(player_id, game, kind) in (select player_id, game, kind from stats_entries where puzzle_id = ${puzzleId})`;
   const sums = (sign: '+' | '-') =>
     sql`update stats_totals set
       efficiency_sum = efficiency_sum ${sql.raw(sign)} (select coalesce(sum(e.efficiency), 0) from stats_entries e
-        where e.puzzle_id = ${puzzleId} and e.player_id = stats_totals.player_id and e.game = stats_totals.game),
+        where e.puzzle_id = ${puzzleId} and e.player_id = stats_totals.player_id and e.game = stats_totals.game and e.kind = stats_totals.kind),
       efficiency_count = efficiency_count ${sql.raw(sign)} (select count(e.efficiency) from stats_entries e
-        where e.puzzle_id = ${puzzleId} and e.player_id = stats_totals.player_id and e.game = stats_totals.game)
+        where e.puzzle_id = ${puzzleId} and e.player_id = stats_totals.player_id and e.game = stats_totals.game and e.kind = stats_totals.kind)
       where ${players}`;
   const efficiency = sql`update stats_entries set efficiency = (
       select ${EFFICIENCY} from runs r left join puzzles p on p.id = r.puzzle_id where r.id = stats_entries.run_id)
@@ -150,17 +161,17 @@ export function refreshParOf(puzzleId: string): RawBuilder<unknown>[] {
   return [sums('-'), efficiency, sums('+')];
 }
 
-/** Every entry and total made again from all runs (the migration that adds them; a bulk load). */
+/** Every entry and total made again from all runs (the migration that keeps them per kind; a bulk load). */
 export function rebuildStats(): RawBuilder<unknown>[] {
   return [
     sql`delete from stats_entries`,
     sql`delete from stats_totals`,
     sql`insert into stats_entries (${ENTRY}, ${columns(AVERAGE_COLUMNS)})
-      select ${ENTRY}, ${averagesSql(sql`partition by s.player_id, s.game`)} from (
+      select ${ENTRY}, ${averagesSql(sql`partition by s.player_id, s.game, s.kind`)} from (
         select ${entryOfRun} from runs r left join puzzles p on p.id = r.puzzle_id where r.ranked = 1 and r.status <> 'playing'
       ) s`,
-    sql`insert into stats_totals (player_id, game, ${columns(TOTAL_COLUMNS)})
-      select e.player_id, e.game, ${sql.join(TOTAL_COLUMNS.map((column, i) => sql`sum(${SHARE[i]}) as ${sql.raw(column)}`))}
-      from stats_entries e group by e.player_id, e.game`,
+    sql`insert into stats_totals (player_id, game, kind, ${columns(TOTAL_COLUMNS)})
+      select e.player_id, e.game, e.kind, ${sql.join(TOTAL_COLUMNS.map((column, i) => sql`sum(${SHARE[i]}) as ${sql.raw(column)}`))}
+      from stats_entries e group by e.player_id, e.game, e.kind`,
   ];
 }

@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { statsKindOf, type GameName } from '@gridrace/core';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../test/support/databases.ts';
@@ -9,13 +9,15 @@ import type { RunRecord, StatsSummary } from './store.ts';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 const DAILY = 'fifteen.v1.4.day';
+const MANY = 100;
 
 /** Doubles summed in another order differ in their last bits: compared to 12 significant digits. */
 const rounded = (value: unknown): unknown =>
   typeof value === 'number' ? Number(value.toPrecision(12)) : Array.isArray(value) ? value.map(rounded) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)])) : value;
 
 /** What the store should keep: the runs folded in JavaScript (player-stats.ts's definition). */
-const expected = (game: GameName, runs: readonly StatsRun[]): StatsSummary => summaryOfRuns(game, [...runs].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1)));
+const expected = (game: GameName, kind: string, runs: readonly StatsRun[]): StatsSummary =>
+  summaryOfRuns(game, kind, [...runs].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1)));
 
 const asStatsRun = (run: RunRecord, par: number | null, dailyDate: string | null = null): StatsRun => ({
   id: run.id,
@@ -47,21 +49,65 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
     await db?.dispose();
   });
 
-  it("keeps one player's ranked ended runs of a game, with par and daily date", async () => {
+  it("keeps one player's ranked ended runs per kind of board, with par and daily date", async () => {
     await db.store.saveSolvedPuzzle({ id: 'fifteen.v1.3.abc', game: 'fifteen', par: 20, optimal: true, solution: [], solverVersion: 1, best: null });
     await db.store.saveDaily('2026-03-01', 'fifteen', DAILY);
     const run = (id: string, over: Partial<RunRecord> = {}) => runRecord(id, { playerId: 'p1', status: 'solved', startedAt: T0, finishedAt: T0 + 10_000, timeMs: 10_000, moves: 30, ...over });
     const late = run('late', { startedAt: T0 + 2000 });
+    // A 4x4 daily, slower: no 3x3 figure of it counts, nor the 3x3's of it.
     const early = run('early', { startedAt: T0 + 1000, puzzleId: DAILY, status: 'gave_up', timeMs: null });
     const otherGame = run('other-game', { startedAt: T0 + 5000, game: 'pipes', puzzleId: 'pipes.v1.small.x' });
-    for (const stored of [late, early, run('hinted', { startedAt: T0 + 3000, ranked: false }), run('playing', { startedAt: T0 + 4000, status: 'playing', timeMs: null }), otherGame, run('other-player', { playerId: 'p2' })]) {
+    const custom = run('custom', { startedAt: T0 + 6000, puzzleId: 'fifteen.d.a-b_c', timeMs: 900 });
+    const odd = run('odd-seed', { startedAt: T0 + 500, puzzleId: 'fifteen.v1.3.~aGVsbG8gd29ybGQ', timeMs: 12_000 });
+    for (const stored of [late, early, custom, odd, run('hinted', { startedAt: T0 + 3000, ranked: false }), run('playing', { startedAt: T0 + 4000, status: 'playing', timeMs: null }), otherGame, run('other-player', { playerId: 'p2' })]) {
       await db.store.createRun(stored);
     }
-    const fifteen = expected('fifteen', [asStatsRun(late, 20), asStatsRun(early, null, '2026-03-01')]);
-    expect(await db.store.statsSummariesOf('p1', 'fifteen', HISTORY_POINTS)).toEqual([fifteen]);
-    const all = await db.store.statsSummariesOf('p1', null, HISTORY_POINTS);
-    expect(all.sort((a, b) => a.game.localeCompare(b.game))).toEqual([fifteen, expected('pipes', [asStatsRun(otherGame, null)])]);
-    expect(await db.store.statsSummariesOf('nobody', null, HISTORY_POINTS)).toEqual([]);
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.3', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.v1.3', [asStatsRun(late, 20), asStatsRun(odd, null)]));
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.4', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.v1.4', [asStatsRun(early, null, '2026-03-01')]));
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.d', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.d', [asStatsRun(custom, null)]));
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.5', HISTORY_POINTS)).toBeNull();
+    // Each id's kind as core's statsKindOf tells it, the one played last first.
+    expect(await db.store.statsKindsOf('p1', null, MANY)).toEqual([
+      { game: 'fifteen', kind: 'fifteen.d', runs: 1, lastStartedAt: T0 + 6000 },
+      { game: 'pipes', kind: 'pipes.v1.small', runs: 1, lastStartedAt: T0 + 5000 },
+      { game: 'fifteen', kind: 'fifteen.v1.3', runs: 2, lastStartedAt: T0 + 2000 },
+      { game: 'fifteen', kind: 'fifteen.v1.4', runs: 1, lastStartedAt: T0 + 1000 },
+    ]);
+    for (const stored of [late, early, custom, odd, otherGame]) expect((await db.store.statsKindsOf('p1', null, MANY)).map((row) => row.kind)).toContain(statsKindOf(stored.puzzleId));
+    expect((await db.store.statsKindsOf('p1', 'fifteen', 2)).map((row) => row.kind)).toEqual(['fifteen.d', 'fifteen.v1.3']);
+    expect(await db.store.statsKindsOf('nobody', null, MANY)).toEqual([]);
+  });
+
+  it("tells a player's figures per kind: the first 3x3 after 4x4s is the 3x3's best, a Walls level beats only itself", async () => {
+    await db.store.createPlayer({ id: 'p5', name: 'p5', tokenHash: 'h-p5', createdAt: T0 });
+    const run = (id: string, puzzleId: string, at: number, over: Partial<RunRecord>) =>
+      runRecord(id, { playerId: 'p5', puzzleId, game: puzzleId.startsWith('walls') ? 'walls' : 'fifteen', status: 'solved', startedAt: T0 + at, finishedAt: T0 + at + 1, ...over });
+    for (const stored of [
+      run('big-1', 'fifteen.v1.4.a', 1000, { timeMs: 40_000, moves: 90 }),
+      run('big-2', 'fifteen.v1.4.b', 2000, { timeMs: 30_000, moves: 80 }),
+      run('small-1', 'fifteen.v1.3.c', 3000, { timeMs: 50_000, moves: 40 }),
+      run('level-1', 'walls.v1.7x4w3c0r10.journey-0', 4000, { score: 9 }),
+      run('level-2', 'walls.v1.8x5w4c0r10.journey-0', 5000, { score: 5 }),
+    ]) {
+      await db.store.createRun(stored);
+    }
+    const [fifteen] = (await statsOfPlayer(db.store, 'p5', 'fifteen', '2026-03-01')) ?? [];
+    expect(fifteen).toMatchObject({ kind: 'fifteen.v1.3', runs: 1, bests: { time: { value: 50_000, runId: 'small-1' } } });
+    expect(fifteen?.kinds.map(({ kind, params, board, runs }) => ({ kind, params, board, runs }))).toEqual([
+      { kind: 'fifteen.v1.3', params: '3', board: '3×3', runs: 1 },
+      { kind: 'fifteen.v1.4', params: '4', board: '4×4', runs: 2 },
+    ]);
+    const [four] = (await statsOfPlayer(db.store, 'p5', 'fifteen', '2026-03-01', 'fifteen.v1.4')) ?? [];
+    expect(four).toMatchObject({ kind: 'fifteen.v1.4', runs: 2, bests: { time: { value: 30_000, runId: 'big-2' } } });
+    const [walls] = (await statsOfPlayer(db.store, 'p5', 'walls', '2026-03-01')) ?? [];
+    expect(walls).toMatchObject({ kind: 'walls.v1.8x5w4c0r10', runs: 1, bests: { score: { value: 5, runId: 'level-2' } } });
+    expect(walls?.kinds.map((kind) => kind.board)).toEqual(['8×5, journey level 2', '7×4, journey level 1']);
+    // Every game, each of its kind played last; a kind never played has no figures.
+    expect((await statsOfPlayer(db.store, 'p5', null, '2026-03-01'))?.map((game) => [game.game, game.kind, game.runs])).toEqual([
+      ['fifteen', 'fifteen.v1.3', 1],
+      ['walls', 'walls.v1.8x5w4c0r10', 1],
+    ]);
+    expect((await statsOfPlayer(db.store, 'p5', 'fifteen', '2026-03-01', 'fifteen.v1.6'))?.[0]).toMatchObject({ kind: 'fifteen.v1.6', runs: 0, bests: { time: null } });
   });
 
   it('agrees with all the runs folded, when runs end out of order, stop ranking and get a par late', async () => {
@@ -70,13 +116,15 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
     const runs = new Map<string, { record: RunRecord; puzzle: string }>();
     for (let i = 0; i < 260; i++) {
       const game = games[i % 2] as GameName;
-      const puzzle = `${game}.bench.${Math.floor(next() * 12)}`;
+      // Two kinds of board per game, whose windows and bests must not mix.
+      const board = Math.floor(next() * 12);
+      const puzzle = `${game}.v1.${game === 'walls' ? (board % 2 ? 'simple' : 'normal') : 3 + (board % 2)}.bench-${board}`;
       const record = runRecord(`mix-${String(i).padStart(3, '0')}`, { playerId: 'p3', game, puzzleId: puzzle, startedAt: T0 + Math.floor(next() * 50) * 1000 });
       runs.set(record.id, { record, puzzle });
       await db.store.createRun(record);
     }
-    await db.store.saveSolvedPuzzle({ id: 'fifteen.bench.1', game: 'fifteen', par: 25, optimal: true, solution: [], solverVersion: 1, best: null });
-    await db.store.saveSolvedPuzzle({ id: 'walls.bench.2', game: 'walls', par: 40, optimal: false, solution: [], solverVersion: 1, best: null });
+    await db.store.saveSolvedPuzzle({ id: 'fifteen.v1.4.bench-1', game: 'fifteen', par: 25, optimal: true, solution: [], solverVersion: 1, best: null });
+    await db.store.saveSolvedPuzzle({ id: 'walls.v1.normal.bench-2', game: 'walls', par: 40, optimal: false, solution: [], solverVersion: 1, best: null });
     // They end in another order than they started: each lands among the windows of the others.
     const order = [...runs.values()].map((entry) => ({ entry, key: next() })).sort((a, b) => a.key - b.key);
     for (const [k, { entry }] of order.entries()) {
@@ -98,18 +146,20 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
       runs.delete(id);
     }
     const pars = new Map<string, number>([
-      ['fifteen.bench.1', 22],
-      ['fifteen.bench.3', 30],
-      ['walls.bench.2', 40],
-      ['walls.bench.5', 35],
+      ['fifteen.v1.4.bench-1', 22],
+      ['fifteen.v1.4.bench-3', 30],
+      ['walls.v1.normal.bench-2', 40],
+      ['walls.v1.simple.bench-5', 35],
     ]);
     for (const [id, par] of pars) {
       await db.store.saveSolvedPuzzle({ id, game: id.startsWith('walls') ? 'walls' : 'fifteen', par, optimal: true, solution: [], solverVersion: 2, best: null });
     }
-    for (const game of games) {
-      const mine = [...runs.values()].filter(({ record }) => record.game === game).map(({ record, puzzle }) => asStatsRun(record, pars.get(puzzle) ?? null));
-      const [kept] = await db.store.statsSummariesOf('p3', game, HISTORY_POINTS);
-      expect(rounded(kept)).toEqual(rounded(expected(game, mine)));
+    const kinds = await db.store.statsKindsOf('p3', null, MANY);
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['fifteen.v1.3', 'fifteen.v1.4', 'walls.v1.normal', 'walls.v1.simple']);
+    for (const { game, kind } of kinds) {
+      const mine = [...runs.values()].filter(({ puzzle }) => statsKindOf(puzzle) === kind).map(({ record, puzzle }) => asStatsRun(record, pars.get(puzzle) ?? null));
+      const kept = await db.store.statsSummaryOf('p3', game, kind, HISTORY_POINTS);
+      expect(rounded(kept)).toEqual(rounded(expected(game as GameName, kind, mine)));
     }
   });
 

@@ -75,12 +75,22 @@ export interface LatestResult {
   readonly averages: readonly (number | null)[];
 }
 
+/** A kind of board a player has ranked runs of that ended, and when they last started one. */
+export interface StatsKindPlayed {
+  readonly game: string;
+  readonly kind: string;
+  readonly runs: number;
+  readonly lastStartedAt: number;
+}
+
 /**
- * A player's ranked runs of one game that ended, as their statistics need them (SPEC §3
+ * A player's ranked runs of one game and kind of board that ended, as their statistics need them (SPEC §3
  * Statistics): counts, sums and bests over all of them, the latest ones, the dailies.
  */
 export interface StatsSummary {
   readonly game: string;
+  /** The kind of board they are of (core's `statsKindOf`): figures are kept per kind. */
+  readonly kind: string;
   readonly runs: number;
   /** Runs solved with a time. */
   readonly solves: number;
@@ -155,11 +165,15 @@ export interface Store extends RatingsStore, BoardsStore {
   /** A player's runs of one puzzle, newest first. */
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
   /**
-   * A player's statistics as kept (stats-entries.ts), per game with a ranked run that ended
-   * (one, or all when `game` is null), with at most `latest` latest runs: index reads, however
-   * many runs the player has.
+   * The kinds of board a player has a ranked run of that ended, of one game or all (`game`
+   * null), the one played last first: one row of totals and one index entry each, at most `limit`.
    */
-  statsSummariesOf(playerId: string, game: string | null, latest: number): Promise<StatsSummary[]>;
+  statsKindsOf(playerId: string, game: string | null, limit: number): Promise<StatsKindPlayed[]>;
+  /**
+   * A player's statistics of one kind of board as kept (stats-entries.ts), with at most `latest`
+   * latest runs, or null without a ranked run of it: index reads, however many runs the player has.
+   */
+  statsSummaryOf(playerId: string, game: string, kind: string, latest: number): Promise<StatsSummary | null>;
   /** Journeys: the levels (from 1) a player completed in a game, in order. */
   journeyLevelsDone(playerId: string, game: string): Promise<number[]>;
   /** Records a completed journey level (a second completion of it changes nothing). */

@@ -36,7 +36,11 @@ describe('statistics kinds', () => {
 
   it('reads back the kinds it makes, and names them in words', () => {
     expect(described('fifteen.v1.4')).toBe('4×4');
-    expect(described('walls.v1.7x4w3c0r10')).toBe('7×4');
+    expect(described('walls.v1.7x4w3c0r10')).toBe('7×4, journey level 1');
+    expect(described('walls.v1.9x5w4c1r5')).toBe('9×5, journey level 5');
+    expect(described('walls.v1.normal')).toBe('normal');
+    // Fifteen's levels are its presets' sizes: a 3x3 is a 3x3, whichever level is one.
+    expect(described('fifteen.v1.3')).toBe('3×3');
     expect(described('fifteen.d')).toBe('custom boards');
     expect(parseStatsKind('fifteen.v1.4')).toMatchObject({ ok: true, value: { game: 'fifteen', version: 1, params: '4' } });
   });

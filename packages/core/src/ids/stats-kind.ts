@@ -50,7 +50,24 @@ export function parseStatsKind(text: string): Result<StatsKind> {
   return ok({ kind: 'seeded', game, version, params, parsed: parsed.value });
 }
 
-/** A kind's boards in words (English, "4×4", "15×10, 3 colours"; "custom boards"): what an API answer names it by. */
+/**
+ * The journey level (from 1) whose board alone is of this kind, or null: a Walls level's board
+ * is a size and wall count of its own, so its kind is best named by its level. Not for a kind
+ * two levels share, nor a preset's (a 3x3 is not "level 1" because a level is a 3x3).
+ */
+export function journeyLevelOfKind(kind: StatsKind): number | null {
+  if (kind.kind !== 'seeded') return null;
+  const rules = rulesOf(kind.game);
+  if (Object.values(rules.presets).some((preset) => rules.formatParams(preset) === kind.params)) return null;
+  const text = `${kind.game}.v${kind.version}.${kind.params}`;
+  const levels = rules.journey.levels.flatMap((level, i) => (statsKindOf(level.puzzleId) === text ? [i + 1] : []));
+  return levels.length === 1 ? (levels[0] as number) : null;
+}
+
+/** A kind's boards in words (English, "4×4", "7×4, journey level 1"; "custom boards"): what an API answer names it by. */
 export function describeStatsKind(kind: StatsKind): string {
-  return kind.kind === 'described' ? 'custom boards' : rulesOf(kind.game).describeParams(kind.parsed);
+  if (kind.kind === 'described') return 'custom boards';
+  const size = rulesOf(kind.game).describeParams(kind.parsed);
+  const level = journeyLevelOfKind(kind);
+  return level === null ? size : `${size}, journey level ${level}`;
 }
