@@ -5,7 +5,8 @@ import { request as emit, startTestServer, type TestServer } from './support/app
 
 // The server's clock: noon on 2026-03-03 (UTC); the player played dailies on the 1st, 2nd and 3rd.
 const NOW = Date.parse('2026-03-03T12:00:00Z');
-const PUZZLE = 'fifteen.v1.3.stats';
+/** A 4x4, as the dailies are: one kind of board, whose figures count them all. */
+const PUZZLE = 'fifteen.v1.4.stats';
 
 let server: TestServer;
 let playerId: string;
@@ -67,7 +68,7 @@ describe('GET /api/v1/players/{id}/stats', () => {
 
   it('leaves a hinted run out', async () => {
     const socket = await server.connect(token);
-    const started = await emit<{ ok: boolean; runId: string }>(socket, 'run:start', { puzzleId: 'fifteen.v1.3.hinted' });
+    const started = await emit<{ ok: boolean; runId: string }>(socket, 'run:start', { puzzleId: 'fifteen.v1.4.hinted' });
     expect(started.ok).toBe(true);
     expect((await emit<{ ok: boolean }>(socket, 'run:hint', { runId: started.runId, seq: 1 })).ok).toBe(true);
     expect((await emit<{ ok: boolean }>(socket, 'run:finish', { runId: started.runId })).ok).toBe(true);
@@ -92,6 +93,43 @@ describe('GET /api/v1/players/{id}/stats', () => {
     expect(after.bests.time).toEqual({ value: 5_000, runId: 'later' });
     expect(after.history.at(-1)).toMatchObject({ runId: 'later', value: 5_000 });
     expect(after.dailyDays).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+  });
+
+  it('keeps a 3x3 apart from the 4x4s, tells the kind played last unless asked for another, and names the kinds', async () => {
+    const url = `/api/v1/players/${playerId}/stats?game=fifteen`;
+    const fours = (await request(server.url).get(url).expect(200)).body.games[0];
+    // A first 3x3, slower than every 4x4: the 3x3's best all the same, and no 4x4 figure moves.
+    await server.store.createRun(stored('three', { puzzleId: 'fifteen.v1.3.stats', timeMs: 90_000, moves: 150, startedAt: NOW - 100 }));
+    const latest = (await request(server.url).get(url).expect(200)).body.games[0];
+    expect(latest).toMatchObject({ kind: 'fifteen.v1.3', runs: 1, bests: { time: { value: 90_000, runId: 'three' } }, dailyDays: [] });
+    expect(latest.kinds).toEqual([
+      { kind: 'fifteen.v1.3', params: '3', board: '3×3', runs: 1, lastPlayedAt: NOW - 100 },
+      expect.objectContaining({ kind: 'fifteen.v1.4', params: '4', board: '4×4', runs: fours.runs }),
+    ]);
+    const four = (await request(server.url).get(`${url}&kind=fifteen.v1.4`).expect(200)).body.games[0];
+    expect(four).toEqual({ ...fours, kinds: latest.kinds });
+    // Every game at once: each of its kind played last.
+    const all = (await request(server.url).get(`/api/v1/players/${playerId}/stats`).expect(200)).body.games;
+    expect(all.map((game: { kind: string }) => game.kind)).toEqual(['fifteen.v1.3']);
+  });
+
+  it('refuses a kind that is none, too long, of another game or without its game (400), and changes nothing', async () => {
+    const url = `/api/v1/players/${playerId}/stats`;
+    const before = (await request(server.url).get(`${url}?game=fifteen`).expect(200)).body;
+    const refused = [
+      ['?game=fifteen&kind=fifteen.v1.zzz', /params/],
+      ['?game=fifteen&kind=fifteen.v9.3', /version/],
+      [`?game=fifteen&kind=${'fifteen.v1.3'.padEnd(500, '3')}`, /100/],
+      ['?game=fifteen&kind=walls.v1.normal', /game=walls/],
+      ['?kind=fifteen.v1.3', /game=fifteen/],
+      ["?game=fifteen&kind=fifteen.v1.3'%20or%201=1", /kind/],
+      ['?game=fifteen&kind=fifteen.v1.3&kind=fifteen.v1.4', /kind/],
+    ] as const;
+    for (const [query, message] of refused) {
+      const bad = await request(server.url).get(`${url}${query}`).expect(400);
+      expect(bad.body.error.message, query).toMatch(message);
+    }
+    expect((await request(server.url).get(`${url}?game=fifteen`).expect(200)).body).toEqual(before);
   });
 
   it('is a 404 for an unknown player and a 400 for an unknown game', async () => {
