@@ -66,6 +66,7 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getPlayerRatingHistory', 'GET', `/api/v1/players/${playerId}/ratings/fifteen`);
   await ask('getPlayerRatingHistory', 'GET', '/api/v1/players/nobody/ratings/fifteen');
   await ask('getPlayerStats', 'GET', `/api/v1/players/${playerId}/stats`);
+  await ask('getPlayerStats', 'GET', `/api/v1/players/${playerId}/stats?game=fifteen&kind=fifteen.v1.7x7`);
   await ask('getPlayerStats', 'GET', '/api/v1/players/nobody/stats');
   await ask('getScoreLeaderboard', 'GET', '/api/v1/leaderboards/same.v1.5x5c3s.example/scores?limit=10');
   await ask('getScoreLeaderboard', 'GET', `/api/v1/leaderboards/${PUZZLE}/scores`);

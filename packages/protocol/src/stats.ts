@@ -86,9 +86,14 @@ export const playerGameStatsSchema = z
 
 export const playerStatsQuerySchema = z.strictObject({
   game: z.enum(GAMES).optional().describe('One game; every game the player has a ranked run of when left out (and `kind` too).'),
-  kind: boardKindSchema
+  kind: z
+    .string()
+    .max(MAX_STATS_KIND_LENGTH)
+    .regex(/^[a-z]+\.(d|v[0-9]+\.[a-z0-9]+)$/)
     .optional()
-    .describe("The kind of board of `game` to tell the figures of (one of the answer's `kinds`, or any other of the game's: none played gives no figures); the kind played last when left out."),
+    .describe(
+      "The kind of board of `game` to tell the figures of, `<game>.v<version>.<params>` or `<game>.d` (one of the answer's `kinds`, or any other of the game's: none played gives no figures); the kind played last when left out. A kind of no game, version or params the game has is refused (`invalid_stats_kind`).",
+    ),
 });
 
 export const playerStatsResponseSchema = z.object({

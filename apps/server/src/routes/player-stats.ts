@@ -32,8 +32,8 @@ const playerStats: FastifyPluginAsyncZod = async (fastify) => {
       const { game, kind } = request.query;
       if (kind !== undefined) {
         const parsed = parseStatsKind(kind);
-        if (!parsed.ok) throw new HttpProblem(ErrorCode.BadRequest, parsed.error.message);
-        if (parsed.value.game !== game) throw new HttpProblem(ErrorCode.BadRequest, `A kind is asked for with its game: game=${parsed.value.game}.`);
+        if (!parsed.ok) throw new HttpProblem(ErrorCode.InvalidStatsKind, parsed.error.message);
+        if (parsed.value.game !== game) throw new HttpProblem(ErrorCode.InvalidStatsKind, `A kind is asked for with its game: game=${parsed.value.game}.`);
       }
       const today = dailies.today();
       const games = await statsOfPlayer(store, request.params.id, game ?? null, today, kind ?? null);

@@ -269,8 +269,8 @@ export interface paths {
             readonly cookie?: never;
         };
         /**
-         * A player's statistics per game: personal bests, trimmed averages, moves per second, efficiency, daily streaks
-         * @description Computed from the player's ranked runs that ended (a hinted run never ranks, nor a second run of a daily). Averages of 5, 12 and 100 drop the best and the worst result (a board left unsolved is the worst; two make the average null); with fewer results than that there is no average (null). Streaks count UTC days with a ranked daily of the game played on its day. Public, like the profile.
+         * A player's statistics per game and kind of board: personal bests, trimmed averages, moves per second, efficiency, daily streaks
+         * @description Computed from the player's ranked runs that ended (a hinted run never ranks, nor a second run of a daily). Kept per kind of board (game and params, as speedsolvers keep them per event): a 3x3 time is no 4x4 best. Each game lists the kinds the player has played and tells the figures of one: `kind` when asked for, else the one played last. Averages of 5, 12 and 100 drop the best and the worst result (a board left unsolved is the worst; two make the average null); with fewer results than that there is no average (null). Streaks count UTC days with a ranked daily of the game played on its day. Public, like the profile.
          */
         readonly get: operations["getPlayerStats"];
         readonly put?: never;
@@ -513,7 +513,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -1156,9 +1156,30 @@ export interface components {
             readonly mean: number;
             readonly best: number;
         } | null;
-        /** @description A player's statistics in one game, from their ranked runs (hinted runs never rank). */
+        /**
+         * @description A kind of board: `<game>.v<version>.<params>` for seeded boards (`fifteen.v1.4`, every 4x4), `<game>.d` for a game's custom boards.
+         * @example fifteen.v1.4
+         */
+        readonly BoardKind: string;
+        /** @description A kind of board a player has ranked runs of: statistics are kept per kind, as speedsolvers keep theirs per event. */
+        readonly KindPlayed: {
+            readonly kind: components["schemas"]["BoardKind"];
+            /** @description The kind's params as ids write them (`4`, `7x4w3c0r10`); null for custom boards. */
+            readonly params: string | null;
+            /** @description Its boards in words, in English: "4×4", "7×4, journey level 1", "custom boards". */
+            readonly board: string;
+            /** @description Ranked runs of it that ended. */
+            readonly runs: number;
+            /** @description When the latest of them started (ms since the epoch). */
+            readonly lastPlayedAt: number;
+        };
+        /** @description A player's statistics in one game and kind of board, from their ranked runs (hinted runs never rank). */
         readonly PlayerGameStats: {
             readonly game: components["schemas"]["Game"];
+            /** @description The kind of board every figure below is of: the one asked for, else the one played last; null without a ranked run of the game. */
+            readonly kind: components["schemas"]["BoardKind"] | null;
+            /** @description The kinds of board the player has ranked runs of in this game (up to 100), the one played last first. */
+            readonly kinds: readonly components["schemas"]["KindPlayed"][];
             /**
              * @description What a run aims at: finishing the board, or pushing a score (walls).
              * @enum {string}
@@ -3502,7 +3523,7 @@ export interface operations {
                      */
                     readonly "application/json": {
                         readonly player: components["schemas"]["Player"];
-                        /** @description The player's counting run on each puzzle they finished ranked, best first per game. */
+                        /** @description The player's personal best per kind of board (game and params, as speedsolvers keep one per event; a game's custom boards are one kind): the counting run that ranks first among theirs of that kind, latest finished first. Of their latest 1000 runs. */
                         readonly personalBests: readonly components["schemas"]["RunSummary"][];
                         /** @description Most recent runs first; a run left in play without a single move is not listed. */
                         readonly history: readonly components["schemas"]["RunSummary"][];
@@ -3599,8 +3620,10 @@ export interface operations {
     readonly getPlayerStats: {
         readonly parameters: {
             readonly query?: {
-                /** @description One game; every game the player has a ranked run of when left out. */
+                /** @description One game; every game the player has a ranked run of when left out (and `kind` too). */
                 readonly game?: "fifteen" | "same" | "pipes" | "walls";
+                /** @description The kind of board of `game` to tell the figures of, `<game>.v<version>.<params>` or `<game>.d` (one of the answer's `kinds`, or any other of the game's: none played gives no figures); the kind played last when left out. A kind of no game, version or params the game has is refused (`invalid_stats_kind`). */
+                readonly kind?: string;
             };
             readonly header?: never;
             readonly path: {
@@ -3627,6 +3650,16 @@ export interface operations {
                      *       "games": [
                      *         {
                      *           "game": "fifteen",
+                     *           "kind": "fifteen.v1.3",
+                     *           "kinds": [
+                     *             {
+                     *               "kind": "fifteen.v1.3",
+                     *               "params": "3",
+                     *               "board": "3×3",
+                     *               "runs": 1,
+                     *               "lastPlayedAt": 1795790400163
+                     *             }
+                     *           ],
                      *           "goal": "finish",
                      *           "averageOf": "time",
                      *           "bestFigure": "moves",
@@ -3693,7 +3726,7 @@ export interface operations {
                          * @description The UTC day the streaks are told at.
                          */
                         readonly today: string;
-                        /** @description One entry per game asked for; a game asked for by name is listed even without runs. */
+                        /** @description One entry per game asked for, of one kind of board each; a game asked for by name is listed even without runs. */
                         readonly games: readonly components["schemas"]["PlayerGameStats"][];
                     };
                 };
@@ -3707,6 +3740,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_stats_kind",
+                     *         "message": "\"7x7\" are not fifteen params: \"7x7\" is not a fifteen size (3 to 6)."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
