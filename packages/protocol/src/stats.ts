@@ -49,7 +49,7 @@ const kindPlayedSchema = z
 export const playerGameStatsSchema = z
   .object({
     game: gameSchema,
-    kind: boardKindSchema.nullable().describe('The kind of board every figure below is of: the one asked for, else the one played last; null without a ranked run of the game.'),
+    kind: boardKindSchema.nullable().describe('The kind of board the figures below are of (all but the daily streak and days, which are the game\'s): the one asked for, else the one played last; null without a ranked run of the game.'),
     kinds: z.array(kindPlayedSchema).describe('The kinds of board the player has ranked runs of in this game (up to 100), the one played last first.'),
     goal: z.enum(['finish', 'score']).describe('What a run aims at: finishing the board, or pushing a score (walls).'),
     averageOf: z.enum(['time', 'score']).describe('What the averages are of: times in ms (lower is better), or scores (higher is better).'),

@@ -97,9 +97,10 @@ const highest = (values: readonly number[]): number => values.reduce((a, b) => M
 /**
  * What the store keeps of a player's ranked runs of one game and kind of board (stats-entries.ts),
  * folded from all of them, oldest first: the definition the database's figures are held to (its
- * tests compare the two), and what the statistics of a list of runs are made from.
+ * tests compare the two), and what the statistics of a list of runs are made from. The dailies
+ * are the game's, of every kind (`ofGame`: all its runs; a streak is the game's).
  */
-export function summaryOfRuns(game: GameName, kind: string, runs: readonly StatsRun[], latest = HISTORY_POINTS): StatsSummary {
+export function summaryOfRuns(game: GameName, kind: string, runs: readonly StatsRun[], latest = HISTORY_POINTS, ofGame: readonly StatsRun[] = runs): StatsSummary {
   const rules = rulesOf(game);
   const ended = runs.filter((run) => run.status !== 'playing');
   const solved = ended.filter((run) => run.status === 'solved' && run.timeMs !== null);
@@ -143,7 +144,7 @@ export function summaryOfRuns(game: GameName, kind: string, runs: readonly Stats
           },
     efficiency:
       efficiency.length === 0 ? null : { sum: efficiency.reduce((sum, r) => sum + r.ratio, 0), count: efficiency.length, best: highest(efficiency.map((r) => r.ratio)) },
-    dailies: ended.filter((run) => run.dailyDate !== null).map((run) => ({ date: run.dailyDate as string, startedAt: run.startedAt, status: run.status })),
+    dailies: ofGame.filter((run) => run.status !== 'playing' && run.dailyDate !== null).map((run) => ({ date: run.dailyDate as string, startedAt: run.startedAt, status: run.status })),
   };
 }
 

@@ -78,8 +78,8 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
         .orderBy('run_id', 'desc')
         .limit(latestCount)
         .execute(),
-      // In the order of its index, so that a planner without statistics yet still takes that one.
-      entries(playerId, game, kind).select(['daily_date', 'started_at', 'status']).where('daily_date', 'is not', null).orderBy('daily_date').execute(),
+      // Of every kind: a streak is the game's. In the order of its index, so that a planner without statistics yet still takes that one.
+      db.selectFrom('stats_entries').where('player_id', '=', playerId).where('game', '=', game).select(['daily_date', 'started_at', 'status']).where('daily_date', 'is not', null).orderBy('daily_date').execute(),
     ]);
     const timedMs = Number(totals.timed_ms);
     const efficiencyCount = Number(totals.efficiency_count);

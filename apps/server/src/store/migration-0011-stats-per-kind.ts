@@ -2,7 +2,6 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { BEST_INDEXES, statsEntries } from './migration-0010-stats-entries.ts';
 import { rebuildStats } from './stats-entries.ts';
 
-const ENTRY_INDEXES = { ...BEST_INDEXES, stats_entries_daily: ['daily_date'] };
 const TOTALS = ['runs', 'solves', 'timed_moves', 'timed_ms', 'efficiency_sum', 'efficiency_count'] as const;
 const TOTAL_TYPES: Record<(typeof TOTALS)[number], 'integer' | 'bigint' | 'double precision'> = {
   runs: 'integer',
@@ -18,12 +17,14 @@ const TOTAL_TYPES: Record<(typeof TOTALS)[number], 'integer' | 'bigint' | 'doubl
  * per event: a 3x3 time is no 4x4 best, a Walls journey level's score no other level's. Each
  * entry gets its kind, each best's index and the totals are per (player, game, kind), the
  * averages' windows run within a kind; all made again from the runs stored (the rebuild of
- * stats-entries.ts). The (player, game, started_at) index stays: it finds the kind played last.
+ * stats-entries.ts). The (player, game, started_at) index stays: it finds the kind played last;
+ * so does the dailies' (player, game, daily_date): a daily streak is the game's, whatever
+ * board the daily is (a new generator version makes the daily another kind).
  */
 export const statsPerKind: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('stats_entries').addColumn('kind', 'text', (c) => c.notNull().defaultTo('')).execute();
-    for (const [name, columns] of Object.entries(ENTRY_INDEXES)) {
+    for (const [name, columns] of Object.entries(BEST_INDEXES)) {
       await db.schema.dropIndex(name).execute();
       await db.schema.createIndex(name).on('stats_entries').columns(['player_id', 'game', 'kind', ...columns]).execute();
     }

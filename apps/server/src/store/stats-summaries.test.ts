@@ -16,8 +16,9 @@ const rounded = (value: unknown): unknown =>
   typeof value === 'number' ? Number(value.toPrecision(12)) : Array.isArray(value) ? value.map(rounded) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)])) : value;
 
 /** What the store should keep: the runs folded in JavaScript (player-stats.ts's definition). */
-const expected = (game: GameName, kind: string, runs: readonly StatsRun[]): StatsSummary =>
-  summaryOfRuns(game, kind, [...runs].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1)));
+const oldestFirst = (runs: readonly StatsRun[]) => [...runs].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+/** `ofGame`: all the game's runs, whose dailies are every kind's (a streak is the game's). */
+const expected = (game: GameName, kind: string, runs: readonly StatsRun[], ofGame = runs): StatsSummary => summaryOfRuns(game, kind, oldestFirst(runs), HISTORY_POINTS, oldestFirst(ofGame));
 
 const asStatsRun = (run: RunRecord, par: number | null, dailyDate: string | null = null): StatsRun => ({
   id: run.id,
@@ -62,9 +63,11 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
     for (const stored of [late, early, custom, odd, run('hinted', { startedAt: T0 + 3000, ranked: false }), run('playing', { startedAt: T0 + 4000, status: 'playing', timeMs: null }), otherGame, run('other-player', { playerId: 'p2' })]) {
       await db.store.createRun(stored);
     }
-    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.3', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.v1.3', [asStatsRun(late, 20), asStatsRun(odd, null)]));
-    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.4', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.v1.4', [asStatsRun(early, null, '2026-03-01')]));
-    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.d', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.d', [asStatsRun(custom, null)]));
+    const [threes, daily, customs] = [[asStatsRun(late, 20), asStatsRun(odd, null)], [asStatsRun(early, null, '2026-03-01')], [asStatsRun(custom, null)]];
+    const fifteen = [...threes, ...daily, ...customs];
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.3', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.v1.3', threes, fifteen));
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.4', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.v1.4', daily, fifteen));
+    expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.d', HISTORY_POINTS)).toEqual(expected('fifteen', 'fifteen.d', customs, fifteen));
     expect(await db.store.statsSummaryOf('p1', 'fifteen', 'fifteen.v1.5', HISTORY_POINTS)).toBeNull();
     // Each id's kind as core's statsKindOf tells it, the one played last first.
     expect(await db.store.statsKindsOf('p1', null, MANY)).toEqual([
@@ -157,9 +160,10 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
     const kinds = await db.store.statsKindsOf('p3', null, MANY);
     expect(kinds.map((row) => row.kind).sort()).toEqual(['fifteen.v1.3', 'fifteen.v1.4', 'walls.v1.normal', 'walls.v1.simple']);
     for (const { game, kind } of kinds) {
-      const mine = [...runs.values()].filter(({ puzzle }) => statsKindOf(puzzle) === kind).map(({ record, puzzle }) => asStatsRun(record, pars.get(puzzle) ?? null));
+      const ofGame = [...runs.values()].filter(({ record }) => record.game === game);
+      const mine = ofGame.filter(({ puzzle }) => statsKindOf(puzzle) === kind).map(({ record, puzzle }) => asStatsRun(record, pars.get(puzzle) ?? null));
       const kept = await db.store.statsSummaryOf('p3', game, kind, HISTORY_POINTS);
-      expect(rounded(kept)).toEqual(rounded(expected(game as GameName, kind, mine)));
+      expect(rounded(kept)).toEqual(rounded(expected(game as GameName, kind, mine, ofGame.map(({ record }) => asStatsRun(record, null)))));
     }
   });
 

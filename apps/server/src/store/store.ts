@@ -104,7 +104,10 @@ export interface StatsSummary {
   readonly timed: { readonly moves: number; readonly ms: number; readonly best: number } | null;
   /** The runs that have an efficiency (player-stats.ts): the sum of them, their count, the best. */
   readonly efficiency: { readonly sum: number; readonly count: number; readonly best: number } | null;
-  /** Runs of a daily puzzle: its date, when the run started and how it ended (one per day at most: a second run of a daily never ranks). */
+  /**
+   * The game's runs of a daily puzzle, of any kind (a streak is the game's): its date, when the
+   * run started and how it ended (one per day at most: a second run of a daily never ranks).
+   */
   readonly dailies: readonly { readonly date: string; readonly startedAt: number; readonly status: string }[];
 }
 

@@ -1176,7 +1176,7 @@ export interface components {
         /** @description A player's statistics in one game and kind of board, from their ranked runs (hinted runs never rank). */
         readonly PlayerGameStats: {
             readonly game: components["schemas"]["Game"];
-            /** @description The kind of board every figure below is of: the one asked for, else the one played last; null without a ranked run of the game. */
+            /** @description The kind of board the figures below are of (all but the daily streak and days, which are the game's): the one asked for, else the one played last; null without a ranked run of the game. */
             readonly kind: components["schemas"]["BoardKind"] | null;
             /** @description The kinds of board the player has ranked runs of in this game (up to 100), the one played last first. */
             readonly kinds: readonly components["schemas"]["KindPlayed"][];
