@@ -133,8 +133,9 @@ export function createApi(options: ApiOptions = {}) {
     dailyLeaderboard: (game: string, limit?: number) =>
       call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: page(limit), auth: true }),
     /** A player's statistics per game (one game, or every game they have played). */
-    playerStats: (id: string, game?: GameName) =>
-      call(playerStatsResponseSchema, 'get', '/api/v1/players/{id}/stats', { path: { id }, ...(game ? { query: { game } } : {}) }),
+    /** A player's statistics per game, of the kind of board played last, or of `kind` (of `game`). */
+    playerStats: (id: string, game?: GameName, kind?: string) =>
+      call(playerStatsResponseSchema, 'get', '/api/v1/players/{id}/stats', { path: { id }, ...(game ? { query: { game, ...(kind ? { kind } : {}) } } : {}) }),
     /** A day's distribution of a game's daily results, with the player's own. */
     dailyStats: (game: GameName, date?: string) =>
       call(dailyStatsResponseSchema, 'get', '/api/v1/daily/{game}/stats', { path: { game }, ...(date ? { query: { date } } : {}), auth: true }),

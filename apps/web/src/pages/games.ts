@@ -1,4 +1,4 @@
-import { parsePuzzleId, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
+import { journeyLevelOfKind, parsePuzzleId, parseStatsKind, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { randomSeed } from '../client/guest-name.ts';
 import { hasMessage, paramValues, t } from '../i18n/messages.ts';
 
@@ -30,6 +30,19 @@ export function paramsLabel(puzzleId: string): string {
 export function boardLabel(game: GameName, rawParams: unknown): string {
   const params = rulesOf(game).paramsSchema.safeParse(rawParams);
   return params.success ? paramsWords(game, params.data) : '';
+}
+
+/**
+ * A kind of board a player's statistics are kept per (core's `statsKindOf`) in words: "4×4",
+ * "7×4, level 1" for a journey level's own board, "Custom boards" for a game's described ones.
+ */
+export function kindLabel(kind: string): string {
+  const parsed = parseStatsKind(kind);
+  if (!parsed.ok) return kind;
+  if (parsed.value.kind === 'described') return t('stats.customBoards');
+  const board = paramsWords(parsed.value.game, parsed.value.parsed as object);
+  const level = journeyLevelOfKind(parsed.value);
+  return level === null ? board : t('stats.journeyBoard', { board, level });
 }
 
 function paramsWords(game: GameName, params: object): string {

@@ -119,7 +119,7 @@ export function FinishedPanel({
           </div>
         </dl>
       </div>
-      <RunMoments game={puzzle.game} runId={runId} daily={daily} ranked={snapshot.ranked} />
+      <RunMoments game={puzzle.game} puzzleId={puzzle.id} runId={runId} daily={daily} ranked={snapshot.ranked} />
       {snapshot.origin === 'earlier' && (
         <p class="muted" data-earlier>
           {t('finished.earlier')}

@@ -17,7 +17,7 @@ export function PlayerStatsSection({ playerId }: { playerId: string }): JSX.Elem
         (stats.value.games.length === 0 ? (
           <p class="muted">{t('stats.none')}</p>
         ) : (
-          stats.value.games.map((game) => <GameStatsCard key={game.game} stats={game} today={stats.value.today} />)
+          stats.value.games.map((game) => <GameStatsCard key={game.game} stats={game} today={stats.value.today} playerId={playerId} />)
         ))}
     </section>
   );

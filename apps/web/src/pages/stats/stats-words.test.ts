@@ -5,6 +5,8 @@ import { figureText, parStrip, runMoments, standingWords, statFigures } from './
 
 const base = (over: Partial<GameStats>): GameStats => ({
   game: 'fifteen',
+  kind: 'fifteen.v1.4',
+  kinds: [],
   goal: 'finish',
   averageOf: 'time',
   bestFigure: 'moves',
