@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { crowdOf, seedRuns } from './support/seed.ts';
-import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
+import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENS_IN_LANGUAGES, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
@@ -69,6 +69,10 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
       const startedAt = Date.parse(`${dayBefore(6)}T12:00:00Z`) + i * 6 * 3_600_000;
       runs.push(run(`free-${i}`, player.id, `pipes.v1.6x4.stats${i}`, startedAt, i % 7 === 3 ? null : 15_000 + ((i * 7_919) % 25_000), 12 + (i % 5)));
     }
+    // Fifteen: five 4x4 solves, then three slower-per-board 3x3 ones, the last played: two kinds of board, kept apart.
+    const fifteen = (id: string, size: 3 | 4, k: number, timeMs: number) => ({ ...run(id, player.id, `fifteen.v1.${size}.kinds${k}`, Date.parse(`${dayBefore(3)}T10:00:00Z`) + k * 3_600_000, timeMs, 40), game: 'fifteen' });
+    for (let k = 0; k < 5; k += 1) runs.push(fifteen(`four-${k}`, 4, k, 40_000 + k * 5_000));
+    for (let k = 0; k < 3; k += 1) runs.push(fifteen(`three-${k}`, 3, 5 + k, 12_000 + k * 2_000));
     dailyId = (await api<{ id: string }>('/daily/pipes')).id;
     const crowd = crowdOf(12);
     crowd.forEach((other, k) => runs.push(run(`crowd-run-${k}`, other.id, dailyId, Date.now() - 3_600_000, 12_000 + k * 9_000, 20)));
@@ -113,8 +117,14 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     expect(await card.locator('[data-calendar] rect[data-played]').count()).toBe(7);
     expect(await card.locator('[data-streak-current]').textContent()).toBe('Current streak: 7 days');
     expect(await card.locator('.stat-figures dt').allTextContents()).toEqual(expect.arrayContaining(['Best time', 'Average of 12', 'Against par']));
-    // The chart's text equivalent, for screen readers.
+    // The board played last is today's daily's, 8x6: its seven runs; the chart's text equivalent, for screen readers, says so.
+    expect(await card.getAttribute('data-shown-kind')).toBe('pipes.v1.8x6');
+    expect(await card.locator('.results-chart .visually-hidden table tbody tr').count()).toBe(7);
+    // The twenty free runs are another board, picked by its name: the table shows its latest twelve.
+    await card.locator('[data-kind-picker]').selectOption('pipes.v1.6x4');
+    await expect.poll(() => card.getAttribute('data-shown-kind')).toBe('pipes.v1.6x4');
     expect(await card.locator('.results-chart .visually-hidden table tbody tr').count()).toBe(12);
+    await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
     await screenshot(page, 'stats-player-desktop');
     await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop.png` });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -124,6 +134,33 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     expect(await card.locator('[data-results-chart] canvas').count()).toBe(1);
     await card.screenshot({ path: `${SCREENSHOTS}stats-card-desktop-dark.png` });
   });
+
+  for (const { device, locale, options } of SCREENS_IN_LANGUAGES) {
+    it(`${device}, ${locale}: a 3x3 and a 4x4 are shown apart, the one played last first, and the picker switches`, async () => {
+      const page = await newPlayerPage(browser, options, { identity: JSON.stringify(player) });
+      await page.goto(`${server.url}/player/${player.id}`);
+      const card = page.locator('[data-game-stats="fifteen"]');
+      await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
+      const figure = async (label: string) => card.locator('.stat-figures div', { has: page.locator('dt', { hasText: label }) }).locator('dd').textContent();
+      const words = locale === 'en' ? { runs: 'Ranked runs', best: 'Best time', three: '3×3 (3 ranked runs)', four: '4×4 (5 ranked runs)', twelve: '0:12.0', forty: '0:40.0' } : { runs: 'Partidas clasificadas', best: 'Mejor tiempo', three: '3×3 (3 partidas clasificadas)', four: '4×4 (5 partidas clasificadas)', twelve: '0:12,0', forty: '0:40,0' };
+      expect(await card.getAttribute('data-shown-kind')).toBe('fifteen.v1.3');
+      const picker = card.locator('[data-kind-picker]');
+      expect(await picker.locator('option').allTextContents()).toEqual([words.three, words.four]);
+      expect([await figure(words.runs), await figure(words.best)]).toEqual(['3', words.twelve]);
+      expect(await card.locator('.results-chart .visually-hidden table tbody tr').count()).toBe(3);
+      await screenshot(page, `stats-kind-picker-${device}-${locale}`, { fullPage: false });
+      await card.screenshot({ path: `${SCREENSHOTS}stats-kind-card-3x3-${device}-${locale}.png` });
+
+      await picker.selectOption('fifteen.v1.4');
+      await expect.poll(() => card.getAttribute('data-shown-kind')).toBe('fifteen.v1.4');
+      await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
+      expect([await figure(words.runs), await figure(words.best)]).toEqual(['5', words.forty]);
+      expect(await card.locator('.results-chart .visually-hidden table tbody tr').count()).toBe(5);
+      expect(await fitsWidth(page)).toBe(true);
+      await card.screenshot({ path: `${SCREENSHOTS}stats-kind-card-4x4-${device}-${locale}.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
 
   // After the desktop test: its daily, played in the browser, is the player's today.
   it('on a phone, in the dark theme: the player page and the daily leaderboard, readable without sideways scrolling', async () => {
