@@ -233,6 +233,7 @@ export const en = {
   'stats.againstPar': 'Against par',
   'stats.percent': '{value, number} %',
   'moment.bestTime': 'New personal best: {value}',
+  'moment.firstOfKind': 'Personal best on {board} (your first): {value}',
   'moment.fewestMoves': 'Fewest moves yet: {value, number}',
   'moment.bestAverage': 'New best average of {size, number}: {value}',
   'moment.streak': 'Daily streak: {days, plural, one {# day} other {# days in a row}}',

@@ -231,6 +231,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'stats.againstPar': 'Frente al par',
   'stats.percent': '{value, number} %',
   'moment.bestTime': 'Nuevo récord personal: {value}',
+  'moment.firstOfKind': 'Récord personal en {board} (el primero): {value}',
   'moment.fewestMoves': 'Menos movimientos hasta ahora: {value, number}',
   'moment.bestAverage': 'Nueva mejor media de {size, number}: {value}',
   'moment.streak': 'Racha de retos: {days, plural, one {# día} other {# días seguidos}}',

@@ -4,6 +4,7 @@ import { formatTime } from '../../client/clock.ts';
 import { t } from '../../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { kindLabel } from '../games.ts';
 
 /** What the averages and the chart count, in words: a time, or the game's score. */
 export function figureText(game: GameName, value: number | null): string {
@@ -54,15 +55,23 @@ export function statFigures(stats: GameStats): { readonly label: string; readonl
 }
 
 /**
- * What a finished run did for the player's records: a new best, a new best average, a daily
+ * What a finished run did for the player's records, among their runs of its kind of board
+ * (`stats` are of that kind): a new best, a board's first best, a new best average, a daily
  * streak it carries on. `runId`: the run just finished; `day`: its daily's date, if one.
  */
 export function runMoments(stats: GameStats, runId: string, day: string | null): string[] {
   const rules = rulesOf(stats.game);
   const moments: string[] = [];
   const last = stats.history.at(-1);
-  // A first result is a best by itself: worth saying only once there was one to beat.
+  // A first result is a best by itself: worth saying only once there was one to beat, or when
+  // the player has played other boards of the game: then it is this board's first best, said as such.
   const beat = (count: number) => count > 1;
+  const scored = placingFigureOf(rules) === 'score';
+  const first = scored ? stats.runs === 1 && stats.bests.score?.runId === runId : stats.solves === 1 && stats.bests.time?.runId === runId;
+  if (first && stats.kind !== null && stats.kinds.some((played) => played.kind !== stats.kind)) {
+    const value = scored ? figureText(stats.game, stats.bests.score?.value ?? null) : formatTime(stats.bests.time?.value ?? null);
+    moments.push(t('moment.firstOfKind', { board: kindLabel(stats.kind), value }));
+  }
   if (beat(stats.solves) && stats.bests.time?.runId === runId && placingFigureOf(rules) !== 'score') moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
   if (beat(stats.solves) && stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(t('moment.fewestMoves', { value: stats.bests.moves.value }));
   if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(t('moment.bestTime', { value: figureText(stats.game, stats.bests.score.value) }));
