@@ -171,6 +171,7 @@ export const en = {
   'run.undoTitle': 'Take back the last move (counts as moves)',
   'run.hint': 'Hint',
   'run.hintTitle': "Play the next move of the server's solution (unranks the run)",
+  'run.stuckConfirm': 'No move would be left after this one: the run ends on it, with {remaining, plural, =0 {nothing} one {# block} other {# blocks}} left, and it cannot be undone. Play it? Cancel keeps the board as it is, to try another move.',
   'run.giveUpConfirm': 'Give up this run? It ends here, and cannot be carried on.',
   'run.giveUpTitle': 'Give up this run',
   'run.endRun': 'End run',

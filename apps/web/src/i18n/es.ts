@@ -169,6 +169,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'run.undoTitle': 'Deshacer el último movimiento (cuenta como movimientos)',
   'run.hint': 'Pista',
   'run.hintTitle': 'Juega el siguiente movimiento de la solución del servidor (la partida deja de clasificar)',
+  'run.stuckConfirm': 'Después de este movimiento no quedaría ninguno: la partida termina con él, con {remaining, plural, =0 {nada} one {# bloque} other {# bloques}} sin quitar, y no se podrá deshacer. ¿Jugarlo? Cancelar deja el tablero como está, para probar otro movimiento.',
   'run.giveUpConfirm': '¿Abandonar esta partida? Termina aquí y no se podrá continuar.',
   'run.giveUpTitle': 'Abandonar esta partida',
   'run.endRun': 'Terminar',

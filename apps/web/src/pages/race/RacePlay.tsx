@@ -7,6 +7,7 @@ import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
 import { BoardStage } from '../play/BoardStage.tsx';
 import { RunBar } from '../play/RunBar.tsx';
+import { playMove } from '../play/stuck-move.ts';
 import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
@@ -54,7 +55,7 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
       <BoardStage notice={over ? null : snapshot.notice}>
-        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
+        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => playMove(run, move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
       {/* Under the board, where its buttons were: the end of this run never moves the board. */}
       {over ? (
