@@ -471,6 +471,8 @@ export const en = {
   'chart.average12': 'Average of 12',
   'chart.best': 'Personal best',
   'chart.notSolved': 'not solved',
+  'chart.point': '{date}: {value}',
+  'chart.explore': 'Results chart: the arrow keys step through the runs, Home and End go to the first and the last',
   'calendar.day': '{date}: {played, select, yes {daily played} other {no daily}}',
   'calendar.summary': '{count, plural, one {# daily} other {# dailies}} played in the last year. Current streak {current, plural, one {# day} other {# days}}, longest {longest, number}.',
   'calendar.current': 'Current streak:',

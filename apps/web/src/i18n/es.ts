@@ -469,6 +469,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'chart.average12': 'Media de 12',
   'chart.best': 'Récord personal',
   'chart.notSolved': 'sin resolver',
+  'chart.point': '{date}: {value}',
+  'chart.explore': 'Gráfico de resultados: las flechas recorren las partidas, Inicio y Fin van a la primera y a la última',
   'calendar.day': '{date}: {played, select, yes {reto jugado} other {sin reto}}',
   'calendar.summary': '{count, plural, one {# reto jugado} other {# retos jugados}} en el último año. Racha actual: {current, plural, one {# día} other {# días}}; la más larga: {longest, number}.',
   'calendar.current': 'Racha actual:',
