@@ -27,7 +27,7 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
     let observer: ResizeObserver | null = null;
     let theme: MutationObserver | null = null;
     loadPlot().then(
-      ({ drawResults }) => {
+      ({ drawResults, TIME_STEPS }) => {
         if (!live) return;
         const draw = () => {
           plot?.destroy();
@@ -40,6 +40,7 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
               best: bestValue,
               valueLabel: stats.averageOf === 'score' ? t('chart.score') : t('chart.time'),
               format: (value) => figureText(game, value),
+              steps: stats.averageOf === 'score' ? undefined : TIME_STEPS,
             },
             element.clientWidth,
             spoken,

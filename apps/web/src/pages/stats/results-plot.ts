@@ -14,7 +14,12 @@ export interface ResultsSeries {
   readonly best: number | null;
   readonly valueLabel: string;
   readonly format: (value: number) => string;
+  /** The steps the value axis may take between ticks (times: round tenths, seconds and minutes); uPlot's own 1-2-5 when absent. */
+  readonly steps?: readonly number[];
 }
+
+/** Round steps of a time axis in milliseconds, each one its clock text tells apart (tenths at the finest). */
+export const TIME_STEPS: readonly number[] = [100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000];
 
 export interface ResultsPlot {
   resize(width: number): void;
@@ -55,7 +60,7 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
         // uPlot's own tick times (days, or hours within a day), labelled in the player's language.
         // Labels closer than they can tell apart show once, never one label five times along an axis.
         { ...axis, space: 70, values: (_u, ticks, _axis, _space, increment) => distinctLabels(ticks.map((tick) => timeTick(tick, increment))) },
-        { ...axis, size: 64, values: (_u, ticks) => distinctLabels(ticks.map((tick) => series.format(tick))) },
+        { ...axis, size: 64, ...(series.steps ? { incrs: [...series.steps] } : {}), values: (_u, ticks) => distinctLabels(ticks.map((tick) => series.format(tick))) },
       ],
       scales: {
         // One run, or runs within a minute: a day around them, not uPlot's years either side.
