@@ -102,11 +102,11 @@ describe.runIf(chromiumAvailable())('English and Spanish, on a desktop window an
     // The Spanish messages are fetched on the switch.
     await expect.poll(() => text(page, '.home-title')).toBe('Puzles de cuadrícula con semilla, contra el reloj');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    // The shape picker of `same`'s new-game form, in Spanish.
-    expect(await page.locator('[data-shape-picker] option[value="heart"]').textContent()).toBe('Corazón');
+    // `same`'s shapes are offered once, as its presets, named in Spanish with what their board is.
+    expect(await page.locator('[data-new-game="same:heart"]').innerText()).toBe('Corazón\n15×15, 3 colores');
+    expect(await page.locator('[data-game="same"] select').count()).toBe(0);
     await screenshot(page, 'i18n-es-desktop-home');
-    await page.locator('[data-shape-picker]').selectOption('heart');
-    await page.locator('[data-new-shaped]').click();
+    await page.locator('[data-new-game="same:heart"]').click();
     await page.locator('[data-board="same"] .same-shape').waitFor({ timeout: 60_000 });
     expect(page.url()).toContain('sheart');
     expect(await text(page, '.play-head h1 small')).toContain('corazón');

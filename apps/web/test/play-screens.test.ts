@@ -109,7 +109,7 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
   });
 
   it('same: the hopeless warning and "No moves left" never move the board, and the end shows in the window even when scrolled', async () => {
-    const { puzzle, moves, hopeless } = hopelessSame({ cols: 15, rows: 25, colors: 3 });
+    const { puzzle, moves, hopeless, state } = hopelessSame({ cols: 15, rows: 25, colors: 3 });
     const page = await newPage(DESKTOP);
     await open(page, puzzle.id);
     const grid = page.locator('.same-grid');
@@ -117,7 +117,21 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
     // The page is taller than the window: a player reaching the bottom rows has scrolled down.
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     for (const [i, move] of moves.entries()) {
-      if (i === moves.length - 1) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      if (i === moves.length - 1) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // The move that would leave none after it is asked about first: cancelled, nothing is played and the run goes on.
+        const asked: string[] = [];
+        page.once('dialog', (dialog) => {
+          asked.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await cell(page, move.x, move.y).click();
+        const left = puzzle.rules.remaining(state.board);
+        expect(asked).toEqual([`No move would be left after this one: the run ends on it, with ${left} blocks left, and it cannot be undone. Play it? Cancel keeps the board as it is, to try another move.`]);
+        expect(await page.locator('.play').getAttribute('data-phase')).toBe('playing');
+        expect(await page.locator('[data-action="undo"]').isEnabled()).toBe(true);
+        page.once('dialog', (dialog) => void dialog.accept());
+      }
       await cell(page, move.x, move.y).click();
       if (i === hopeless) {
         await page.locator('.same-unclearable').waitFor();

@@ -13,6 +13,7 @@ export { encodeSeed, decodeSeed } from './ids/seed-text.ts';
 export * from './puzzles.ts';
 export * from './params-schema.ts';
 export * from './play.ts';
+export * from './stuck-move.ts';
 export { RULES } from './registry.ts';
 export * as fifteenRules from './games/fifteen/index.ts';
 export * as sameRules from './games/same/index.ts';

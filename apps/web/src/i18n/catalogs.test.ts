@@ -41,7 +41,7 @@ describe('the message catalogs', () => {
   it('are translated: Spanish differs from English beyond names and figures', () => {
     const words = (message: string) => /[a-z]{4,}/.test(message.replace(/\{[^{}]*\}/g, ''));
     const same = Object.keys(en).filter((key) => en[key as keyof typeof en] === es[key as keyof typeof es] && words(en[key as keyof typeof en]));
-    // Names and words Spanish keeps as they are (a preset named after a person, "normal").
-    expect(same.sort()).toEqual(['preset.normal', 'preset.tatham', 'prefs.speed.normal', 'share.title'].sort());
+    // Names and words Spanish keeps as they are ("normal").
+    expect(same.sort()).toEqual(['preset.normal', 'prefs.speed.normal', 'share.title'].sort());
   });
 });

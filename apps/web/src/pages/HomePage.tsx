@@ -4,8 +4,8 @@ import { useState } from 'preact/hooks';
 import { paths } from '../app/routes.ts';
 import { DailyList, dailiesOpen, loadTodaysDailies } from './DailyList.tsx';
 import { GAME_INFO, presetsOf } from './games.ts';
-import { NEW_GAME_OPTIONS } from '../views/index.ts';
-import { presetLabel, t } from '../i18n/messages.ts';
+import { PresetName } from './PresetName.tsx';
+import { t } from '../i18n/messages.ts';
 import { CreateRace } from './race/CreateRace.tsx';
 import { QuickRaceButton } from './race/QuickRaceButton.tsx';
 import { useLoad } from './useLoad.ts';
@@ -15,7 +15,6 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
   const info = GAME_INFO[game];
   const { start, busy } = useNewGame();
   const [asked, setAsked] = useState<string | null>(null);
-  const Options = NEW_GAME_OPTIONS[game];
   return (
     <article class="card" data-game={game}>
       <h3>{info.title}</h3>
@@ -33,11 +32,10 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
               start(game, preset.params);
             }}
           >
-            {presetLabel(preset.name)}
+            <PresetName game={game} preset={preset} />
           </button>
         ))}
       </div>
-      {Options && <Options start={(params) => start(game, params)} busy={busy} />}
       {busy && (
         <p class="busy" role="status" data-preparing>
           <span class="spinner" aria-hidden="true" /> {info.preparing}

@@ -10,6 +10,7 @@ import { FinishedPanel } from './play/FinishedPanel.tsx';
 import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
+import { playMove } from './play/stuck-move.ts';
 import { useRunController } from './play/useRunController.ts';
 import { useJourneyLevel } from './play/useJourneyLevel.ts';
 import { JourneyHead } from './play/JourneyHead.tsx';
@@ -80,7 +81,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
         {journey && <JourneyHead journey={journey} rules={snapshot.puzzle.rules} />}
       </div>
       <BoardStage notice={notice}>
-        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
+        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => playMove(run, move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
       {/* The end of the run takes the place of the run's buttons, under the board: nothing above it moves. */}
       {over ? (

@@ -65,10 +65,14 @@ export interface DailyShareFacts {
 export function dailyShareText(f: DailyShareFacts): string {
   const rules = rulesOf(f.game);
   const par = f.par === null ? '' : ` (${wordsOf(rules).parLabel.toLowerCase()} ${formatNumber(f.par)})`;
+  const finish = `⏱ ${formatTime(f.timeMs)} · ${t('count.moves', { moves: f.moves })}${par}`;
+  // As a solo run's text: a finish game that also makes points (`same`) leads with them.
   const figures =
     placingFigureOf(rules) === 'score'
       ? `${scoreWords(rules, f.score)}${par} · ⏱ ${formatTime(f.timeMs)}`
-      : `⏱ ${formatTime(f.timeMs)} · ${t('count.moves', { moves: f.moves })}${par}`;
+      : hasScoreLeaderboard(rules)
+        ? `${scoreWords(rules, f.score)} · ${finish}`
+        : finish;
   const strip = parStrip(f.game, f.moves, f.score, f.par);
   const standing = f.standing === null ? '' : f.standing;
   const third = [strip, standing].filter(Boolean).join(' ');

@@ -4,7 +4,7 @@ import { fifteenView } from './fifteen/view.ts';
 import { pipesView } from './pipes/view.ts';
 import { sameView } from './same/view.ts';
 import { t } from '../i18n/messages.ts';
-import type { BoardProps, GameIntro, GameView, HowTo, NewGameOptionsProps, PrefsProps } from './types.ts';
+import type { BoardProps, GameIntro, GameView, HowTo, PrefsProps } from './types.ts';
 import { wallsView } from './walls/view.ts';
 
 /**
@@ -60,8 +60,8 @@ export const GAME_INFO: Readonly<Record<GameName, GameIntro>> = inWords((game) =
   },
 }));
 
-/** A game's extra new-game choices (`same`: its shape), or null. */
-export const NEW_GAME_OPTIONS: Readonly<Record<GameName, ComponentType<NewGameOptionsProps> | null>> = byGame((view) => view.NewGameOptions);
+/** What each game's preset boards are, in words beside their names (read in the current language). */
+export const PRESET_DETAIL: Readonly<Record<GameName, (params: unknown) => string | null>> = byGame((view) => view.presetDetail);
 
 /** The preferences a game has of its own (null: only the common ones), in the bar above its board. */
 export const GAME_PREFS: Readonly<Record<GameName, ComponentType<PrefsProps> | null>> = byGame((view) => view.Prefs);

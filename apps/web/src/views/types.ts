@@ -47,19 +47,16 @@ export interface HowTo {
   readonly keys: string;
 }
 
-/** A game's extra new-game choices: they start a game of the params they make. */
-export interface NewGameOptionsProps {
-  readonly start: (params: unknown) => void;
-  readonly busy: boolean;
-}
-
 /** One game's whole presentation: a folder under views/ exports one, and the registry lists it. */
 export interface GameView {
   // Each game's board view takes its own board and move types; the registry holds them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly Board: ComponentType<BoardProps<any, any>>;
-  /** Extra choices of the game's new-game form (`same`: the board's shape); null when it has none. */
-  readonly NewGameOptions: ComponentType<NewGameOptionsProps> | null;
+  /**
+   * What a preset's board is, in words beside its name ("15×10, 4 colours"), so two presets
+   * never read alike; null when the name says it all (a size like "4x4").
+   */
+  readonly presetDetail: (params: unknown) => string | null;
   /** The game's own preferences; null when it has only the common ones. */
   readonly Prefs: ComponentType<PrefsProps> | null;
 }

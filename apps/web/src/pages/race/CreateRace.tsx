@@ -7,7 +7,8 @@ import { paths } from '../../app/routes.ts';
 import { GAME_INFO, presetsOf } from '../games.ts';
 import { choosesMinutes, initialForm, RACE_MINUTES, raceRequest, type BoardChoice, type RaceForm } from './race-form.ts';
 import { useCreateRace } from './useCreateRace.ts';
-import { presetLabel, t } from '../../i18n/messages.ts';
+import { t } from '../../i18n/messages.ts';
+import { presetWords } from '../PresetName.tsx';
 
 /**
  * Creating a race: game, board size, which board (today's daily only when the server has
@@ -49,7 +50,7 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
           <select name="preset" value={form.preset} onChange={(e) => set({ preset: e.currentTarget.value })}>
             {presetsOf(form.game).map((preset) => (
               <option key={preset.name} value={preset.name}>
-                {presetLabel(preset.name)}
+                {presetWords(form.game, preset)}
               </option>
             ))}
           </select>

@@ -1,27 +1,17 @@
-import type { AnyRules } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { usePrefs } from '../../app/prefs-store.ts';
-import { formatTime } from '../../client/clock.ts';
 import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
 import { BoardStage } from '../play/BoardStage.tsx';
 import { RunBar } from '../play/RunBar.tsx';
+import { playMove } from '../play/stuck-move.ts';
 import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
 import { t } from '../../i18n/messages.ts';
-import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
-
-/** How this racer's run ended, in a few words, on the time that ranks it (a `score` game: when its best came). */
-function doneText(rules: AnyRules, runStatus: string | null, { timeMs, score }: { timeMs: number; score: number }): string {
-  if (runStatus === 'gave_up') return t('race.done.gaveUp');
-  const { submit } = wordsOf(rules);
-  const time = formatTime(timeMs);
-  if (submit) return t('race.done.submitted', { done: submit.done, score: scoreWords(rules, score), time, par: runStatus === 'solved' ? 'yes' : 'no' });
-  if (runStatus === 'stuck') return t('race.done.stuck', { score: scoreWords(rules, score) });
-  return t('race.done.finished', { time });
-}
+import { wordsOf } from '../../i18n/game-words.ts';
+import { doneText } from './done-text.ts';
 
 /** This racer's own board: the race's run, played like a solo run, without hints (they would unrank it). */
 export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string }): JSX.Element {
@@ -54,7 +44,7 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
       <BoardStage notice={over ? null : snapshot.notice}>
-        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
+        <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => playMove(run, move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
       {/* Under the board, where its buttons were: the end of this run never moves the board. */}
       {over ? (

@@ -8,6 +8,7 @@ import { dailyShareText } from '../share.ts';
 import { LoadStatus } from '../Status.tsx';
 import { useLoad } from '../useLoad.ts';
 import { figureText, standingWords } from './stats-words.ts';
+import { histogramLayout } from './histogram-layout.ts';
 import '../../styles/stats.css';
 import { t } from '../../i18n/messages.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -26,26 +27,31 @@ function ownBucket(buckets: readonly Bucket[], value: number | null): number {
   return index >= 0 ? index : last && value === last.to ? buckets.length - 1 : -1;
 }
 
+/** The buckets in words, for screen readers: ranges, or the one value every result has. */
+function bucketWords(game: GameName, buckets: readonly Bucket[]): string {
+  const [only] = buckets;
+  if (only && buckets.length === 1) return t('day.bucketAll', { value: figureText(game, only.from), count: only.count });
+  return buckets.map((bucket) => t('day.bucket', { from: figureText(game, bucket.from), to: figureText(game, bucket.to), count: bucket.count })).join('; ');
+}
+
 function Histogram({ stats, own }: { stats: DailyStats; own: number | null }): JSX.Element {
   const { buckets, game } = stats;
   const most = Math.max(1, ...buckets.map((bucket) => bucket.count));
-  const slot = WIDTH / Math.max(1, buckets.length);
   const mine = ownBucket(buckets, own);
-  const low = buckets[0]?.from ?? 0;
-  const high = buckets.at(-1)?.to ?? 1;
-  const ownX = own === null || high === low ? null : ((own - low) / (high - low)) * WIDTH;
-  const label = (value: number) => figureText(game as GameName, value);
+  const { bar, labels, at } = histogramLayout(buckets, WIDTH);
+  const ownX = own === null ? null : at(own);
   return (
     <svg viewBox={`0 -16 ${WIDTH} ${HEIGHT + 16}`} aria-hidden="true" data-histogram>
       {buckets.map((bucket, index) => {
         const height = (bucket.count / most) * (BASE - 4);
+        const place = bar(index);
         return (
           <rect
             key={bucket.from}
             class={index === mine ? 'bar bar--own' : 'bar'}
-            x={index * slot + 1}
+            x={place.x}
             y={BASE - height}
-            width={Math.max(1, slot - 2)}
+            width={place.width}
             height={height}
             data-own-bucket={index === mine ? '' : undefined}
           />
@@ -59,12 +65,11 @@ function Histogram({ stats, own }: { stats: DailyStats; own: number | null }): J
           </text>
         </>
       )}
-      <text class="axis-label" x={0} y={BASE + 14}>
-        {label(low)}
-      </text>
-      <text class="axis-label" x={WIDTH} y={BASE + 14} text-anchor="end">
-        {label(high)}
-      </text>
+      {labels.map((label) => (
+        <text key={label.anchor} class="axis-label" x={label.x} y={BASE + 14} text-anchor={label.anchor} data-axis-label>
+          {figureText(game as GameName, label.value)}
+        </text>
+      ))}
     </svg>
   );
 }
@@ -89,7 +94,7 @@ export function DayDistribution({ game, date, today, par }: { game: GameName; da
   const { stats } = loaded.value;
   const own = stats.own;
   const ownValue = own === null ? null : stats.figure === 'score' ? own.score : own.timeMs;
-  const standing = own === null ? null : standingWords(game, own.percentile, today);
+  const standing = own === null ? null : standingWords(own.percentile, today, stats.count);
   const text =
     own === null
       ? null
@@ -120,7 +125,7 @@ export function DayDistribution({ game, date, today, par }: { game: GameName; da
               {' '}
               {t('day.buckets', {
                 figure: stats.figure,
-                list: stats.buckets.map((bucket) => t('day.bucket', { from: figureText(game, bucket.from), to: figureText(game, bucket.to), count: bucket.count })).join('; '),
+                list: bucketWords(game, stats.buckets),
               })}
             </span>
           </figcaption>

@@ -14,18 +14,20 @@ const TABLE_ROWS = 12;
 /** Results over time with the running average of 12 and the personal-best line, and the same in text. */
 export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
   const box = useRef<HTMLDivElement>(null);
+  const spokenRef = useRef<HTMLSpanElement>(null);
   const [failed, setFailed] = useState(false);
   const { history, game } = stats;
   const bestValue = stats.averageOf === 'score' ? (stats.bests.score?.value ?? null) : (stats.bests.time?.value ?? null);
   useEffect(() => {
     const element = box.current;
-    if (!element || history.length === 0) return;
+    const spoken = spokenRef.current;
+    if (!element || !spoken || history.length === 0) return;
     let live = true;
     let plot: { resize(width: number): void; destroy(): void } | null = null;
     let observer: ResizeObserver | null = null;
     let theme: MutationObserver | null = null;
     loadPlot().then(
-      ({ drawResults }) => {
+      ({ drawResults, TIME_STEPS }) => {
         if (!live) return;
         const draw = () => {
           plot?.destroy();
@@ -38,8 +40,10 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
               best: bestValue,
               valueLabel: stats.averageOf === 'score' ? t('chart.score') : t('chart.time'),
               format: (value) => figureText(game, value),
+              steps: stats.averageOf === 'score' ? undefined : TIME_STEPS,
             },
             element.clientWidth,
+            spoken,
           );
         };
         draw();
@@ -67,8 +71,9 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
       <figcaption id={captionId}>
         {t('chart.caption', { score: stats.averageOf === 'score' ? 'yes' : 'no', count: history.length, best: figureText(game, bestValue) })}
       </figcaption>
-      {/* The canvas is a picture; the table below says the same in words. */}
-      <div class="chart-box" ref={box} aria-hidden="true" data-results-chart />
+      {/* The canvas is a picture; the table below says the same in words, and each point its own under the pointer or the arrow keys. */}
+      <div class="chart-box" ref={box} tabIndex={0} role="group" aria-label={t('chart.explore')} data-results-chart />
+      <span class="visually-hidden" aria-live="polite" ref={spokenRef} data-chart-spoken />
       {failed && <p class="error">{t('chart.failed')}</p>}
       {/* Hidden by a box, not on the table: a table is as wide as its text whatever its width says, and would widen a phone's page. */}
       <div class="visually-hidden">

@@ -1,7 +1,9 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { t } from '../../i18n/messages.ts';
-import { timeRange, timeTick } from './time-range.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { pointLabels } from './point-labels.ts';
+import { distinctLabels, timeRange, timeTick } from './time-range.ts';
 
 /** What the chart draws: one result per run (null: unsolved), its running average, the best. */
 export interface ResultsSeries {
@@ -12,7 +14,12 @@ export interface ResultsSeries {
   readonly best: number | null;
   readonly valueLabel: string;
   readonly format: (value: number) => string;
+  /** The steps the value axis may take between ticks (times: round tenths, seconds and minutes); uPlot's own 1-2-5 when absent. */
+  readonly steps?: readonly number[];
 }
+
+/** Round steps of a time axis in milliseconds, each one its clock text tells apart (tenths at the finest). */
+export const TIME_STEPS: readonly number[] = [100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000];
 
 export interface ResultsPlot {
   resize(width: number): void;
@@ -22,7 +29,7 @@ export interface ResultsPlot {
 const cssVar = (name: string, fallback: string): string => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /** The results of a game over time (uPlot: small, and fast with thousands of points), in `into`. */
-export function drawResults(into: HTMLElement, series: ResultsSeries, width: number): ResultsPlot {
+export function drawResults(into: HTMLElement, series: ResultsSeries, width: number, live: HTMLElement): ResultsPlot {
   const fg = cssVar('--fg', '#1d2330');
   const muted = cssVar('--muted', '#5d6675');
   const line = cssVar('--line', '#dde1e8');
@@ -30,12 +37,19 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
   const ok = cssVar('--ok', '#1d7a45');
   const axis = { stroke: muted, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
   const best = series.at.map(() => series.best);
+  // What a point says under the pointer or the keyboard: its run's date and result.
+  const describe = (index: number): string => {
+    const value = series.values[index];
+    const date = formatDate(new Date((series.at[index] ?? 0) * 1000), { dateStyle: 'medium', timeStyle: 'short' });
+    return t('chart.point', { date, value: value === null || value === undefined ? t('chart.notSolved') : series.format(value) });
+  };
   const plot = new uPlot(
     {
       width,
       height: Math.round(Math.min(260, Math.max(180, width * 0.45))),
       legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
+      plugins: [pointLabels(describe, into, live)],
       series: [
         {},
         { label: series.valueLabel, stroke: muted, width: 0, points: { show: true, size: 5, fill: muted, stroke: muted }, value: (_u, v) => (v === null ? '—' : series.format(v)) },
@@ -44,8 +58,9 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
       ],
       axes: [
         // uPlot's own tick times (days, or hours within a day), labelled in the player's language.
-        { ...axis, space: 70, values: (_u, ticks, _axis, _space, increment) => ticks.map((tick) => timeTick(tick, increment)) },
-        { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => series.format(t)) },
+        // Labels closer than they can tell apart show once, never one label five times along an axis.
+        { ...axis, space: 70, values: (_u, ticks, _axis, _space, increment) => distinctLabels(ticks.map((tick) => timeTick(tick, increment))) },
+        { ...axis, size: 64, ...(series.steps ? { incrs: [...series.steps] } : {}), values: (_u, ticks) => distinctLabels(ticks.map((tick) => series.format(tick))) },
       ],
       scales: {
         // One run, or runs within a minute: a day around them, not uPlot's years either side.
@@ -58,6 +73,8 @@ export function drawResults(into: HTMLElement, series: ResultsSeries, width: num
     [series.at, series.values, series.average12, best],
     into,
   );
+  // The drawing is a picture: its words reach screen readers through the table and `live`.
+  plot.root.setAttribute('aria-hidden', 'true');
   // uPlot's own text takes the page's colour (its CSS assumes a light page).
   into.style.color = fg;
   return {

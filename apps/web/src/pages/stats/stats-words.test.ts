@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameStats } from '../../client/api.ts';
+import { setLocale } from '../../i18n/messages.ts';
 import { dailyShareText } from '../share.ts';
 import { figureText, parStrip, runMoments, standingWords, statFigures } from './stats-words.ts';
 
@@ -23,10 +24,28 @@ const base = (over: Partial<GameStats>): GameStats => ({
 });
 
 describe('statistics in words', () => {
-  it("tells the standing by the game's goal", () => {
-    expect(standingWords('fifteen', 73.4, true)).toBe("faster than 73 % of today's players");
-    expect(standingWords('walls', 50, false)).toBe("scored higher than 50 % of that day's players");
-    expect(standingWords('pipes', null, true)).toBe("the only one of today's players so far");
+  it('tells the standing against the other players, never as 100 % of everyone with the player among them', () => {
+    // The server's percentile: the share of the *other* players ranked behind.
+    expect(standingWords(100, true, 2)).toBe('ahead of the other player today');
+    expect(standingWords(0, true, 2)).toBe('not ahead of the other player today');
+    expect(standingWords(100, false, 4)).toBe('ahead of all 3 other players that day');
+    expect(standingWords(50, true, 5)).toBe('ahead of 2 of the 4 other players today');
+    expect(standingWords(0, true, 5)).toBe('not ahead of any of the 4 other players today');
+    expect(standingWords(73.4, true, 1000)).toBe('ahead of 73 % of the other players today');
+    // 998 of 999 behind is not all of them.
+    expect(standingWords((100 * 998) / 999, true, 1000)).toBe('ahead of 99 % of the other players today');
+    expect(standingWords(null, true, 1)).toBe("the only one of today's players so far");
+  });
+
+  it('tells the standing in Spanish, with its plurals', async () => {
+    await setLocale('es');
+    try {
+      expect(standingWords(100, true, 2)).toBe('por delante del otro jugador hoy');
+      expect(standingWords(50, false, 5)).toBe('por delante de 2 de los otros 4 jugadores ese día');
+      expect(standingWords(73.4, true, 1000)).toBe('por delante del 73 % de los demás jugadores hoy');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it("gives times as times and scores in the game's words", () => {
@@ -99,10 +118,15 @@ describe('the daily share text', () => {
       moves: 50,
       score: 0,
       par: 40,
-      standing: "faster than 73 % of today's players",
+      standing: 'ahead of 73 % of the other players today',
       url: 'https://gridrace.example/daily/fifteen',
     });
-    expect(text).toBe("Gridrace Fifteen daily 2026-03-03\n⏱ 0:42.1 · 50 moves (par 40)\n🟩🟩🟩🟩⬜ faster than 73 % of today's players\nhttps://gridrace.example/daily/fifteen");
+    expect(text).toBe("Gridrace Fifteen daily 2026-03-03\n⏱ 0:42.1 · 50 moves (par 40)\n🟩🟩🟩🟩⬜ ahead of 73 % of the other players today\nhttps://gridrace.example/daily/fifteen");
+  });
+
+  it('leads a same daily with its points, as a solo run of same does, then its time, moves and par', () => {
+    const text = dailyShareText({ game: 'same', date: '2026-03-03', timeMs: 45_800, moves: 90, score: 120_416, par: 90, standing: 'ahead of the other player today', url: 'u' });
+    expect(text).toBe('Gridrace Same daily 2026-03-03\n120,416 points · ⏱ 0:45.8 · 90 moves (par 90)\n🟩🟩🟩🟩🟩 ⭐ ahead of the other player today\nu');
   });
 
   it('gives a score game its score and goal', () => {

@@ -16,12 +16,25 @@ export function figureText(game: GameName, value: number | null): string {
   return score ? score.text(rounded) : formatNumber(rounded);
 }
 
-/** Where a result stands among the day's, in words ("faster than 73 % of today's players"). */
-export function standingWords(game: GameName, percentile: number | null, today: boolean): string {
+/**
+ * Where a result stands among the day's, in words ("ahead of the other player today", "ahead
+ * of 73 % of the other players today"). The server's percentile is the share of the *other*
+ * players ranked strictly behind (`count` players in all, this one among them): so the words
+ * count the others, and never say 100 % unless every other one is behind.
+ */
+export function standingWords(percentile: number | null, today: boolean, count: number): string {
   const day = today ? 'yes' : 'no';
-  if (percentile === null) return t('stats.only', { today: day });
-  return t(placingFigureOf(rulesOf(game)) === 'score' ? 'stats.higher' : 'stats.faster', { percent: Math.round(percentile), today: day });
+  const others = count - 1;
+  if (percentile === null || others < 1) return t('stats.only', { today: day });
+  const ahead = Math.round((percentile * others) / 100);
+  // A share rounded down (but never to 0 % with someone behind): 998 of 999 is 99 %, not 100 %.
+  const percent = Math.max(1, Math.floor((100 * ahead) / others));
+  const kind = ahead === others ? 'all' : ahead === 0 ? 'none' : others >= MANY_OTHERS ? 'percent' : 'some';
+  return t('stats.ahead', { kind, ahead, others, percent, today: day });
 }
+
+/** From this many other players on, a standing reads as a share of them rather than a count. */
+const MANY_OTHERS = 10;
 
 /**
  * A small strip of five squares for a shared result, as Wordle's grid shows a day at a glance:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/messages.ts';
-import { timeRange, timeTick } from './time-range.ts';
+import { distinctLabels, timeRange, timeTick } from './time-range.ts';
 
 describe('the results chart time range', () => {
   it('puts a day around one run, or runs within a minute, with the runs in the middle', () => {
@@ -22,5 +22,17 @@ describe('the results chart time ticks', () => {
     expect(timeTick(noon, 30 * 86_400)).toMatch(/^nov.* 2026$/);
     await setLocale('en');
     expect(timeTick(noon, 86_400)).toMatch(/^Nov \d+$/);
+  });
+});
+
+describe("the results chart's axis labels", () => {
+  it('never repeat a label: ticks seconds apart say their seconds, and repeats are left blank', async () => {
+    await setLocale('en');
+    const start = Date.UTC(2026, 10, 27, 5, 7) / 1000;
+    const ticks = [0, 15, 30, 45, 60].map((s) => timeTick(start + s, 15));
+    expect(new Set(ticks).size).toBe(5);
+    expect(ticks[1]).toMatch(/:07:15/);
+    expect(distinctLabels(['0:05.0', '0:05.0', '0:05.0', '0:05.0', '0:05.0'])).toEqual(['0:05.0', '', '', '', '']);
+    expect(distinctLabels(['5:07 AM', '5:07 AM', '5:08 AM', '5:08 AM'])).toEqual(['5:07 AM', '', '5:08 AM', '']);
   });
 });

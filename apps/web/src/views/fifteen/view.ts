@@ -6,5 +6,6 @@ import { FifteenPrefs } from './FifteenPrefs.tsx';
 export const fifteenView: GameView = {
   Board: FifteenBoard,
   Prefs: FifteenPrefs,
-  NewGameOptions: null,
+  // Its presets are named by their size ("4x4"): nothing to add.
+  presetDetail: () => null,
 };

@@ -1,3 +1,6 @@
+import type { pipesRules } from '@gridrace/core';
+import { t } from '../../i18n/messages.ts';
+import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';
 import { PipesBoard } from './PipesBoard.tsx';
 
@@ -5,5 +8,8 @@ import { PipesBoard } from './PipesBoard.tsx';
 export const pipesView: GameView = {
   Board: PipesBoard,
   Prefs: null,
-  NewGameOptions: null,
+  presetDetail: (params) => {
+    const board = presetParams<pipesRules.Params>('pipes', params);
+    return board && t('game.pipes.presetDetail', { cols: board.cols, rows: board.rows });
+  },
 };

@@ -1,11 +1,17 @@
+import type { sameRules } from '@gridrace/core';
+import { paramValues, t } from '../../i18n/messages.ts';
+import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';
 import { SameBoard } from './SameBoard.tsx';
 import { SamePrefs } from './SamePrefs.tsx';
-import { SameShapePicker } from './SameShapePicker.tsx';
 
-/** Everything the web shows of `same` besides the rules: its board, its shape picker and its own preferences (its words are in the catalogs, `game.same.*`). */
+/** Everything the web shows of `same` besides the rules: its board, its own preferences and its presets in words (its words are in the catalogs, `game.same.*`). */
 export const sameView: GameView = {
   Board: SameBoard,
   Prefs: SamePrefs,
-  NewGameOptions: SameShapePicker,
+  // Size, colours, and whether the board can always be cleared: what tells two 25×40 boards apart.
+  presetDetail: (params) => {
+    const board = presetParams<sameRules.Params>('same', params);
+    return board && t('game.same.presetDetail', paramValues(board));
+  },
 };

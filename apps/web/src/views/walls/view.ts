@@ -1,3 +1,6 @@
+import { wallsRules } from '@gridrace/core';
+import { t } from '../../i18n/messages.ts';
+import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';
 import { WallsBoard } from './WallsBoard.tsx';
 
@@ -5,5 +8,11 @@ import { WallsBoard } from './WallsBoard.tsx';
 export const wallsView: GameView = {
   Board: WallsBoard,
   Prefs: null,
-  NewGameOptions: null,
+  // A preset draws its counts from the seed within its ranges: its size and its walls say what it is.
+  presetDetail: (params) => {
+    const board = presetParams<wallsRules.Params>('walls', params);
+    if (!board) return null;
+    const spec = 'preset' in board ? wallsRules.PRESET_SPECS[board.preset] : { ...board, walls: [board.walls, board.walls] };
+    return t('game.walls.presetDetail', { cols: spec.cols, rows: spec.rows, fewest: spec.walls[0], most: spec.walls[1] });
+  },
 };
