@@ -7,6 +7,7 @@ import { HowToPlay } from '../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../views/index.ts';
 import { BoardStage } from './play/BoardStage.tsx';
 import { FinishedPanel } from './play/FinishedPanel.tsx';
+import { GameHelp } from './play/GameHelp.tsx';
 import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
@@ -79,6 +80,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
         <RunBar run={run} snapshot={snapshot} />
         {journey && <JourneyHead journey={journey} rules={snapshot.puzzle.rules} />}
       </div>
+      {!over && <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="solo" />}
       <BoardStage notice={notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>

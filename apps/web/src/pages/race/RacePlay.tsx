@@ -6,12 +6,13 @@ import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
 import { BoardStage } from '../play/BoardStage.tsx';
+import { GameHelp } from '../play/GameHelp.tsx';
 import { RunBar } from '../play/RunBar.tsx';
 import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
 import { t } from '../../i18n/messages.ts';
-import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
+import { finishButton, scoreWords, wordsOf } from '../../i18n/game-words.ts';
 
 /** How this racer's run ended, in a few words, on the time that ranks it (a `score` game: when its best came). */
 function doneText(rules: AnyRules, runStatus: string | null, { timeMs, score }: { timeMs: number; score: number }): string {
@@ -49,10 +50,12 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   const { rules } = snapshot.puzzle;
   // A `score` game's run is handed in, not given up.
   const { submit } = wordsOf(rules);
+  const finish = finishButton(rules, 'race');
   // "Reconnecting…" is the room's to say (one socket for both): the board only stops taking moves.
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
+      {!over && <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="race" />}
       <BoardStage notice={over ? null : snapshot.notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
@@ -64,8 +67,8 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
           <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
             {t('run.undo')}
           </button>
-          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()} title={submit ? submit.title : t('race.giveUpTitle')}>
-            {submit ? submit.action : t('run.giveUp')}
+          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()} title={finish.title}>
+            {finish.label}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { GameView } from '../types.ts';
+import { FifteenHelp } from './FifteenHelp.tsx';
 import { FifteenBoard } from './FifteenBoard.tsx';
 import { FifteenPrefs } from './FifteenPrefs.tsx';
 
@@ -7,4 +8,5 @@ export const fifteenView: GameView = {
   Board: FifteenBoard,
   Prefs: FifteenPrefs,
   NewGameOptions: null,
+  Help: FifteenHelp,
 };

@@ -1,4 +1,5 @@
 import type { GameView } from '../types.ts';
+import { SameHelp } from './SameHelp.tsx';
 import { SameBoard } from './SameBoard.tsx';
 import { SamePrefs } from './SamePrefs.tsx';
 import { SameShapePicker } from './SameShapePicker.tsx';
@@ -8,4 +9,5 @@ export const sameView: GameView = {
   Board: SameBoard,
   Prefs: SamePrefs,
   NewGameOptions: SameShapePicker,
+  Help: SameHelp,
 };
