@@ -557,7 +557,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   "help.title": "Cómo se juega",
   "help.legend": "Qué muestra el tablero",
   "walls.goalPending": "Meta: el camino más largo que puedas construir; aún no se conoce su par",
-  "walls.help.rules": "Pon muros en casillas vacías. El corredor siempre toma el camino más corto de la columna de salida a la de llegada, pasando por los puntos de control en orden (A, luego B…). Tu puntuación es la longitud de ese camino: hazlo largo. No puedes cerrarle el paso del todo. La partida termina cuando pulsas «{finish}» o se acaba el tiempo; alcanzar la meta no la termina.",
+  "walls.help.rules": "Pon muros en casillas vacías. El corredor siempre toma el camino más corto de la columna de salida a la de llegada, pasando por los puntos de control en orden (A, luego B…). Tu puntuación es la longitud de ese camino. No puedes cerrarle el paso del todo. La partida termina cuando pulsas «{finish}» o se acaba el tiempo; alcanzar la meta no la termina.",
   "walls.help.start": "columna de salida",
   "walls.help.finish": "columna de llegada",
   "walls.help.checkpoints": "puntos de control, en orden",
