@@ -80,7 +80,8 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
         <RunBar run={run} snapshot={snapshot} />
         {journey && <JourneyHead journey={journey} rules={snapshot.puzzle.rules} />}
       </div>
-      {!over && <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="solo" />}
+      {/* Kept when the run ends: nothing above the board moves. */}
+      <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="solo" />
       <BoardStage notice={notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>

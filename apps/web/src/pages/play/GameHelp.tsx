@@ -1,5 +1,6 @@
 import type { Puzzle } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { finishButton, type RunPlace } from '../../i18n/game-words.ts';
 import { t } from '../../i18n/messages.ts';
 import { GAME_HELP } from '../../views/index.ts';
@@ -13,12 +14,36 @@ import { useHelpFold } from './useHelpFold.ts';
 export function GameHelp({ puzzle, place }: { puzzle: Puzzle; place: RunPlace }): JSX.Element {
   const [open, setOpen] = useHelpFold(puzzle.game);
   const Help = GAME_HELP[puzzle.game];
+  const ref = useHeightOnPage<HTMLDetailsElement>();
   return (
-    <details class="game-help" data-help={puzzle.game} open={open} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details ref={ref} class="game-help" data-help={puzzle.game} open={open} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>{t('help.title')}</summary>
       <div class="game-help-body">
         <Help puzzle={puzzle} finish={finishButton(puzzle.rules, place).label} />
       </div>
     </details>
   );
+}
+
+/**
+ * Keeps the help's height in `--game-help` on the page: a zoomed board's box, sized to the window
+ * under the page's head, leaves that much more room, so the open help never pushes it out of sight.
+ */
+function useHeightOnPage<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--game-help', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    // At once, before the board scrolls its zoomed box to where play starts; then on every change.
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--game-help');
+    };
+  }, []);
+  return ref;
 }

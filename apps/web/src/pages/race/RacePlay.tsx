@@ -55,7 +55,8 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
-      {!over && <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="race" />}
+      {/* Kept when the run ends: nothing above the board moves. */}
+      <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="race" />
       <BoardStage notice={over ? null : snapshot.notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => run.move(move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
