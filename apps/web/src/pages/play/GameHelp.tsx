@@ -1,10 +1,10 @@
 import type { Puzzle } from '@gridrace/core';
 import type { JSX } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import { finishButton, type RunPlace } from '../../i18n/game-words.ts';
 import { t } from '../../i18n/messages.ts';
 import { GAME_HELP } from '../../views/index.ts';
 import { useHelpFold } from './useHelpFold.ts';
+import { useHeightOnPage } from './useHeightOnPage.ts';
 
 /**
  * "How to play", just above the board: the game's rules in a few words and a legend of its
@@ -25,25 +25,3 @@ export function GameHelp({ puzzle, place }: { puzzle: Puzzle; place: RunPlace })
   );
 }
 
-/**
- * Keeps the help's height in `--game-help` on the page: a zoomed board's box, sized to the window
- * under the page's head, leaves that much more room, so the open help never pushes it out of sight.
- */
-function useHeightOnPage<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const root = document.documentElement.style;
-    const measure = () => root.setProperty('--game-help', `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    // At once, before the board scrolls its zoomed box to where play starts; then on every change.
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--game-help');
-    };
-  }, []);
-  return ref;
-}
