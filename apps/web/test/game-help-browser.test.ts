@@ -2,7 +2,7 @@ import { expectOk, seededPuzzle, type GameName } from '@gridrace/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium.ts';
-import { screenshot } from './support/pages.ts';
+import { holdPuzzleAnswers, screenshot } from './support/pages.ts';
 import { browserSession, DESKTOP, PHONE } from './support/session.ts';
 
 const WALLS = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'game-help')).id;
@@ -76,13 +76,7 @@ describe.runIf(chromiumAvailable())('"How to play": open on a game’s first vis
     it('walls: while par is being computed the goal is a whole sentence, no dash in place of a number', async () => {
       const puzzle = expectOk(seededPuzzle('walls', { preset: 'simple' }, `game-help-pending-${language}`));
       const page = await newPage({ ...DESKTOP, locale: words.locale });
-      // Hold the puzzle's answer (which waits for par) back, as a slow solve on the server would.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/v1/puzzles/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdPuzzleAnswers(page);
       try {
         await open(page, puzzle.id);
         const goal = (await page.locator('.walls-goal').textContent()) ?? '';
