@@ -2,7 +2,7 @@ import { applyMove, expectOk, openPuzzle, seededPuzzle, solvePuzzle, startState,
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, finishedRunId, screenshot } from './support/pages.ts';
+import { cell, finishedRunId, holdPuzzleAnswers, screenshot } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 /** Small seeded boards, so a whole game is a few dozen clicks. */
@@ -99,13 +99,7 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
 
   it('shows a new board at once while the server computes its par, and the par when it comes', async () => {
     const puzzle = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'browser-slow'));
-    // Hold the puzzle's answer (which waits for par) back, as a slow solve on the server would.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/puzzles/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPuzzleAnswers(page);
     try {
       await page.goto(`${server.url}/play/${puzzle.id}`);
       // Nobody waits for a solver: the board is there to play, the par on its way.

@@ -75,6 +75,8 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
 
       // A tap turns the tile under the finger; a swipe scrolls the board and turns nothing.
       const target = cell(page, legalCell(puzzle).x, legalCell(puzzle).y);
+      // In sight in the box first: on a first visit "How to play" is open, and the box is that much shorter.
+      await target.scrollIntoViewIfNeeded();
       const box = (await target.boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => page.locator('[data-moves]').textContent()).toBe('1');

@@ -230,7 +230,7 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
     const puzzle = puzzleOf(expectOk(seededPuzzle('same', {}, 'screens-classic')).id);
     const page = await newPage(PHONE);
     await open(page, puzzle.id);
-    const size = async () => (await page.locator('.same-block').first().boundingBox())!.width;
+    const size = async () => (await page.locator('[data-board] .same-block').first().boundingBox())!.width;
     expect(await size()).toBeGreaterThanOrEqual(24);
     expect(await inView(page.locator('.same-counts'))).toBe(true);
     expect(await inView(page.locator('[data-same-line]'))).toBe(true);
@@ -256,6 +256,9 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
   it('pipes 20x15, the largest board, fits a 1280x800 window, tiles square', async () => {
     const puzzle = expectOk(seededPuzzle('pipes', { cols: 20, rows: 15 }, 'screens-big'));
     const page = await newPage(DESKTOP);
+    // A player who has played pipes before: the first visit's open "How to play" stands above the board.
+    await page.goto(url());
+    await page.evaluate(() => localStorage.setItem('gridrace.help', JSON.stringify({ pipes: 'closed' })));
     await open(page, puzzle.id);
     const board = page.locator('.pipes-board');
     expect(await inView(board)).toBe(true);

@@ -34,6 +34,20 @@ export function wordsOf(rules: Rules): ResultWords {
   };
 }
 
+/** Where a run is played: its own page, or a race's room. */
+export type RunPlace = 'solo' | 'race';
+
+/**
+ * The button that ends a run, as its toolbar names it, and what it says on hover: a `score`
+ * game's run is handed in ("End run" alone, "Submit layout" in a race), any other given up.
+ * The toolbars and the "How to play" read it here, so the help names the button in sight.
+ */
+export function finishButton(rules: Rules, place: RunPlace): { label: string; title: string } {
+  const { submit } = wordsOf(rules);
+  if (submit) return { label: place === 'race' ? submit.action : t('run.endRun'), title: submit.title };
+  return { label: t('run.giveUp'), title: place === 'race' ? t('race.giveUpTitle') : t('run.giveUpTitle') };
+}
+
 /** A score in the game's own words ("27 points"), a bare figure where the game has none. */
 export const scoreWords = (rules: Rules, score: number): string => wordsOf(rules).score?.text(score) ?? t('words.scoreBare', { score });
 

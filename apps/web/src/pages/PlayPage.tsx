@@ -7,6 +7,7 @@ import { HowToPlay } from '../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../views/index.ts';
 import { BoardStage } from './play/BoardStage.tsx';
 import { FinishedPanel } from './play/FinishedPanel.tsx';
+import { GameHelp } from './play/GameHelp.tsx';
 import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
@@ -80,6 +81,8 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
         <RunBar run={run} snapshot={snapshot} />
         {journey && <JourneyHead journey={journey} rules={snapshot.puzzle.rules} />}
       </div>
+      {/* Kept when the run ends: nothing above the board moves. */}
+      <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="solo" />
       <BoardStage notice={notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => playMove(run, move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>

@@ -4,7 +4,7 @@ import { fifteenView } from './fifteen/view.ts';
 import { pipesView } from './pipes/view.ts';
 import { sameView } from './same/view.ts';
 import { t } from '../i18n/messages.ts';
-import type { BoardProps, GameIntro, GameView, HowTo, PrefsProps } from './types.ts';
+import type { BoardProps, GameIntro, GameView, HelpProps, HowTo, PrefsProps } from './types.ts';
 import { wallsView } from './walls/view.ts';
 
 /**
@@ -65,3 +65,6 @@ export const PRESET_DETAIL: Readonly<Record<GameName, (params: unknown) => strin
 
 /** The preferences a game has of its own (null: only the common ones), in the bar above its board. */
 export const GAME_PREFS: Readonly<Record<GameName, ComponentType<PrefsProps> | null>> = byGame((view) => view.Prefs);
+
+/** Each game's rules and the legend of its board, in its "How to play". */
+export const GAME_HELP: Readonly<Record<GameName, ComponentType<HelpProps>>> = byGame((view) => view.Help);

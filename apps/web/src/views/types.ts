@@ -59,4 +59,12 @@ export interface GameView {
   readonly presetDetail: (params: unknown) => string | null;
   /** The game's own preferences; null when it has only the common ones. */
   readonly Prefs: ComponentType<PrefsProps> | null;
+  /** The game's rules in a few words and a legend of its board's parts, drawn as its board draws them. */
+  readonly Help: ComponentType<HelpProps>;
+}
+
+/** What a game's "How to play" reads: the puzzle in play, and the name of the button that ends its run where it is played. */
+export interface HelpProps {
+  readonly puzzle: Puzzle;
+  readonly finish: string;
 }

@@ -75,3 +75,17 @@ export const SCREENS_IN_LANGUAGES = (['desktop', 'phone'] as const).flatMap((dev
     options: { ...(device === 'desktop' ? DESKTOP : PHONE), bypassCSP: true, locale: locale === 'es' ? 'es-ES' : 'en-GB' },
   })),
 );
+
+/**
+ * Holds back the server's answers about puzzles (which wait for par), as a slow solve on the
+ * server would: the par stays pending until the returned function lets them through.
+ */
+export async function holdPuzzleAnswers(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/puzzles/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

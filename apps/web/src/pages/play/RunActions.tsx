@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
 import { t } from '../../i18n/messages.ts';
-import { wordsOf } from '../../i18n/game-words.ts';
+import { finishButton, wordsOf } from '../../i18n/game-words.ts';
 import { JourneyBack } from './JourneyHead.tsx';
 import type { JourneyLevel } from './useJourneyLevel.ts';
 
@@ -22,6 +22,7 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
   const playing = snapshot.phase === 'playing';
   // A `score` game's run is handed in, not given up.
   const submit = snapshot.puzzle ? wordsOf(snapshot.puzzle.rules).submit : null;
+  const finish = snapshot.puzzle ? finishButton(snapshot.puzzle.rules, 'solo') : { label: t('run.giveUp'), title: t('run.giveUpTitle') };
   return (
     <div class="actions" role="toolbar" aria-label={t('run.toolbar')}>
       <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
@@ -49,9 +50,9 @@ export function RunActions({ run, snapshot, onNewGame, preparing, onShare, share
         disabled={!playing}
         // Giving up cannot be taken back: asked first, as in a race. Ending a `score` run is its normal way to hand it in.
         onClick={() => (submit || confirm(t('run.giveUpConfirm'))) && void run.finish()}
-        title={submit ? submit.title : t('run.giveUpTitle')}
+        title={finish.title}
       >
-        {submit ? t('run.endRun') : t('run.giveUp')}
+        {finish.label}
       </button>
       {journey ? (
         <JourneyBack journey={journey} />

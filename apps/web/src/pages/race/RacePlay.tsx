@@ -4,13 +4,14 @@ import type { RaceViewModel } from '../../client/race-view-model.ts';
 import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
 import { BoardStage } from '../play/BoardStage.tsx';
+import { GameHelp } from '../play/GameHelp.tsx';
 import { RunBar } from '../play/RunBar.tsx';
 import { playMove } from '../play/stuck-move.ts';
 import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
 import { useRaceRun } from './useRaceRun.ts';
 import { t } from '../../i18n/messages.ts';
-import { wordsOf } from '../../i18n/game-words.ts';
+import { finishButton, wordsOf } from '../../i18n/game-words.ts';
 import { doneText } from './done-text.ts';
 
 /** This racer's own board: the race's run, played like a solo run, without hints (they would unrank it). */
@@ -39,10 +40,13 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   const { rules } = snapshot.puzzle;
   // A `score` game's run is handed in, not given up.
   const { submit } = wordsOf(rules);
+  const finish = finishButton(rules, 'race');
   // "Reconnecting…" is the room's to say (one socket for both): the board only stops taking moves.
   return (
     <div class={`race-play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <RunBar run={run} snapshot={snapshot} />
+      {/* Kept when the run ends: nothing above the board moves. */}
+      <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="race" />
       <BoardStage notice={over ? null : snapshot.notice}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => playMove(run, move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
@@ -54,8 +58,8 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
           <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
             {t('run.undo')}
           </button>
-          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()} title={submit ? submit.title : t('race.giveUpTitle')}>
-            {submit ? submit.action : t('run.giveUp')}
+          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()} title={finish.title}>
+            {finish.label}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { GameView } from '../types.ts';
+import { FifteenHelp } from './FifteenHelp.tsx';
 import { FifteenBoard } from './FifteenBoard.tsx';
 import { FifteenPrefs } from './FifteenPrefs.tsx';
 
@@ -8,4 +9,5 @@ export const fifteenView: GameView = {
   Prefs: FifteenPrefs,
   // Its presets are named by their size ("4x4"): nothing to add.
   presetDetail: () => null,
+  Help: FifteenHelp,
 };

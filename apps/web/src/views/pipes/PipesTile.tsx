@@ -35,7 +35,6 @@ export function PipesTile(props: TileProps): JSX.Element {
     locked && 'pipes-tile--locked',
     cursor && 'pipes-tile--cursor',
   ].filter(Boolean);
-  const fixed = kind === 'start' || kind === 'end';
   return (
     <div
       class={classes.join(' ')}
@@ -49,6 +48,16 @@ export function PipesTile(props: TileProps): JSX.Element {
       // The solved glow runs across the board as a wave from the top-left.
       style={{ '--pipes-wave': `${(x + y) * 45}ms` }}
     >
+      <PipesTileArt mask={mask} kind={kind} angle={angle} locked={locked} transition={transition} />
+    </div>
+  );
+}
+
+/** What a tile shows: its pipe (turned by `angle`), the start's arrow or the end's heart, and a padlock when locked. Also the board's legend draws it. */
+export function PipesTileArt({ mask, kind, angle, locked, transition }: Pick<TileProps, 'mask' | 'kind' | 'angle' | 'locked' | 'transition'>): JSX.Element {
+  const fixed = kind === 'start' || kind === 'end';
+  return (
+    <>
       {fixed ? (
         <svg class="pipes-svg" viewBox="0 0 100 100" aria-hidden="true">
           <Pipe d={spokesPath(mask)} />
@@ -65,6 +74,6 @@ export function PipesTile(props: TileProps): JSX.Element {
           <rect x="4" y="9" width="12" height="9" rx="2" />
         </svg>
       )}
-    </div>
+    </>
   );
 }

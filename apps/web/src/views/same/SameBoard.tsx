@@ -5,7 +5,7 @@ import type { BoardProps } from '../types.ts';
 import { handleCursorKey, type Cursor } from './cursor.ts';
 import { animationMs, fitCell, heightBudget, overlayStyle } from './layout.ts';
 import { outlineRuns } from './outline.ts';
-import { PALETTE } from './palette.ts';
+import { PALETTE_VARS } from './palette.ts';
 import { SameBlocks } from './SameBlocks.tsx';
 import { SameStatus } from './SameStatus.tsx';
 import { useBoxWidth } from './useBoxWidth.ts';
@@ -29,8 +29,6 @@ function cellOf(target: EventTarget | null): Cell | null {
   return { x: Number(element.dataset.x), y: Number(element.dataset.y) };
 }
 
-/** Colours as CSS variables on the root, so the palette lives in one place (palette.ts). */
-const paletteVars = PALETTE.map((p, i) => `--same-c${i}:${p.colour}`).join(';');
 
 /** SameGame (SPEC §1.2): click a group of two or more to remove it. */
 export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps<Board, Move>): JSX.Element {
@@ -90,7 +88,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   };
 
   const speed = prefs.animationSpeed;
-  const rootStyle = `${paletteVars};--same-cell:${cell}px;--same-fall:${animationMs(FALL_MS, speed)}ms;--same-shift:${animationMs(SHIFT_MS, speed)}ms`;
+  const rootStyle = `${PALETTE_VARS};--same-cell:${cell}px;--same-fall:${animationMs(FALL_MS, speed)}ms;--same-shift:${animationMs(SHIFT_MS, speed)}ms`;
   const classes = ['same-root', prefs.colorBlind ? 'same-cb' : '', disabled ? 'same-disabled' : ''].join(' ').trim();
 
   return (

@@ -18,3 +18,6 @@ export type Shape = (typeof PALETTE)[number]['shape'];
 export function paletteOf(colour: number): (typeof PALETTE)[number] {
   return PALETTE[colour % PALETTE.length] ?? PALETTE[0];
 }
+
+/** The colours as CSS variables (`--same-c0`…), set on the board's root and on its legend: the palette lives here only. */
+export const PALETTE_VARS = PALETTE.map((p, i) => `--same-c${i}:${p.colour}`).join(';');

@@ -2,6 +2,7 @@ import type { sameRules } from '@gridrace/core';
 import { paramValues, t } from '../../i18n/messages.ts';
 import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';
+import { SameHelp } from './SameHelp.tsx';
 import { SameBoard } from './SameBoard.tsx';
 import { SamePrefs } from './SamePrefs.tsx';
 
@@ -14,4 +15,5 @@ export const sameView: GameView = {
     const board = presetParams<sameRules.Params>('same', params);
     return board && t('game.same.presetDetail', paramValues(board));
   },
+  Help: SameHelp,
 };

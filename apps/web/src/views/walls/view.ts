@@ -2,6 +2,7 @@ import { wallsRules } from '@gridrace/core';
 import { t } from '../../i18n/messages.ts';
 import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';
+import { WallsHelp } from './WallsHelp.tsx';
 import { WallsBoard } from './WallsBoard.tsx';
 
 /** Everything the web shows of `walls` besides the rules: its board and its own preferences (its words are in the catalogs, `game.<name>.*`). */
@@ -15,4 +16,5 @@ export const wallsView: GameView = {
     const spec = 'preset' in board ? wallsRules.PRESET_SPECS[board.preset] : { ...board, walls: [board.walls, board.walls] };
     return t('game.walls.presetDetail', { cols: spec.cols, rows: spec.rows, fewest: spec.walls[0], most: spec.walls[1] });
   },
+  Help: WallsHelp,
 };
