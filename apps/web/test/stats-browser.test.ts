@@ -72,7 +72,7 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
       runs.push(runRecord(`free-${i}`, player.id, `pipes.v1.6x4.stats${i}`, startedAt, i % 7 === 3 ? null : 15_000 + ((i * 7_919) % 25_000), 12 + (i % 5)));
     }
     // Fifteen: five 4x4 solves, then three slower-per-board 3x3 ones, the last played: two kinds of board, kept apart.
-    const fifteen = (id: string, size: 3 | 4, k: number, timeMs: number) => ({ ...run(id, player.id, `fifteen.v1.${size}.kinds${k}`, Date.parse(`${dayBefore(3)}T10:00:00Z`) + k * 3_600_000, timeMs, 40), game: 'fifteen' });
+    const fifteen = (id: string, size: 3 | 4, k: number, timeMs: number) => ({ ...runRecord(id, player.id, `fifteen.v1.${size}.kinds${k}`, Date.parse(`${dayBefore(3)}T10:00:00Z`) + k * 3_600_000, timeMs, 40), game: 'fifteen' });
     for (let k = 0; k < 5; k += 1) runs.push(fifteen(`four-${k}`, 4, k, 40_000 + k * 5_000));
     for (let k = 0; k < 3; k += 1) runs.push(fifteen(`three-${k}`, 3, 5 + k, 12_000 + k * 2_000));
     dailyId = (await api<{ id: string }>('/daily/pipes')).id;
