@@ -117,8 +117,10 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
   });
 
   it('starts a new walls game from the home page, and the next one from the play page, each on a fresh server-drawn puzzle', async () => {
-    // The server draws new games (POST /api/v1/puzzles), and keeps walls presets ready.
-    const drawn = () => page.waitForResponse((r) => r.url().endsWith('/api/v1/puzzles') && r.request().method() === 'POST');
+    // The server draws new games (POST /api/v1/puzzles), and keeps walls presets ready. When none
+    // is ready the answer waits for a par, whose solver thread runs only on a core left idle: on
+    // a machine busy with the rest of the suite that can take far longer than a click's wait.
+    const drawn = () => page.waitForResponse((r) => r.url().endsWith('/api/v1/puzzles') && r.request().method() === 'POST', { timeout: 100_000 });
     const playedId = () => decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
     await page.goto(server.url);
     const firstDrawn = drawn();
@@ -134,7 +136,7 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     await expect.poll(playedId, { timeout: 60_000 }).toBe(second);
     await page.locator('[data-board="walls"]').waitFor({ timeout: 60_000 });
     expect(second).not.toBe(first);
-  });
+  }, 300_000);
 
   it("plays today's pipes daily, then the home page shows its time and rank, and so does the daily leaderboard", async () => {
     const daily = (await (await fetch(`${server.url}/api/v1/daily/pipes`)).json()) as { id: string };
