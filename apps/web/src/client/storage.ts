@@ -44,3 +44,18 @@ export function readJson(storage: KeyValue, key: string): unknown {
 export function writeJson(storage: KeyValue, key: string, value: unknown): void {
   storage.set(key, JSON.stringify(value));
 }
+
+/**
+ * One remembered value per name (a game's) under one key, as the player last left it; anything
+ * unreadable is as if nothing were stored. Writing one keeps the others.
+ */
+export function readEntry(storage: KeyValue, key: string, name: string): unknown {
+  const stored = readJson(storage, key);
+  return stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[name] : undefined;
+}
+
+export function writeEntry(storage: KeyValue, key: string, name: string, value: unknown): void {
+  const stored = readJson(storage, key);
+  const entries = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  writeJson(storage, key, { ...entries, [name]: value });
+}

@@ -1,5 +1,5 @@
 import type { GameName } from '@gridrace/core';
-import { readJson, writeJson, type KeyValue } from '../../client/storage.ts';
+import { readEntry, writeEntry, type KeyValue } from '../../client/storage.ts';
 
 /**
  * Below this a fingertip (about 9 mm, some 34 CSS px on a phone) cannot be sure to hit one
@@ -73,8 +73,7 @@ const KEY = 'gridrace.zoom';
 
 /** The player's last choice for a game's boards (zoomed or whole), or null when they never chose. */
 export function loadZoomChoice(storage: KeyValue, game: GameName): boolean | null {
-  const stored = readJson(storage, KEY);
-  const value = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[game] : undefined;
+  const value = readEntry(storage, KEY, game);
   return typeof value === 'boolean' ? value : null;
 }
 
@@ -83,7 +82,5 @@ export function loadZoomChoice(storage: KeyValue, game: GameName): boolean | nul
  * `pipes` tiles big. Kept only where a zoom was offered, so it means the same on every board.
  */
 export function saveZoomChoice(storage: KeyValue, game: GameName, zoomed: boolean): void {
-  const stored = readJson(storage, KEY);
-  const choices = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  writeJson(storage, KEY, { ...choices, [game]: zoomed });
+  writeEntry(storage, KEY, game, zoomed);
 }
