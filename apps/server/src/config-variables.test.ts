@@ -7,7 +7,7 @@ const readRoot = (name: string) => readFileSync(new URL(`../../../${name}`, impo
 /** The variables of the README's configuration table: the first cell of each row, up to the next heading. */
 function readmeVariables(readme: string): string[] {
   const section = readme.split(/^## Configuration$/m)[1]?.split(/^#{1,3} /m)[0] ?? '';
-  return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]!);
+  return [...section.matchAll(/^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/gm)].map((match) => match[1]!);
 }
 
 /** The variables `.env.example` sets or shows commented out (`# NAME=value`). */
