@@ -1,4 +1,4 @@
-import { foldLog, type GameName, goalPolicyOf, progressOf, type Puzzle, type RunState, standingOf } from '@gridrace/core';
+import { endOffsetOf, foldLog, type GameName, progressOf, type Puzzle, type RunState, standingOf } from '@gridrace/core';
 import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { hiddenLog } from '../runs/log-visibility.ts';
@@ -22,9 +22,7 @@ export function scriptOf(puzzle: Puzzle, record: RunRecord, log: readonly LogRec
     },
   });
   if (failure) return null;
-  const endedAt = record.finishedAt === null ? null : record.finishedAt - record.startedAt;
-  // A `finish` game's time is its end (the solving move); a `score` game ends when handed in or timed out.
-  const endMs = goalPolicyOf(puzzle.rules).playsOn ? endedAt : (record.timeMs ?? endedAt);
+  const endMs = endOffsetOf(puzzle, record, record.finishedAt === null ? null : record.finishedAt - record.startedAt);
   if (endMs === null) return null;
   const last = stepOf(puzzle, run, endMs);
   return {

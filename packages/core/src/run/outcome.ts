@@ -22,6 +22,8 @@ interface OutcomeRules {
   verifies(replayed: RunState, stored: StoredResult, lastMoveAtMs: number | undefined): boolean;
   /** The score and ranking time of a run as it stands; `finishMs`: when it ended, null while in play. */
   standing(run: RunState, finishMs: number | null): Pick<RankedResult, 'score' | 'timeMs'>;
+  /** When a stored run's play ended, as an offset from its start (`endedAtMs`: when it was closed). */
+  endOffset(stored: Pick<RankedResult, 'timeMs'>, endedAtMs: number | null): number | null;
 }
 
 /** What a stored run holds that a replay checks: its result, and whether it is ranked. */
@@ -52,6 +54,8 @@ const FINISH: OutcomeRules = {
     return replayed.state.status === 'playing';
   },
   standing: (run, finishMs) => ({ score: run.state.score, timeMs: finishMs }),
+  // Its time is its end: the solving (or final) move.
+  endOffset: (stored, endedAtMs) => stored.timeMs ?? endedAtMs,
 };
 
 /** The run keeps its best score, timed at when it was first reached, until it is ended or its time runs out. */
@@ -63,6 +67,8 @@ const SCORE: OutcomeRules = {
   },
   verifies: (replayed, stored) => replayed.best.score === stored.score && (stored.status === 'playing' || replayed.best.atMs === stored.timeMs),
   standing: (run) => ({ score: run.best.score, timeMs: run.best.atMs }),
+  // Its time is when its best came: it ended when handed in or timed out.
+  endOffset: (_stored, endedAtMs) => endedAtMs,
 };
 
 const OUTCOMES: Readonly<Record<Goal, OutcomeRules>> = { finish: FINISH, score: SCORE };
@@ -93,3 +99,7 @@ export function standingOf(puzzle: Puzzle, run: RunState, finishMs: number | nul
 /** Whether a replayed log gives the stored result; `lastMoveAtMs`: the stamp of its last request that is not a hint. */
 export const verifiesResult = (puzzle: Puzzle, replayed: RunState, stored: StoredResult, lastMoveAtMs: number | undefined): boolean =>
   outcomeOf(puzzle).verifies(replayed, stored, lastMoveAtMs);
+
+/** When a stored run's play ended, as an offset from its start; `endedAtMs`: when it was closed (null: not yet). */
+export const endOffsetOf = (puzzle: Puzzle, stored: Pick<RankedResult, 'timeMs'>, endedAtMs: number | null): number | null =>
+  outcomeOf(puzzle).endOffset(stored, endedAtMs);
