@@ -35,6 +35,10 @@ const REFUSED: readonly (readonly [string, string, string])[] = [
   ['apps/web/src/pages/play/PlayPage.tsx', '../../../../../packages/core/src/index.ts', 'may not leave apps/web'],
   ['apps/web/test/browser.test.ts', '../../server/src/build-app.ts', 'may not leave apps/web'],
   ['apps/web/src/main.tsx', 'node:fs', 'no Node built-ins'],
+  // the web app's tests may start the real server by its test support, its own code never
+  ['apps/web/src/client/run-controller.ts', '../../../server/test/support/app.ts', 'may not leave apps/web'],
+  ['apps/web/src/client/run-controller.test.ts', '../../../server/src/build-app.ts', 'may not leave apps/web'],
+  ['apps/web/test/support/server-authority.ts', '../../../server/src/build-app.ts', 'may not leave apps/web'],
   // server: never the web app, the CLI or the load tool
   ['apps/server/src/app.ts', '@gridrace/web', 'never the web app'],
   ['apps/server/src/app.ts', 'gridrace-cli', 'never the web app'],
@@ -60,6 +64,8 @@ const ALLOWED: readonly (readonly [string, string])[] = [
   ['apps/web/src/main.tsx', '@gridrace/protocol'],
   ['apps/web/src/pages/play/PlayPage.tsx', '../../client/clock.ts'],
   ['apps/web/test/browser.test.ts', 'node:child_process'],
+  ['apps/web/src/client/run-controller.test.ts', '../../../server/test/support/app.ts'],
+  ['apps/web/test/support/server-authority.ts', '../../../server/test/support/app.ts'],
   ['apps/server/src/app.ts', '@gridrace/core/node'],
   ['apps/server/src/app.ts', '@gridrace/protocol'],
   ['apps/server/test/stores/store.test.ts', '../../src/store/store.ts'],

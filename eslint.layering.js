@@ -39,10 +39,23 @@ function namesRule(layer) {
   return { regex: `^${except}(?:@gridrace/|gridrace-cli(?:/|$))`, message: layer.why };
 }
 
-/** Refuses a relative path that climbs above the package root from a file `depth` folders below it. */
-function climbRule(pkg, depth) {
+/**
+ * The one way out of a package a test may take: the web client's tests talk to the real server,
+ * started in-process by the server's own test support, instead of a copy of it.
+ */
+const TEST_WAYS_OUT = { 'apps/web': 'server/test/support/' };
+
+/** Web test code: its test files and everything under its test/ folder. */
+const testFilesOf = (pkg, depth) => [
+  ...TESTS.map((glob) => `${pkg}/${'*/'.repeat(depth)}${glob.slice(3)}`),
+  ...(depth >= 1 && TEST_WAYS_OUT[pkg] ? [`${pkg}/test/${'*/'.repeat(depth - 1)}${SOURCES}`] : []),
+];
+
+/** Refuses a relative path that climbs above the package root from a file `depth` folders below it (but by `wayOut`). */
+function climbRule(pkg, depth, wayOut) {
+  const except = wayOut ? `(?!(?:\\.\\./){${depth + 1}}${escape(wayOut)})` : '';
   return {
-    regex: `^(?:\\./)?(?:\\.\\./){${depth + 1},}`,
+    regex: `^${except}(?:\\./)?(?:\\.\\./){${depth + 1},}`,
     message: `A relative import may not leave ${pkg}: import another package by its name, where the layering allows it.`,
   };
 }
@@ -76,7 +89,7 @@ export function layeringConfig() {
       blocks.push(restrict([`${pkg}/${'*/'.repeat(depth)}${SOURCES}`], common));
       // Tests may also use core's test helpers (request arbitraries and the like), never shipped code.
       const testLayer = { ...layer, may: [...layer.may, '@gridrace/core/testing'] };
-      blocks.push(restrict(TESTS.map((glob) => `${pkg}/${'*/'.repeat(depth)}${glob.slice(3)}`), [namesRule(testLayer), climbRule(pkg, depth)]));
+      blocks.push(restrict(testFilesOf(pkg, depth), [namesRule(testLayer), climbRule(pkg, depth, TEST_WAYS_OUT[pkg])]));
       if (pure && depth >= 1) {
         const extra = pkg === 'packages/core' ? [NODE_BUILTINS, CORE_NODE_FOLDER] : [NODE_BUILTINS];
         blocks.push(restrict([`${pure}/${'*/'.repeat(depth - 1)}${SOURCES}`], [...common, ...extra], TESTS));

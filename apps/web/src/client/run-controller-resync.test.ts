@@ -1,77 +1,73 @@
 import { expectOk, openPuzzle, rulesOf, solvePuzzle } from '@gridrace/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalAuthority } from '../../test/support/local-authority.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATIENCE, ServerAuthority } from '../../test/support/server-authority.ts';
 import { RunController } from './run-controller.ts';
 
 const ID = 'fifteen.v1.3.abc';
 const solution = solvePuzzle(expectOk(openPuzzle(ID))).solution;
-const settle = async () => {
-  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+const until = (condition: () => void) => vi.waitFor(condition, PATIENCE);
+
+let server: ServerAuthority;
+beforeAll(async () => {
+  server = await ServerAuthority.start();
+});
+afterAll(() => server?.close());
 
 async function started() {
-  const server = new LocalAuthority();
-  const run = new RunController(server, server.api, () => 0);
+  const player = await server.player();
+  const run = new RunController(player.transport, player.api, () => 0);
   await run.start(ID);
-  return { server, run };
+  return { player, api: player.api, transport: player.transport, run, runId: run.current.runId ?? '' };
 }
 
-/** Refusals as an older server sends them: the state, but no seq. */
-function withoutSeqInRefusals(server: LocalAuthority): void {
-  const request = server.request.bind(server);
-  server.request = async (event, payload) => {
-    const ack = (await request(event, payload)) as Record<string, unknown>;
-    if (ack.ok === false) delete ack.seq;
-    return ack;
-  };
+/** Another tab of the player played the first move: the client's own first move comes with a stale seq, and is refused. */
+async function refusedAsStale() {
+  const page = await started();
+  await server.playElsewhere(page.player, page.runId, solution[0]);
+  page.run.move(solution[1]);
+  await until(() => expect(page.run.current.notice).toMatch(/stale/));
+  return page;
 }
 
 describe('catching up after a refusal', () => {
   it("takes the server's state and seq from the refusal's ack, without fetching the run's log", async () => {
-    const { server, run } = await started();
-    // Another tab played the first move: the client's own first move comes with a stale seq.
-    server.serverOnlyMove(solution[0]);
-    run.move(solution[1]);
-    await settle();
-    expect(run.current.notice).toMatch(/stale/);
+    const { api, run, runId, transport } = await refusedAsStale();
     expect(run.current.state?.moves).toBe(1);
-    const resumed = (await server.request('run:resume', { runId: 'r1' })) as { seq: number; state: { board: unknown } };
+    const resumed = (await transport.request('run:resume', { runId })) as { seq: number; state: { board: unknown } };
     expect(run.current.state?.board).toEqual(resumed.state.board);
-    expect(server.logFetches).toBe(0);
+    expect(api.logFetches).toBe(0);
     // Its next seq follows the server's, and the server takes it.
     run.move(solution[1]);
-    await settle();
-    expect(server.received.at(-1)).toMatchObject({ event: 'run:move', payload: { seq: 2 } });
+    await transport.answered();
+    expect(transport.sent.at(-1)).toMatchObject({ event: 'run:move', payload: { seq: 2 } });
     expect(run.current.state?.moves).toBe(2);
-    expect(server.logFetches).toBe(0);
+    expect(run.current.notice).toBeNull();
+    expect(api.logFetches).toBe(0);
   });
 
   it("fetches the run's log only when the player undoes past the state the ack gave", async () => {
-    const { server, run } = await started();
-    server.serverOnlyMove(solution[0]);
-    run.move(solution[1]);
-    await settle();
+    const { api, run, transport } = await refusedAsStale();
     expect(run.current.canUndo).toBe(true);
     run.undo();
-    await settle();
-    expect(server.logFetches).toBe(1);
-    expect(server.received.at(-1)).toMatchObject({ event: 'run:undo', payload: { seq: 2 } });
+    await until(() => expect(transport.sent.at(-1)).toMatchObject({ event: 'run:undo', payload: { seq: 2 } }));
+    await transport.answered();
+    expect(api.logFetches).toBe(1);
     expect(run.current.state).toMatchObject({ moves: 2, undo: null });
     expect(run.current.canUndo).toBe(false);
   });
 
   it("falls back to the run's log when the refusal's ack lacks the seq", async () => {
-    const { server, run } = await started();
-    withoutSeqInRefusals(server);
-    server.serverOnlyMove(solution[0]);
+    const { api, player, run, runId, transport } = await started();
+    // Refusals as an older server sends them: the state, but no seq.
+    transport.rewrite = (_event, answer) => (answer.ok === false ? { ...answer, seq: undefined } : answer);
+    await server.playElsewhere(player, runId, solution[0]);
     run.move(solution[1]);
-    await settle();
-    expect(server.logFetches).toBe(1);
-    expect(run.current.state?.moves).toBe(1);
+    await until(() => expect(api.logFetches).toBe(1));
+    await until(() => expect(run.current.state?.moves).toBe(1));
     // Rebuilt from the log, the undo history is whole: an undo needs no second fetch.
     run.undo();
-    await settle();
-    expect(server.logFetches).toBe(1);
+    await transport.answered();
+    expect(api.logFetches).toBe(1);
     expect(run.current.state?.moves).toBe(2);
   });
 });
@@ -85,18 +81,18 @@ describe('the rules in the browser', () => {
     const count = () => ({ step: calls.step.mock.calls.length, status: calls.status.mock.calls.length, extras: calls.extras.mock.calls.length });
     const moves = solution.slice(0, 4);
 
-    // What the authority alone costs for these moves (it shares the rules object).
-    const alone = new LocalAuthority();
-    await alone.request('run:start', { puzzleId: ID });
+    // What the server alone costs for these moves (it runs in this process, on the same rules object).
+    const alone = await server.player('Alone');
+    const { runId } = (await alone.transport.request('run:start', { puzzleId: ID })) as { runId: string };
     let before = count();
-    for (const [i, move] of moves.entries()) await alone.request('run:move', { runId: 'r1', seq: i + 1, move });
+    for (const [i, move] of moves.entries()) await alone.transport.request('run:move', { runId, seq: i + 1, move });
     const authority = { step: count().step - before.step, status: count().status - before.status, extras: count().extras - before.extras };
 
-    const { run } = await started();
+    const { run, transport } = await started();
     before = count();
     for (const move of moves) {
       run.move(move);
-      await settle();
+      await transport.answered();
     }
     expect(run.current.state?.moves).toBe(moves.length);
     const client = { step: count().step - before.step - authority.step, status: count().status - before.status - authority.status, extras: count().extras - before.extras - authority.extras };
