@@ -61,7 +61,10 @@ function climbRule(pkg, depth, wayOut) {
 }
 
 const NODE_BUILTINS = {
-  regex: `^(?:node:|(?:${builtinModules.filter((name) => !name.startsWith('_')).map(escape).join('|')})(?:/|$))`,
+  regex: `^(?:node:|(?:${builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map(escape)
+    .join('|')})(?:/|$))`,
   message: 'This code runs in a browser or is pure rules: no Node built-ins here.',
 };
 

@@ -95,7 +95,11 @@ describe('the rules in the browser', () => {
       await transport.answered();
     }
     expect(run.current.state?.moves).toBe(moves.length);
-    const client = { step: count().step - before.step - authority.step, status: count().status - before.status - authority.status, extras: count().extras - before.extras - authority.extras };
+    const client = {
+      step: count().step - before.step - authority.step,
+      status: count().status - before.status - authority.status,
+      extras: count().extras - before.extras - authority.extras,
+    };
     expect(client).toEqual({ step: moves.length, status: moves.length, extras: 0 });
   });
 });
