@@ -61,12 +61,12 @@ describe('the run controller', () => {
     });
 
     it('starts a run before its par is known, shows it as computing, and takes the par when it comes', async () => {
-      const walls = solvePuzzle(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'par-later')));
-      const { run } = await started(() => 0, walls.id, gated);
+      const fifteen = solvePuzzle(expectOk(openPuzzle('fifteen.v1.3.par-later')));
+      const { run } = await started(() => 0, fifteen.id, gated);
       expect(run.current).toMatchObject({ phase: 'playing', parPending: true, puzzle: { par: null } });
       solver.release();
       await until(() => expect(run.current.parPending).toBe(false));
-      expect(run.current).toMatchObject({ phase: 'playing', puzzle: { par: walls.par } });
+      expect(run.current).toMatchObject({ phase: 'playing', puzzle: { par: fifteen.par } });
     });
   });
 
