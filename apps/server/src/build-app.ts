@@ -23,6 +23,7 @@ import type { RaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './races/redis-races.ts';
 import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
+import { settleJourneysAsRunsEnd } from './journeys/settle-as-runs-end.ts';
 import { MemoryQuickQueue } from './quick/quick-queue.ts';
 import { QuickRaces } from './quick/quick-races.ts';
 import { RunService } from './runs/run-service.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const hintLimits = { perRun: config.hintsPerRun ?? DEFAULT_HINT_LIMITS.perRun, perMinute: config.hintsPerMinute ?? DEFAULT_HINT_LIMITS.perMinute };
   const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, hintLimits, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, maxRunMoves: config.runMaxMoves, maxRunDurationMs: config.runMaxDurationMs, log: fastify.log });
+  settleJourneysAsRunsEnd(runs, store);
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
