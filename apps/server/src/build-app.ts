@@ -21,9 +21,10 @@ import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { DatabaseRaceStore } from './races/database-race-store.ts';
 import type { RaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
-import type { RedisRaces } from './races/redis-races.ts';
+import type { RedisRaces } from './redis/redis-races.ts';
 import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
 import { settleJourneysAsRunsEnd } from './journeys/settle-as-runs-end.ts';
+import { rateRacesAsTheyFinish } from './ratings/rate-races.ts';
 import { MemoryQuickQueue } from './quick/quick-queue.ts';
 import { QuickRaces } from './quick/quick-races.ts';
 import { RunService } from './runs/run-service.ts';
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let redis: RedisRaces | null = null;
   try {
     // Loaded only with REDIS_URL: a single process starts without evaluating the Redis client.
-    if (config.redisUrl) redis = await (await import('./races/redis-races.ts')).RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
+    if (config.redisUrl) redis = await (await import('./redis/redis-races.ts')).RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
   } catch (error) {
     if (!options.store) await store.close();
     throw error;
@@ -137,6 +138,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openRoomsPerPlayer: config.abuseLimits.openRoomsPerPlayer,
     ...options.races,
     log: fastify.log,
+  });
+  const ratings = rateRacesAsTheyFinish(races, {
+    races: raceStore,
+    store,
+    now,
+    failed: (error, about) => fastify.log.error({ err: error, race: about }, 'a race update failed'),
   });
   const quick = new QuickRaces({
     queue: redis?.quickQueue ?? new MemoryQuickQueue(),
@@ -185,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     quick.close();
     races.close();
     await services.runs.settle();
-    await races.ratingsSettled();
+    await ratings.settled();
     await databaseRaces?.settled();
     await solver.close();
     if (!options.store) await store.close();

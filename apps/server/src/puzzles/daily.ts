@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { GAMES, rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
-import type { Store } from '../store/store.ts';
+import type { PuzzlesStore, SettingsStore } from '../store/store.ts';
 import type { PuzzleCatalog } from './catalog.ts';
 
 /** The fixed params of each game's daily puzzle (SPEC §2), as its rules give them. */
@@ -38,7 +38,7 @@ export function nextDay(date: string): string {
  * database from before that record starts at its first daily somebody played (the days
  * played stay reachable), or today.
  */
-export async function firstDayOf(store: Store, configured: string | null, today: string): Promise<string> {
+export async function firstDayOf(store: PuzzlesStore & SettingsStore, configured: string | null, today: string): Promise<string> {
   if (configured !== null) return configured;
   const kept = await store.setting(FIRST_DAY);
   if (kept !== null) return kept;
@@ -61,7 +61,7 @@ export function dailySeed(secret: string, date: string, game: GameName): string 
  */
 export class Dailies {
   constructor(
-    private readonly store: Store,
+    private readonly store: PuzzlesStore,
     private readonly catalog: PuzzleCatalog,
     private readonly secret: string,
     private readonly now: () => number,

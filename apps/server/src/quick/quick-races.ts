@@ -7,7 +7,7 @@ import { ghostScripts, type GhostsChoice } from '../races/ghost-scripts.ts';
 import type { RaceService } from '../races/race-service.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import { racePuzzle } from '../races/race-puzzles.ts';
-import type { PlayerRecord, Store } from '../store/store.ts';
+import type { PlayerRecord, PlayersStore, PuzzlesStore, RatingsStore, RunsStore } from '../store/store.ts';
 import { matchQueue, type MatchSettings } from './matching.ts';
 import type { QueueEntry, QuickQueue } from './quick-queue.ts';
 
@@ -19,7 +19,8 @@ export interface QuickRacesOptions {
   readonly queue: QuickQueue;
   readonly races: RaceStore;
   readonly service: RaceService;
-  readonly store: Store;
+  /** Ratings (to match players) and stored runs (ghosts). */
+  readonly store: RatingsStore & RunsStore & PuzzlesStore & PlayersStore;
   readonly catalog: PuzzleCatalog;
   readonly dailies: Dailies;
   readonly now: () => number;

@@ -1,4 +1,4 @@
-import type { RacerRun } from './race.ts';
+import type { RacerRun } from './racer-run.ts';
 
 /** Where a stored run stood after one of its logged requests, at that request's server offset. */
 export interface GhostStep {

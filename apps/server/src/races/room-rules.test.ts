@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Race, RacerRun } from './race.ts';
+import type { Race } from './race.ts';
+import type { RacerRun } from './racer-run.ts';
 import { MemoryRaceStore } from './race-store.ts';
 import { raceView } from './race-view.ts';
 import * as rules from './room-rules.ts';

@@ -2,7 +2,8 @@ import { goalPolicyOf, rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
 import { resetGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import { present } from './presence-rules.ts';
-import { inRoom, people, racers, stillRacing, type Race, type RacerRun } from './race.ts';
+import { inRoom, people, racers, stillRacing, type Race } from './race.ts';
+import type { RacerRun } from './racer-run.ts';
 import { racerStatusOf } from './racer-run.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };

@@ -3,7 +3,7 @@ import type { GameName } from '@gridrace/core';
 import { raceRanks } from '../races/race-view.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import { people, type Race, type RaceMember } from '../races/race.ts';
-import type { RatingRecord, Store } from '../store/store.ts';
+import type { RatingRecord, RatingsStore, RunsStore } from '../store/store.ts';
 import { flaggedAfterCheck } from './fair-play.ts';
 import { initialRating, rateRace } from './glicko.ts';
 
@@ -17,7 +17,7 @@ const RATING_LOCK_WAIT_MS = 60_000;
 const RATING_LOCK_RETRY_MS = { min: 10, max: 50 } as const;
 
 export interface RaceRatingsOptions {
-  readonly store: Store;
+  readonly store: RatingsStore & RunsStore;
   readonly races: RaceStore;
   readonly now: () => number;
   readonly failed: (error: unknown, about: string) => void;

@@ -1,7 +1,7 @@
 import { placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
 import { bin, nice } from 'd3-array';
 import { rankRuns } from '../leaderboards/ranking.ts';
-import type { RunRecord, Store } from '../store/store.ts';
+import type { BoardsStore, RunRecord } from '../store/store.ts';
 
 export interface Bucket {
   /** Included. */
@@ -88,7 +88,7 @@ export function dailyDistribution(game: GameName, runs: readonly RunRecord[], pl
  * (one best run per player, as the daily leaderboard ranks them), the asker's standing two
  * index counts; no run is read but the asker's.
  */
-export async function dailyDistributionOf(store: Store, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
+export async function dailyDistributionOf(store: BoardsStore, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
   const figure = placingFigureOf(rulesOf(game));
   const [extent, standing] = await Promise.all([
     store.boardExtent('game', puzzleId, figure),

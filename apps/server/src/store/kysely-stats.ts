@@ -3,9 +3,8 @@ import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { compiledBy } from './compiled-by.ts';
 import { AVERAGE_COLUMNS, refreshParOf, refreshStatsOf } from './stats-entries.ts';
 import type { Database, StatsTotalsTable } from './schema.ts';
-import type { StatsBest, StatsSummary, Store } from './store.ts';
+import type { StatsBest, StatsStore, StatsSummary } from './store.ts';
 
-type StatsStore = Pick<Store, 'statsKindsOf' | 'statsSummaryOf'>;
 const ORDERED = ['time_solved', 'moves_solved', 'less_score'] as const;
 type Ordered = (typeof ORDERED)[number];
 type Highest = 'moves_per_second' | 'efficiency' | 'ao5' | 'ao12' | 'ao100';
