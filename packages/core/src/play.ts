@@ -85,6 +85,7 @@ export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: un
 /**
  * Applies one move that the game's move schema has already read (`readMove`): for an authority
  * that reads a move once, to tell a bad payload from a refused move, and plays what it read.
+ * A move schema reads its own output back unchanged, so a replay of the stored move agrees.
  */
 export function playReadMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, move: unknown): Result<PlayState<B>> {
   if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RaceRows } from '../store/race-rows.ts';
 import type { Race } from './race.ts';
 import { MemberIndex } from './member-index.ts';
-import { deepFreeze, draftOf, memberIds, readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
+import { memberIds } from './member-index.ts';
+import { deepFreeze, draftOf, readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
 
 /** A change lost this many times in a row to another writer of the same database: something is wrong. */
 const MAX_ATTEMPTS = 50;

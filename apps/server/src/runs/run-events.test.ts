@@ -1,10 +1,10 @@
-import { expectOk, seededPuzzle, startRun } from '@gridrace/core';
+import { expectOk, seededPuzzle, solvePuzzle, startRun } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
 import { RunEvents } from './run-events.ts';
 
-const puzzle = expectOk(seededPuzzle('fifteen', { size: 3 }, 'events'));
+const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'events')));
 const record: RunRecord = {
   id: 'r', playerId: 'p', puzzleId: puzzle.id, game: 'fifteen', status: 'solved', ranked: true, startedAt: 1000, timeLimitMs: null,
   finishedAt: 6000, timeMs: 5000, moves: 0, score: 0, remaining: null,
