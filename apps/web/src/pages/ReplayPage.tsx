@@ -88,7 +88,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
     <section class="replay" data-replay-step={index} data-replay-last={last}>
       {heading}
       <div class="board-frame">
-        {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => undefined} disabled prefs={prefs} />}
+        {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => ({ accepted: false, refusal: null })} disabled prefs={prefs} />}
       </div>
       <div class="actions replay-controls" role="toolbar" aria-label={t('replay.heading')}>
         <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label={t('replay.first')}>
