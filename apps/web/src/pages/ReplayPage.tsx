@@ -2,7 +2,7 @@ import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { openPuzzle, type Puzzle } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatTime } from '../client/clock.ts';
+import { formatTime } from '../i18n/format.ts';
 import type { StoredRun } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { usePrefs } from '../../app/prefs-store.ts';
-import type { RaceViewModel } from '../../client/race-view-model.ts';
+import type { RaceViewModel } from './race-view-model.ts';
 import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
 import { BoardStage } from '../play/BoardStage.tsx';

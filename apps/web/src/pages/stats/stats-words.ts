@@ -1,9 +1,8 @@
 import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { GameStats } from '../../client/api.ts';
-import { formatTime } from '../../client/clock.ts';
 import { t } from '../../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, formatTime } from '../../i18n/format.ts';
 import { kindLabel } from '../games.ts';
 
 /** What the averages and the chart count, in words: a time, or the game's score. */
