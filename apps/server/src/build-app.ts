@@ -62,9 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors the router raises before any route or error handler: same shape as all others.
     frameworkErrors: (error, _request, reply) => {
       const problem =
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.')
-          : new HttpProblem(ErrorCode.BadRequest, 'The URL is malformed.');
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.') : new HttpProblem(ErrorCode.BadRequest, 'The URL is malformed.');
       // JSON, like every other error (the document lists no other type).
       void (reply as FastifyReply).code(problem.statusCode).type('application/json').send(problem.toJSON());
     },
@@ -101,15 +99,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
   });
   const hintLimits = { perRun: config.hintsPerRun ?? DEFAULT_HINT_LIMITS.perRun, perMinute: config.hintsPerMinute ?? DEFAULT_HINT_LIMITS.perMinute };
-  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, hintLimits, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, maxRunMoves: config.runMaxMoves, maxRunDurationMs: config.runMaxDurationMs, log: fastify.log });
+  const runs = new RunService({
+    store,
+    catalog,
+    solver,
+    metrics,
+    now,
+    runTimeLimitMs: options.runTimeLimitMs,
+    hintLimits,
+    runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer,
+    maxRunMoves: config.runMaxMoves,
+    maxRunDurationMs: config.runMaxDurationMs,
+    log: fastify.log,
+  });
   settleJourneysAsRunsEnd(runs, store);
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =
-    options.dailiesAhead === false
-      ? null
-      : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: failed('preparing the dailies ahead failed') });
+    options.dailiesAhead === false ? null : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: failed('preparing the dailies ahead failed') });
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
   let redis: RedisRaces | null = null;
   try {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, type AnyRules, type SolveBudget } from './puzzle.ts';
-import { applyMove, hint, replay, startState, type PlayState } from './play.ts';
+import { applyMove, startState, type PlayState } from './play.ts';
+import { hint } from './run/hint.ts';
+import { replay } from './run/replay-moves.ts';
 import { seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk } from './result.ts';
 

@@ -9,7 +9,13 @@ const RUNS_LOOKED_AT = 200;
  * Settles a run that just ended: a ranked run of an unlocked journey level that meets the
  * level's goal completes it, which unlocks the next (SPEC §3).
  */
-export async function settleJourney(store: JourneysStore, game: GameName, run: Pick<RunRecord, 'id' | 'playerId' | 'puzzleId' | 'ranked'>, result: { status: string; score: number }, at: number): Promise<void> {
+export async function settleJourney(
+  store: JourneysStore,
+  game: GameName,
+  run: Pick<RunRecord, 'id' | 'playerId' | 'puzzleId' | 'ranked'>,
+  result: { status: string; score: number },
+  at: number,
+): Promise<void> {
   if (!run.ranked) return;
   const { journey } = RULES[game];
   const level = levelOf(journey, run.puzzleId);

@@ -8,7 +8,5 @@ import { settleJourney } from './progress.ts';
  * end is acknowledged, so the player's next look at the journey shows it.
  */
 export function settleJourneysAsRunsEnd(runs: RunService, store: JourneysStore): void {
-  runs.watchEnds((run, at) =>
-    settleJourney(store, run.puzzle.game, { ...run.record, ranked: run.ranked }, { status: run.status, score: run.result.score }, at),
-  );
+  runs.watchEnds((run, at) => settleJourney(store, run.puzzle.game, { ...run.record, ranked: run.ranked }, { status: run.status, score: run.result.score }, at));
 }

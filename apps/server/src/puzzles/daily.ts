@@ -10,9 +10,7 @@ export const DAILY_PARAMS: Readonly<Record<GameName, Record<string, unknown>>> =
 
 export type DailyLookup =
   /** `parPending`: its par is still being solved (then `puzzle.par` is null): nobody waits for a solver. */
-  | { ok: true; puzzle: Puzzle; parPending: boolean }
-  | { ok: false; reason: 'future' | 'bad_date' }
-  | { ok: false; reason: 'before_first_day'; firstDay: string };
+  { ok: true; puzzle: Puzzle; parPending: boolean } | { ok: false; reason: 'future' | 'bad_date' } | { ok: false; reason: 'before_first_day'; firstDay: string };
 
 /** The setting that keeps a deployment's first day of dailies (`Store.keepFirst`). */
 const FIRST_DAY = 'dailies_since';

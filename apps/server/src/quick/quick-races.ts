@@ -112,7 +112,10 @@ export class QuickRaces {
     const players = group.map((e) => ({ id: e.playerId, name: e.name, rating: e.rating === null ? null : Math.round(e.rating) }));
     const view = await this.options.service.createFormed(shape, players, ghosts?.choice ?? null);
     for (const entry of group) placed.set(entry.playerId, view.code);
-    await this.placed(group.map((e) => e.playerId), view);
+    await this.placed(
+      group.map((e) => e.playerId),
+      view,
+    );
   }
 
   /**

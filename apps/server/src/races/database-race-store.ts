@@ -163,7 +163,10 @@ export class DatabaseRaceStore implements RaceStore {
     const batch = this.waiting.get(code) ?? [];
     this.waiting.delete(code);
     try {
-      const outcomes = await this.applyAll(code, batch.map(({ change }) => change));
+      const outcomes = await this.applyAll(
+        code,
+        batch.map(({ change }) => change),
+      );
       batch.forEach(({ resolve, reject }, index) => {
         const outcome = outcomes[index]!;
         if ('error' in outcome) reject(outcome.error);

@@ -92,7 +92,14 @@ export class RaceRatings {
     }
     if (counted.length < 2) return;
     const ranks = raceRanks(race);
-    const before = new Map((await this.options.store.ratingsIn(race.game, counted.map((m) => m.id))).map((r) => [r.playerId, r]));
+    const before = new Map(
+      (
+        await this.options.store.ratingsIn(
+          race.game,
+          counted.map((m) => m.id),
+        )
+      ).map((r) => [r.playerId, r]),
+    );
     const standings = counted.map((member) => ({ playerId: member.id, place: ranks.get(member.id) ?? counted.length, ...(before.get(member.id) ?? initialRating()) }));
     const after = rateRace(standings);
     const records: RatingRecord[] = standings.map(({ playerId }) => ({

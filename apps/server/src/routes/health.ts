@@ -37,7 +37,7 @@ async function notReady(store: DatabaseStore, timeoutMs: number): Promise<string
 
 const READINESS = [
   'Readiness: 200 while the server can serve players, its database answering reads and taking writes',
-  '(a write that changes nothing is tried; after a commit of a player\'s request failed, a real one, so a full disk shows);',
+  "(a write that changes nothing is tried; after a commit of a player's request failed, a real one, so a full disk shows);",
   '503 otherwise, saying which, for instance a read-only SQLite file, a full disk or a database that does not answer',
   '(the check never waits longer than HEALTH_TIMEOUT_MS). Once the database is back, the next check is 200 again.',
   'A load balancer or orchestrator should send traffic only to a ready server. A server whose database',

@@ -1,9 +1,8 @@
-import { goalPolicyOf, replayLog, type Puzzle } from '@gridrace/core';
+import { ending, goalPolicyOf, replayLog, type Puzzle } from '@gridrace/core';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { RunsStore } from '../store/store.ts';
 import type { LiveRun } from './live-run.ts';
 import type { LiveRuns } from './live-runs.ts';
-import { ending } from './outcome.ts';
 import { PendingPars } from './pending-pars.ts';
 import type { RunEvents } from './run-events.ts';
 

@@ -1,8 +1,8 @@
+import { ending, resultAfter } from '@gridrace/core';
 import type { Metrics } from '../metrics.ts';
 import type { RunsStore } from '../store/store.ts';
 import type { LiveRun } from './live-run.ts';
 import type { LiveRuns } from './live-runs.ts';
-import { ending, resultAfter } from './outcome.ts';
 import type { RunEvents } from './run-events.ts';
 
 export interface RunEndingOptions {

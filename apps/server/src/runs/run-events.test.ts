@@ -6,8 +6,19 @@ import { RunEvents } from './run-events.ts';
 
 const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'events')));
 const record: RunRecord = {
-  id: 'r', playerId: 'p', puzzleId: puzzle.id, game: 'fifteen', status: 'solved', ranked: true, startedAt: 1000, timeLimitMs: null,
-  finishedAt: 6000, timeMs: 5000, moves: 0, score: 0, remaining: null,
+  id: 'r',
+  playerId: 'p',
+  puzzleId: puzzle.id,
+  game: 'fifteen',
+  status: 'solved',
+  ranked: true,
+  startedAt: 1000,
+  timeLimitMs: null,
+  finishedAt: 6000,
+  timeMs: 5000,
+  moves: 0,
+  score: 0,
+  remaining: null,
 };
 const run = new LiveRun(record, puzzle, startRun(puzzle), 6000);
 

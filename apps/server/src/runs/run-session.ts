@@ -1,4 +1,4 @@
-import { checkSeq, fail, ok, readMove, type Result, type RunRequest, type RunState, stepCheckedRun } from '@gridrace/core';
+import { afterRequest, checkSeq, fail, logEntryOf, ok, readMove, resultAfter, type Result, type RunRequest, type RunState, stepCheckedRun } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { rateLimited } from '../limits/refusal.ts';
@@ -9,7 +9,6 @@ import { errorAck, problemAck, stateAck } from './acks.ts';
 import type { HintLimiter } from './hint-limits.ts';
 import type { LiveRun } from './live-run.ts';
 import type { LiveRuns } from './live-runs.ts';
-import { afterRequest, resultAfter } from './outcome.ts';
 import { overMessage } from './over-message.ts';
 import type { RunEnding } from './run-ending.ts';
 import type { RunEvents } from './run-events.ts';
@@ -87,11 +86,7 @@ export class RunSession {
   }
 
   /** One pass of a request: its run and `seq` checked here, its move read by `ask`, then taken (`take`). */
-  private async request(
-    player: PlayerRecord,
-    { runId, seq }: Sequenced,
-    ask: (run: LiveRun) => Result<RunRequest> | Promise<Result<RunRequest>>,
-  ): Promise<RunAck> {
+  private async request(player: PlayerRecord, { runId, seq }: Sequenced, ask: (run: LiveRun) => Result<RunRequest> | Promise<Result<RunRequest>>): Promise<RunAck> {
     const { metrics, now, maxMoves } = this.options;
     const started = performance.now();
     return this.withRun(player, runId, async (run) => {
@@ -109,10 +104,10 @@ export class RunSession {
       }
       const { request, play } = taken.value;
       const { kind } = request;
-      const move = request.kind === 'undo' ? null : (request.move ?? null);
+      const entry = logEntryOf(request, seq, atMs);
       const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, play.state, play.best, atMs, at);
       // Stored before it is acknowledged: an acknowledged request survives a crash.
-      await this.options.store.appendLog(run.record.id, { seq, kind, move, atMs }, update).catch((error: unknown) => {
+      await this.options.store.appendLog(run.record.id, entry, update).catch((error: unknown) => {
         // A commit cut off by the database going away may have gone through or not: only the
         // stored log knows, so the next request rebuilds the run from it (a resent seq that was
         // stored is then refused as stale, with the state to resync).
@@ -130,7 +125,7 @@ export class RunSession {
       metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'accepted' });
       metrics.moveLatency.observe((performance.now() - started) / 1000);
       this.options.events.tell(run);
-      return stateAck(run, at, kind === 'hint' ? move : undefined);
+      return stateAck(run, at, kind === 'hint' ? entry.move : undefined);
     });
   }
 

@@ -1,7 +1,7 @@
+import { verifyRun } from '@gridrace/core';
 import type { Metrics } from '../metrics.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { RunHistoryStore, RunRecord, RunsStore } from '../store/store.ts';
-import { verifyRun } from './verify.ts';
 
 interface Deps {
   readonly store: RunsStore & RunHistoryStore;

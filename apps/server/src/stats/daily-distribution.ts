@@ -1,4 +1,4 @@
-import { placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
+import { goalPolicyOf, placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
 import { bin, nice } from 'd3-array';
 import { rankRuns } from '../leaderboards/ranking.ts';
 import type { BoardsStore, RunRecord } from '../store/store.ts';
@@ -39,7 +39,10 @@ const BARS = 10;
 export function histogramBounds(low: number, high: number): { from: number; to: number }[] {
   if (low === high) return [{ from: low, to: low + 1 }];
   const [from, to] = nice(low, high, BARS);
-  return bin().domain([from, to]).thresholds(BARS)([]).map((b) => ({ from: b.x0 ?? from, to: b.x1 ?? to }));
+  return bin()
+    .domain([from, to])
+    .thresholds(BARS)([])
+    .map((b) => ({ from: b.x0 ?? from, to: b.x1 ?? to }));
 }
 
 /** Buckets from how many values reach each bucket's `from` (`atLeast`, the first bucket's all of them). */
@@ -64,9 +67,9 @@ const percentileOf = (behind: number, count: number): number | null => (count > 
 export function dailyDistribution(game: GameName, runs: readonly RunRecord[], playerId: string | null): Distribution {
   const rules = rulesOf(game);
   const ranked = rankRuns(game, runs);
-  const figure = placingFigureOf(rules);
+  const { figure, placedValue } = goalPolicyOf(rules);
   // A finish game's board left unsolved (a `same` board not cleared) still ranks, but has no time to place.
-  const placed = figure === 'score' ? ranked.map((run) => run.score) : ranked.flatMap((run) => (run.status === 'solved' && run.timeMs !== null ? [run.timeMs] : []));
+  const placed = ranked.flatMap((run) => placedValue(run) ?? []);
   const index = playerId === null ? -1 : ranked.findIndex((run) => run.playerId === playerId);
   const mine = ranked[index];
   let own: OwnStanding | null = null;
@@ -90,14 +93,16 @@ export function dailyDistribution(game: GameName, runs: readonly RunRecord[], pl
  */
 export async function dailyDistributionOf(store: BoardsStore, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
   const figure = placingFigureOf(rulesOf(game));
-  const [extent, standing] = await Promise.all([
-    store.boardExtent('game', puzzleId, figure),
-    playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true),
-  ]);
+  const [extent, standing] = await Promise.all([store.boardExtent('game', puzzleId, figure), playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true)]);
   let buckets: Bucket[] = [];
   if (extent.low !== null && extent.high !== null) {
     const bounds = histogramBounds(extent.low, extent.high);
-    const reaching = await store.boardAtLeast('game', puzzleId, figure, bounds.slice(1).map((bound) => bound.from));
+    const reaching = await store.boardAtLeast(
+      'game',
+      puzzleId,
+      figure,
+      bounds.slice(1).map((bound) => bound.from),
+    );
     buckets = bucketsOf(bounds, [extent.placed, ...reaching]);
   }
   const own: OwnStanding | null = standing && {

@@ -1,4 +1,4 @@
-import { GAMES, placingFigureOf, rulesOf, type GameName } from '@gridrace/core';
+import { GAMES, goalPolicyOf, rulesOf, type GameName } from '@gridrace/core';
 import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { compiledBy } from './compiled-by.ts';
 import { AVERAGE_COLUMNS, refreshParOf, refreshStatsOf } from './stats-entries.ts';
@@ -13,6 +13,9 @@ type Highest = 'moves_per_second' | 'efficiency' | 'ao5' | 'ao12' | 'ao100';
 export const refreshingStats = (db: Kysely<Database>, runId: string): Compilable[] => compiledBy(db, refreshStatsOf(runId));
 /** The statements that keep the efficiency of a puzzle's runs, written with its par. */
 export const refreshingPar = (db: Kysely<Database>, puzzleId: string): Compilable[] => compiledBy(db, refreshParOf(puzzleId));
+
+/** The aggregate that finds the best of figures better `lower` or `higher`. */
+const BEST_AGGREGATE = { lower: 'min', higher: 'max' } as const;
 
 const orNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -69,7 +72,7 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
       // `0 - value`, not `-value`: a score of 0 is 0, not -0.
       return value === null ? null : { value: sign === 1 ? value : 0 - value, runId: String(totals[`${column}_run`]) };
     };
-    const averagesBest = GAMES.includes(game as GameName) && placingFigureOf(rulesOf(game as GameName)) === 'score' ? 'max' : 'min';
+    const averagesBest = GAMES.includes(game as GameName) ? BEST_AGGREGATE[goalPolicyOf(rulesOf(game as GameName)).better] : 'min';
     const [latest, dailies] = await Promise.all([
       entries(playerId, game, kind)
         .select(['run_id', 'started_at', 'result', ...AVERAGE_COLUMNS])
@@ -78,7 +81,14 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
         .limit(latestCount)
         .execute(),
       // Of every kind: a streak is the game's. In the order of its index, so that a planner without statistics yet still takes that one.
-      db.selectFrom('stats_entries').where('player_id', '=', playerId).where('game', '=', game).select(['daily_date', 'started_at', 'status']).where('daily_date', 'is not', null).orderBy('daily_date').execute(),
+      db
+        .selectFrom('stats_entries')
+        .where('player_id', '=', playerId)
+        .where('game', '=', game)
+        .select(['daily_date', 'started_at', 'status'])
+        .where('daily_date', 'is not', null)
+        .orderBy('daily_date')
+        .execute(),
     ]);
     const timedMs = Number(totals.timed_ms);
     const efficiencyCount = Number(totals.efficiency_count);

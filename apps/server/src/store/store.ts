@@ -115,8 +115,7 @@ export interface StatsSummary {
  * Everything the server keeps: one port per part of the server that uses it, so each takes
  * only the part it needs (the implementations, SQLite and PostgreSQL, are one object).
  */
-export interface Store
-  extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, DatabaseStore {
+export interface Store extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
 }

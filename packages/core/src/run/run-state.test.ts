@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, hint, readMove, startState, undoMove } from '../play.ts';
+import { applyMove, readMove, startState, undoMove } from '../play.ts';
+import { hint } from './hint.ts';
 import { GAMES } from '../puzzle.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';

@@ -39,8 +39,7 @@ export function applyRequest<B>(puzzle: Puzzle<B>, state: PlayState<B>, request:
 }
 
 /** Moves a run's best along after a request: only a strictly higher score is a new best. */
-export const nextBest = (best: Best, state: PlayState, atMs: number): Best =>
-  state.score > best.score ? { score: state.score, atMs } : best;
+export const nextBest = (best: Best, state: PlayState, atMs: number): Best => (state.score > best.score ? { score: state.score, atMs } : best);
 
 /** Refuses a seq that is not past the last one taken (a stale or repeated request). */
 export function checkSeq(run: Pick<RunState, 'lastSeq'>, seq: number): Result<number> {

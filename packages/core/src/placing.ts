@@ -1,0 +1,6 @@
+import { placingFigureOf, type PlacingFigure } from './goal.ts';
+import { GAMES, type GameName } from './puzzle.ts';
+import { rulesOf } from './puzzles.ts';
+
+/** The games whose results are placed by `figure` (what a database groups its figures by). */
+export const gamesPlacedBy = (figure: PlacingFigure): GameName[] => GAMES.filter((game) => placingFigureOf(rulesOf(game)) === figure);
