@@ -21,8 +21,10 @@ import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { DatabaseRaceStore } from './races/database-race-store.ts';
 import type { RaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
-import type { RedisRaces } from './races/redis-races.ts';
+import type { RedisRaces } from './redis/redis-races.ts';
 import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
+import { settleJourneysAsRunsEnd } from './journeys/settle-as-runs-end.ts';
+import { rateRacesAsTheyFinish } from './ratings/rate-races.ts';
 import { MemoryQuickQueue } from './quick/quick-queue.ts';
 import { QuickRaces } from './quick/quick-races.ts';
 import { RunService } from './runs/run-service.ts';
@@ -60,9 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors the router raises before any route or error handler: same shape as all others.
     frameworkErrors: (error, _request, reply) => {
       const problem =
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.')
-          : new HttpProblem(ErrorCode.BadRequest, 'The URL is malformed.');
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new HttpProblem(ErrorCode.UriTooLong, 'The path is too long.') : new HttpProblem(ErrorCode.BadRequest, 'The URL is malformed.');
       // JSON, like every other error (the document lists no other type).
       void (reply as FastifyReply).code(problem.statusCode).type('application/json').send(problem.toJSON());
     },
@@ -99,19 +99,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
   });
   const hintLimits = { perRun: config.hintsPerRun ?? DEFAULT_HINT_LIMITS.perRun, perMinute: config.hintsPerMinute ?? DEFAULT_HINT_LIMITS.perMinute };
-  const runs = new RunService({ store, catalog, solver, metrics, now, runTimeLimitMs: options.runTimeLimitMs, hintLimits, runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer, maxRunMoves: config.runMaxMoves, maxRunDurationMs: config.runMaxDurationMs, log: fastify.log });
+  const runs = new RunService({
+    store,
+    catalog,
+    solver,
+    metrics,
+    now,
+    runTimeLimitMs: options.runTimeLimitMs,
+    hintLimits,
+    runsInPlayPerPlayer: config.abuseLimits.runsInPlayPerPlayer,
+    maxRunMoves: config.runMaxMoves,
+    maxRunDurationMs: config.runMaxDurationMs,
+    log: fastify.log,
+  });
+  settleJourneysAsRunsEnd(runs, store);
   flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =
-    options.dailiesAhead === false
-      ? null
-      : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: failed('preparing the dailies ahead failed') });
+    options.dailiesAhead === false ? null : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: failed('preparing the dailies ahead failed') });
   // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
   let redis: RedisRaces | null = null;
   try {
     // Loaded only with REDIS_URL: a single process starts without evaluating the Redis client.
-    if (config.redisUrl) redis = await (await import('./races/redis-races.ts')).RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
+    if (config.redisUrl) redis = await (await import('./redis/redis-races.ts')).RedisRaces.connect(config.redisUrl, config.redisPrefix, fastify.log);
   } catch (error) {
     if (!options.store) await store.close();
     throw error;
@@ -135,6 +146,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openRoomsPerPlayer: config.abuseLimits.openRoomsPerPlayer,
     ...options.races,
     log: fastify.log,
+  });
+  const ratings = rateRacesAsTheyFinish(races, {
+    races: raceStore,
+    store,
+    now,
+    failed: (error, about) => fastify.log.error({ err: error, race: about }, 'a race update failed'),
   });
   const quick = new QuickRaces({
     queue: redis?.quickQueue ?? new MemoryQuickQueue(),
@@ -183,7 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     quick.close();
     races.close();
     await services.runs.settle();
-    await races.ratingsSettled();
+    await ratings.settled();
     await databaseRaces?.settled();
     await solver.close();
     if (!options.store) await store.close();

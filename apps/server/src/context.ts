@@ -6,7 +6,7 @@ import type { PuzzleCatalog } from './puzzles/catalog.ts';
 import type { Dailies } from './puzzles/daily.ts';
 import type { PuzzleStock } from './puzzles/stock.ts';
 import type { RaceService } from './races/race-service.ts';
-import type { RedisRaces } from './races/redis-races.ts';
+import type { RedisRaces } from './redis/redis-races.ts';
 import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { expect, it } from 'vitest';
 import { CannotStart } from '../src/cannot-start.ts';
-import { RedisRaces } from '../src/races/redis-races.ts';
+import { RedisRaces } from '../src/redis/redis-races.ts';
 
 it('a Redis that does not answer stops the start at once, with one clear message and nothing logged', async () => {
   // A port that was free a moment ago: nothing listens there, every connection is refused.

@@ -77,11 +77,24 @@ export function readMove(puzzle: PuzzleBoard, rawMove: unknown, under: readonly 
 
 /** Applies one move given as untrusted JSON. Never throws. */
 export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: unknown): Result<PlayState<B>> {
-  const rules: AnyRules = puzzle.rules;
   if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
   const move = readMove(puzzle, rawMove);
-  if (!move.ok) return move;
-  const stepped = rules.step(state.board, move.value, state.score, puzzle.params);
+  return move.ok ? stepBoard(puzzle, state, move.value) : move;
+}
+
+/**
+ * Applies one move that the game's move schema has already read (`readMove`): for an authority
+ * that reads a move once, to tell a bad payload from a refused move, and plays what it read.
+ * A move schema reads its own output back unchanged, so a replay of the stored move agrees.
+ */
+export function playReadMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, move: unknown): Result<PlayState<B>> {
+  if (isOver(puzzle, state)) return fail('run_over', overMessage(state.status));
+  return stepBoard(puzzle, state, move);
+}
+
+function stepBoard<B>(puzzle: Puzzle<B>, state: PlayState<B>, move: unknown): Result<PlayState<B>> {
+  const rules: AnyRules = puzzle.rules;
+  const stepped = rules.step(state.board, move, state.score, puzzle.params);
   if (!stepped.ok) return stepped;
   const { board, score, cost } = stepped.value as { board: B; score: number; cost: number };
   const depth = state.undo === null ? 0 : state.undo.depth + 1;
@@ -91,7 +104,7 @@ export function applyMove<B>(puzzle: Puzzle<B>, state: PlayState<B>, rawMove: un
     score,
     moves: state.moves + cost,
     status: rules.status(board, score, puzzle.params, puzzle.par),
-    undo: { board: kept, move: move.value, score: state.score, cost, depth, below: state.undo },
+    undo: { board: kept, move, score: state.score, cost, depth, below: state.undo },
   });
 }
 

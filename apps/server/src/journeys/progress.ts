@@ -1,6 +1,6 @@
 import { goalMet, goalText, levelOf, RULES, type GameName } from '@gridrace/core';
 import type { JourneyResponse } from '@gridrace/protocol';
-import type { RunRecord, Store } from '../store/store.ts';
+import type { JourneysStore, RunHistoryStore, RunRecord } from '../store/store.ts';
 
 /** How far back a level's best run is looked for among the player's runs of it. */
 const RUNS_LOOKED_AT = 200;
@@ -9,7 +9,13 @@ const RUNS_LOOKED_AT = 200;
  * Settles a run that just ended: a ranked run of an unlocked journey level that meets the
  * level's goal completes it, which unlocks the next (SPEC §3).
  */
-export async function settleJourney(store: Store, game: GameName, run: Pick<RunRecord, 'id' | 'playerId' | 'puzzleId' | 'ranked'>, result: { status: string; score: number }, at: number): Promise<void> {
+export async function settleJourney(
+  store: JourneysStore,
+  game: GameName,
+  run: Pick<RunRecord, 'id' | 'playerId' | 'puzzleId' | 'ranked'>,
+  result: { status: string; score: number },
+  at: number,
+): Promise<void> {
   if (!run.ranked) return;
   const { journey } = RULES[game];
   const level = levelOf(journey, run.puzzleId);
@@ -19,7 +25,7 @@ export async function settleJourney(store: Store, game: GameName, run: Pick<RunR
 }
 
 /** A game's journey with the player's progress and best runs (none without a player). */
-export async function journeyFor(store: Store, game: GameName, playerId: string | null): Promise<JourneyResponse> {
+export async function journeyFor(store: JourneysStore & RunHistoryStore, game: GameName, playerId: string | null): Promise<JourneyResponse> {
   const rules = RULES[game];
   const done = new Set(playerId === null ? [] : await store.journeyLevelsDone(playerId, game));
   const levels = await Promise.all(
@@ -39,7 +45,7 @@ export async function journeyFor(store: Store, game: GameName, playerId: string 
   return { game, grows: rules.journey.grows, completed: done.size, levels };
 }
 
-async function bestRun(store: Store, game: GameName, playerId: string, puzzleId: string): Promise<JourneyResponse['levels'][number]['best']> {
+async function bestRun(store: RunHistoryStore, game: GameName, playerId: string, puzzleId: string): Promise<JourneyResponse['levels'][number]['best']> {
   const rules = RULES[game];
   const runs = (await store.runsOfPlayerOn(playerId, puzzleId, RUNS_LOOKED_AT)).filter((run) => run.ranked && rules.counts(run.status));
   const best = runs.sort((a, b) => rules.compare(a, b))[0];

@@ -1,5 +1,5 @@
 import type { GameName } from '@gridrace/core';
-import type { RunWithPlayer, Store } from '../store/store.ts';
+import type { BoardsStore, RunWithPlayer } from '../store/store.ts';
 import { rankingOf, type BoardName } from './boards.ts';
 
 export interface LeaderboardEntry {
@@ -36,7 +36,7 @@ const entry = (run: RunWithPlayer, index: number): LeaderboardEntry => ({
  * the score board of a game that has one.
  */
 export async function leaderboardOf(
-  store: Store,
+  store: BoardsStore,
   puzzleId: string,
   game: GameName,
   page: { limit: number; offset: number },

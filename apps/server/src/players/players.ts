@@ -1,10 +1,10 @@
-import type { PlayerRecord, Store } from '../store/store.ts';
+import type { PlayerRecord, PlayersStore } from '../store/store.ts';
 import { hashToken, newId, newToken } from './tokens.ts';
 
 /** Guest players: a name and a secret token that proves who submits a move (SPEC §3). */
 export class Players {
   constructor(
-    private readonly store: Store,
+    private readonly store: PlayersStore,
     private readonly now: () => number,
   ) {}
 

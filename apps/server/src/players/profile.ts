@@ -1,7 +1,7 @@
 import { isGameName, statsKindOf, type GameName } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
 import { countsOnBoard, ranksAhead } from '../leaderboards/ranking.ts';
-import type { RunRecord, Store } from '../store/store.ts';
+import type { RunHistoryStore, RunRecord } from '../store/store.ts';
 
 const HISTORY_LENGTH = 50;
 const SCANNED_RUNS = 1000;
@@ -29,7 +29,7 @@ const played = (run: RunRecord) => run.status !== 'playing' || run.moves > 0;
  * `statsKindOf`, as speedsolvers keep one best per event) the run that ranks first among those
  * that count, not every run.
  */
-export async function playerRuns(store: Store, playerId: string) {
+export async function playerRuns(store: RunHistoryStore, playerId: string) {
   const runs = await store.runsOfPlayer(playerId, SCANNED_RUNS);
   const bests = new Map<string, RunRecord>();
   for (const run of runs) {

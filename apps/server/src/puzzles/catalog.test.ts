@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ticket } from '../solver/job-queue.ts';
 import { DROPPED } from '../solver/jobs.ts';
 import type { Solver } from '../solver/solver.ts';
-import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
+import type { PuzzlesStore, SolvedPuzzleRecord } from '../store/store.ts';
 import { bestScoreOf } from './best-score.ts';
 import { PuzzleCatalog } from './catalog.ts';
 import { ParCosts } from './par-costs.ts';
@@ -34,7 +34,7 @@ function fakeSolver() {
 function emptyStore(hold = false) {
   let release = () => undefined as void;
   const held = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const store = { solvedPuzzle: () => held.then(() => null), saveSolvedPuzzle: async () => undefined } as unknown as Store;
+  const store = { solvedPuzzle: () => held.then(() => null), saveSolvedPuzzle: async () => undefined } as unknown as PuzzlesStore;
   return { store, release: () => release() };
 }
 
@@ -112,7 +112,7 @@ describe('PuzzleCatalog', () => {
     const store = {
       solvedPuzzle: async (id: string) => rows.get(id) ?? null,
       saveSolvedPuzzle: async (row: SolvedPuzzleRecord) => void rows.set(row.id, row),
-    } as unknown as Store;
+    } as unknown as PuzzlesStore;
     const catalog = new PuzzleCatalog(store, solver);
     const first = await catalog.open(ID);
     expect(first.ok && first.value.par).toBe(5);
@@ -131,7 +131,7 @@ describe('PuzzleCatalog', () => {
   it('charges a puzzle drawn ahead to its asker, in the ahead lane, unless its par is known or being solved', async () => {
     const { solver, tickets } = fakeSolver();
     const solved = { id: 'fifteen.v1.3.known', game: 'fifteen', par: 1, optimal: true, solution: [], solverVersion: 9, best: null } as unknown as SolvedPuzzleRecord;
-    const store = { solvedPuzzle: async (id: string) => (id === solved.id ? solved : null), saveSolvedPuzzle: async () => undefined } as unknown as Store;
+    const store = { solvedPuzzle: async (id: string) => (id === solved.id ? solved : null), saveSolvedPuzzle: async () => undefined } as unknown as PuzzlesStore;
     const catalog = new PuzzleCatalog(store, solver, undefined, { costs: new ParCosts({ perPlayerPerMinute: 2, perAddressPerMinute: 100 }), now: () => 0 });
     const host = { playerId: 'host', address: '203.0.113.9' };
     expect(await catalog.drawAhead('fifteen.v1.3.known', host)).toBeNull();

@@ -4,7 +4,7 @@ import type { Ticket } from '../solver/job-queue.ts';
 import type { ParAnswer } from '../solver/jobs.ts';
 import type { Solver } from '../solver/solver.ts';
 import { isOutdated } from '../solver/solver-versions.ts';
-import type { SolvedPuzzleRecord, Store } from '../store/store.ts';
+import type { PuzzlesStore, SolvedPuzzleRecord } from '../store/store.ts';
 import { withBestScore } from './best-score.ts';
 import { ParCosts, type Asker } from './par-costs.ts';
 
@@ -62,7 +62,7 @@ export class PuzzleCatalog {
   private readonly costs: ParCosts;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: PuzzlesStore,
     private readonly solver: Solver,
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly limits: NewParLimits = {},

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { GAMES, rulesOf, seededPuzzle, type GameName, type Puzzle, type Result } from '@gridrace/core';
-import type { Store } from '../store/store.ts';
+import type { PuzzlesStore, SettingsStore } from '../store/store.ts';
 import type { PuzzleCatalog } from './catalog.ts';
 
 /** The fixed params of each game's daily puzzle (SPEC §2), as its rules give them. */
@@ -10,9 +10,7 @@ export const DAILY_PARAMS: Readonly<Record<GameName, Record<string, unknown>>> =
 
 export type DailyLookup =
   /** `parPending`: its par is still being solved (then `puzzle.par` is null): nobody waits for a solver. */
-  | { ok: true; puzzle: Puzzle; parPending: boolean }
-  | { ok: false; reason: 'future' | 'bad_date' }
-  | { ok: false; reason: 'before_first_day'; firstDay: string };
+  { ok: true; puzzle: Puzzle; parPending: boolean } | { ok: false; reason: 'future' | 'bad_date' } | { ok: false; reason: 'before_first_day'; firstDay: string };
 
 /** The setting that keeps a deployment's first day of dailies (`Store.keepFirst`). */
 const FIRST_DAY = 'dailies_since';
@@ -38,7 +36,7 @@ export function nextDay(date: string): string {
  * database from before that record starts at its first daily somebody played (the days
  * played stay reachable), or today.
  */
-export async function firstDayOf(store: Store, configured: string | null, today: string): Promise<string> {
+export async function firstDayOf(store: PuzzlesStore & SettingsStore, configured: string | null, today: string): Promise<string> {
   if (configured !== null) return configured;
   const kept = await store.setting(FIRST_DAY);
   if (kept !== null) return kept;
@@ -61,7 +59,7 @@ export function dailySeed(secret: string, date: string, game: GameName): string 
  */
 export class Dailies {
   constructor(
-    private readonly store: Store,
+    private readonly store: PuzzlesStore,
     private readonly catalog: PuzzleCatalog,
     private readonly secret: string,
     private readonly now: () => number,

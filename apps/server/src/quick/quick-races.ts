@@ -7,7 +7,7 @@ import { ghostScripts, type GhostsChoice } from '../races/ghost-scripts.ts';
 import type { RaceService } from '../races/race-service.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import { racePuzzle } from '../races/race-puzzles.ts';
-import type { PlayerRecord, Store } from '../store/store.ts';
+import type { PlayerRecord, PlayersStore, PuzzlesStore, RatingsStore, RunsStore } from '../store/store.ts';
 import { matchQueue, type MatchSettings } from './matching.ts';
 import type { QueueEntry, QuickQueue } from './quick-queue.ts';
 
@@ -19,7 +19,8 @@ export interface QuickRacesOptions {
   readonly queue: QuickQueue;
   readonly races: RaceStore;
   readonly service: RaceService;
-  readonly store: Store;
+  /** Ratings (to match players) and stored runs (ghosts). */
+  readonly store: RatingsStore & RunsStore & PuzzlesStore & PlayersStore;
   readonly catalog: PuzzleCatalog;
   readonly dailies: Dailies;
   readonly now: () => number;
@@ -111,7 +112,10 @@ export class QuickRaces {
     const players = group.map((e) => ({ id: e.playerId, name: e.name, rating: e.rating === null ? null : Math.round(e.rating) }));
     const view = await this.options.service.createFormed(shape, players, ghosts?.choice ?? null);
     for (const entry of group) placed.set(entry.playerId, view.code);
-    await this.placed(group.map((e) => e.playerId), view);
+    await this.placed(
+      group.map((e) => e.playerId),
+      view,
+    );
   }
 
   /**

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RaceRows } from '../store/race-rows.ts';
 import type { Race } from './race.ts';
 import { MemberIndex } from './member-index.ts';
-import { deepFreeze, draftOf, memberIds, readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
+import { memberIds } from './member-index.ts';
+import { deepFreeze, draftOf, readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
 
 /** A change lost this many times in a row to another writer of the same database: something is wrong. */
 const MAX_ATTEMPTS = 50;
@@ -162,7 +163,10 @@ export class DatabaseRaceStore implements RaceStore {
     const batch = this.waiting.get(code) ?? [];
     this.waiting.delete(code);
     try {
-      const outcomes = await this.applyAll(code, batch.map(({ change }) => change));
+      const outcomes = await this.applyAll(
+        code,
+        batch.map(({ change }) => change),
+      );
       batch.forEach(({ resolve, reject }, index) => {
         const outcome = outcomes[index]!;
         if ('error' in outcome) reject(outcome.error);

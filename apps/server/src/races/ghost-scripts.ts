@@ -2,7 +2,7 @@ import { endOffsetOf, foldLog, type GameName, progressOf, type Puzzle, type RunS
 import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { hiddenLog } from '../runs/log-visibility.ts';
-import type { LogRecord, RunRecord, Store } from '../store/store.ts';
+import type { LogRecord, PlayersStore, PuzzlesStore, RunRecord, RunsStore } from '../store/store.ts';
 import type { GhostScript, GhostStep } from './ghost.ts';
 
 /** Ghosts and their puzzle, with the params it was drawn with (its board's size and shape). */
@@ -33,7 +33,7 @@ export function scriptOf(puzzle: Puzzle, record: RunRecord, log: readonly LogRec
   };
 }
 
-type GhostDeps = { readonly store: Store; readonly catalog: PuzzleCatalog; readonly now: () => number };
+type GhostDeps = { readonly store: RunsStore & PuzzlesStore & PlayersStore; readonly catalog: PuzzleCatalog; readonly now: () => number };
 
 /**
  * The ghosts asked for in `race:create`: stored, ranked runs that are over, all of one puzzle

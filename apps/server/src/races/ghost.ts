@@ -1,4 +1,4 @@
-import type { RacerRun } from './race.ts';
+import type { RacerRun } from './racer-run.ts';
 
 /** Where a stored run stood after one of its logged requests, at that request's server offset. */
 export interface GhostStep {
@@ -37,7 +37,17 @@ export function ghostRun(script: GhostScript, startsAt: number, offsetMs: number
   const base = { runId: script.runId, ranked: true };
   const { end } = script;
   if (offsetMs >= end.atMs) {
-    return { ...base, runStatus: end.runStatus, progress: end.progress, moves: end.moves, score: end.score, remaining: end.remaining, finishMs: end.atMs, timeMs: end.timeMs, finishedAt: startsAt + end.atMs };
+    return {
+      ...base,
+      runStatus: end.runStatus,
+      progress: end.progress,
+      moves: end.moves,
+      score: end.score,
+      remaining: end.remaining,
+      finishMs: end.atMs,
+      timeMs: end.timeMs,
+      finishedAt: startsAt + end.atMs,
+    };
   }
   const step = lastStepBy(script, offsetMs);
   return {

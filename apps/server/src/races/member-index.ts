@@ -1,5 +1,7 @@
 import type { Race } from './race.ts';
-import { memberIds } from './race-store.ts';
+
+/** The people of a race, by id (ghosts are no players): what the index of members lists. */
+export const memberIds = (race: Race): string[] => race.members.filter((member) => member.ghost === undefined).map((member) => member.id);
 
 /**
  * The codes of the races each player is a member of, kept in step with the races a store holds

@@ -1,6 +1,6 @@
 import type { LiveRun } from '../runs/live-run.ts';
 import type { RunService } from '../runs/run-service.ts';
-import type { Store } from '../store/store.ts';
+import type { PlayersStore } from '../store/store.ts';
 import type { RacePublisher } from './race-publisher.ts';
 import type { RaceStore } from './race-store.ts';
 import type { RaceUpdates } from './race-updates.ts';
@@ -14,7 +14,7 @@ const RUN_CACHE_SIZE = 50_000;
 export interface RaceRunsOptions {
   readonly races: RaceStore;
   readonly runs: RunService;
-  readonly store: Store;
+  readonly store: PlayersStore;
   readonly now: () => number;
   readonly updates: RaceUpdates;
   readonly publisher: RacePublisher;

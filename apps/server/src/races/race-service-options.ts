@@ -1,7 +1,7 @@
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Dailies } from '../puzzles/daily.ts';
 import type { RunService } from '../runs/run-service.ts';
-import type { Store } from '../store/store.ts';
+import type { PlayersStore, PuzzlesStore, RatingsStore, RunsStore } from '../store/store.ts';
 import type { ProcessLiveness } from './process-liveness.ts';
 import type { RaceStore } from './race-store.ts';
 
@@ -9,7 +9,8 @@ import type { RaceStore } from './race-store.ts';
 export interface RaceServiceOptions {
   readonly races: RaceStore;
   readonly runs: RunService;
-  readonly store: Store;
+  /** Players (to start their runs), ratings (shown beside names), stored runs (ghosts). */
+  readonly store: PlayersStore & PuzzlesStore & RunsStore & RatingsStore;
   readonly catalog: PuzzleCatalog;
   readonly dailies: Dailies;
   readonly now: () => number;

@@ -3,7 +3,6 @@ import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import { DAILY_PARAMS } from '../puzzles/daily.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
 import type { PlayerRecord } from '../store/store.ts';
-import { RaceRatings } from '../ratings/race-ratings.ts';
 import { seatGhosts } from './ghost-rules.ts';
 import { requestedGhosts, type GhostsChoice } from './ghost-scripts.ts';
 import { newRace, type RaceShape } from './new-race.ts';
@@ -39,7 +38,8 @@ export class RaceService {
   private readonly updates: RaceUpdates;
   private readonly nextPuzzles: NextPuzzles;
   private readonly clockwork: RaceClockwork;
-  private readonly ratings: RaceRatings;
+  /** Told of every change of a race (ratings rate a rated race as it finishes). */
+  private readonly watchers: ((race: Race) => void)[] = [];
   /** Who is connected: a racer no process holds is away (their socket dropped, or their process died). */
   readonly presence: RacePresence;
 
@@ -56,15 +56,22 @@ export class RaceService {
     const nextPuzzles = new NextPuzzles(options);
     // The clock work and the updates need each other: an update times the race's next tick.
     const tick = (code: string) => this.clockwork.tick(code);
-    const ratings = new RaceRatings({ races, store: options.store, now, failed });
-    this.ratings = ratings;
-    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed, changed: (race) => ratings.finished(race) });
+    const updates = new RaceUpdates({ races, clock, now, publisher, tick, closed: (code) => nextPuzzles.forget(code), failed, changed: (race) => this.tell(race) });
     const raceRuns = new RaceRuns({ races, runs, store: options.store, now, updates, publisher, shared: options.shared ?? false, failed });
     this.publisher = publisher;
     this.nextPuzzles = nextPuzzles;
     this.updates = updates;
     this.clockwork = new RaceClockwork({ races, runs, now, clock, updates, raceRuns, nextPuzzles, publisher, sweepMs: options.sweepMs ?? SWEEP_MS, failed });
     this.presence = new RacePresence({ races, liveness: options.liveness, now, update: (code, change) => updates.update(code, change), send: (race) => publisher.send(race) });
+  }
+
+  /** Calls `watcher` after every change of a race, and for each race taken up after a restart; it must not throw. */
+  watch(watcher: (race: Race) => void): void {
+    this.watchers.push(watcher);
+  }
+
+  private tell(race: Race): void {
+    for (const watcher of this.watchers) watcher(race);
   }
 
   /** Where `race:state` goes (the socket layer sends it to the race's room). */
@@ -103,7 +110,8 @@ export class RaceService {
   async createFormed(shape: RaceShape, players: readonly { id: string; name: string; rating: number | null }[], ghosts: GhostsChoice | null): Promise<RaceStateView> {
     const now = this.options.now();
     const race = await this.seat(shape, async (draft) => {
-      for (const player of players) draft.members.push({ id: player.id, name: player.name, rating: player.rating, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now });
+      for (const player of players)
+        draft.members.push({ id: player.id, name: player.name, rating: player.rating, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now });
       if (ghosts?.ok) seatGhosts(draft, ghosts.ghosts, now);
       draft.hostId = players[0]?.id ?? '';
       // A race on another board than asked waits in its lobby: its player reads why, then starts it.
@@ -204,8 +212,8 @@ export class RaceService {
   /**
    * A restart, with the races kept in the database (one process): nobody is connected here yet,
    * so whoever an earlier process held is let go of (away, their grace period running, back
-   * through `race:join` or `run:resume`), and every room's clock is timed here again. A rated
-   * race that ended without its ratings stored is rated now (its claim keeps it rated once).
+   * through `race:join` or `run:resume`), and every room's clock is timed here again. Each room
+   * is told to the watchers (a rated race that ended without its ratings stored is rated now).
    */
   async takeUp(stored: readonly Race[]): Promise<void> {
     for (const race of stored) {
@@ -213,7 +221,7 @@ export class RaceService {
         const changed = await this.updates.update(race.code, (draft) => restarted(draft, this.options.now()));
         if (!changed?.ok) {
           this.updates.schedule(race);
-          this.ratings.finished(race);
+          this.tell(race);
         }
       } catch (error) {
         this.options.log?.error({ err: error, race: race.code }, 'taking up a race after a restart failed');
@@ -225,10 +233,5 @@ export class RaceService {
     this.clockwork.close();
     this.updates.close();
     this.publisher.close();
-  }
-
-  /** Settles once the races that ended so far are rated: a graceful close keeps their new ratings. */
-  ratingsSettled(): Promise<void> {
-    return this.ratings.settled();
   }
 }

@@ -42,9 +42,6 @@ export interface RaceStore {
   roomsOf(playerId: string): Promise<Race[]>;
 }
 
-/** The people of a race, by id (ghosts are no players): what the index of members lists. */
-export const memberIds = (race: Race): string[] => race.members.filter((member) => member.ghost === undefined).map((member) => member.id);
-
 /** Freezes `value` and everything in it, so that sharing it cannot let anyone change it. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

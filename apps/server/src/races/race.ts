@@ -1,23 +1,7 @@
 import type { GameName } from '@gridrace/core';
 import type { RaceStatus, RacerStatus } from '@gridrace/protocol';
 import type { GhostScript } from './ghost.ts';
-
-/** How a racer's run stands, as the run service last reported it (enough to rank it). */
-export interface RacerRun {
-  readonly runId: string;
-  readonly runStatus: string;
-  /** False once a hint was taken: the run then does not count in the race's ranking. */
-  readonly ranked: boolean;
-  readonly progress: number;
-  readonly moves: number;
-  readonly score: number;
-  readonly remaining: number | null;
-  /** Offset of the end from the start, once the run ended. */
-  readonly finishMs: number | null;
-  /** What the leaderboard ranks by: the end, or for `walls` when the best score came. */
-  readonly timeMs: number | null;
-  readonly finishedAt: number | null;
-}
+import type { RacerRun } from './racer-run.ts';
 
 export interface RaceMember {
   readonly id: string;

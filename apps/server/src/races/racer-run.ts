@@ -1,7 +1,23 @@
 import { progressOf, standingOf } from '@gridrace/core';
 import type { RacerStatus } from '@gridrace/protocol';
 import type { LiveRun } from '../runs/live-run.ts';
-import type { RacerRun } from './race.ts';
+
+/** How a racer's run stands, as the run service last reported it (enough to rank it). */
+export interface RacerRun {
+  readonly runId: string;
+  readonly runStatus: string;
+  /** False once a hint was taken: the run then does not count in the race's ranking. */
+  readonly ranked: boolean;
+  readonly progress: number;
+  readonly moves: number;
+  readonly score: number;
+  readonly remaining: number | null;
+  /** Offset of the end from the start, once the run ended. */
+  readonly finishMs: number | null;
+  /** What the leaderboard ranks by: the end, or for `walls` when the best score came. */
+  readonly timeMs: number | null;
+  readonly finishedAt: number | null;
+}
 
 /** What a race keeps of a racer's run after each of its moves (taken at once: the run goes on changing). */
 export function racerRun(run: LiveRun): RacerRun {

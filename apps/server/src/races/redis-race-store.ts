@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { createClient } from 'redis';
 import type { Race } from './race.ts';
-import { memberIds, readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
+import { memberIds } from './member-index.ts';
+import { readRace, type RaceChange, type RaceChanged, type RaceStore } from './race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Race, RacerRun } from './race.ts';
+import type { Race } from './race.ts';
+import type { RacerRun } from './racer-run.ts';
 import { MemoryRaceStore } from './race-store.ts';
 import { raceView } from './race-view.ts';
 import * as rules from './room-rules.ts';
@@ -7,13 +8,38 @@ import * as rules from './room-rules.ts';
 const GRACE = { reconnectGraceMs: 60_000 };
 
 function lobby(game: Race['game'] = 'fifteen'): Race {
-  const race: Race = { code: 'ABC234', game, params: {}, seedChoice: null, puzzleId: `${game}.v1.x`, status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 60_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
+  const race: Race = {
+    code: 'ABC234',
+    game,
+    params: {},
+    seedChoice: null,
+    puzzleId: `${game}.v1.x`,
+    status: 'lobby',
+    hostId: 'h',
+    startsAt: null,
+    timeLimitMs: 60_000,
+    members: [],
+    round: 0,
+    activeAt: 0,
+    finishedAt: null,
+    deadline: null,
+  };
   rules.join(race, { id: 'h', name: 'Host' }, 'racer', 0, 'p1');
   return race;
 }
 
 const runOf = (runId: string, extra: Partial<RacerRun> = {}): RacerRun => ({
-  runId, runStatus: 'playing', ranked: true, progress: 0.5, moves: 3, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null, ...extra,
+  runId,
+  runStatus: 'playing',
+  ranked: true,
+  progress: 0.5,
+  moves: 3,
+  score: 0,
+  remaining: null,
+  finishMs: null,
+  timeMs: null,
+  finishedAt: null,
+  ...extra,
 });
 
 /** A running race of three: the host, B and C. */
@@ -22,7 +48,15 @@ function runningOfThree(): Race {
   rules.join(race, { id: 'b', name: 'B' }, 'racer', 1, 'p1');
   rules.join(race, { id: 'c', name: 'C' }, 'racer', 2, 'p1');
   rules.startCountdown(race, 'h', 100);
-  rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b'], ['c', 'run-c']]));
+  rules.run(
+    race,
+    0,
+    new Map([
+      ['h', 'run-h'],
+      ['b', 'run-b'],
+      ['c', 'run-c'],
+    ]),
+  );
   return race;
 }
 
@@ -80,7 +114,10 @@ describe('room rules', () => {
   });
 
   it('end a race when time is up: a walls layout counts as it stands, other runs are dnf', () => {
-    for (const [game, status] of [['walls', 'finished'], ['fifteen', 'dnf']] as const) {
+    for (const [game, status] of [
+      ['walls', 'finished'],
+      ['fifteen', 'dnf'],
+    ] as const) {
       const race = lobby(game);
       rules.startCountdown(race, 'h', 100);
       rules.run(race, 0, new Map([['h', 'run-h']]));
@@ -96,7 +133,14 @@ describe('room rules', () => {
     const race = lobby('same');
     rules.join(race, { id: 'b', name: 'B' }, 'racer', 1, 'p1');
     rules.startCountdown(race, 'h', 100);
-    rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b']]));
+    rules.run(
+      race,
+      0,
+      new Map([
+        ['h', 'run-h'],
+        ['b', 'run-b'],
+      ]),
+    );
     const standings = () => raceView(race, 0, GRACE).players.map((p) => [p.id, p.status, p.rank, p.standing]);
     rules.recordRun(race, runOf('run-h', { runStatus: 'stuck', progress: 0.8, remaining: 12, score: 300, finishMs: 30_000, timeMs: 30_000, finishedAt: 30_000 }));
     rules.recordRun(race, runOf('run-b', { progress: 0.85, remaining: 9, score: 200 }));

@@ -2,7 +2,8 @@ import { goalPolicyOf, rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
 import { resetGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import { present } from './presence-rules.ts';
-import { inRoom, people, racers, stillRacing, type Race, type RacerRun } from './race.ts';
+import { inRoom, people, racers, stillRacing, type Race } from './race.ts';
+import type { RacerRun } from './racer-run.ts';
 import { racerStatusOf } from './racer-run.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Problem };
@@ -20,7 +21,13 @@ const refuse = (code: string, message: string): Outcome<never> => ({ ok: false, 
  * their seat, whatever was asked, but for a spectator who asks in so many words to race: they
  * step up, on the terms of a newcomer (in the lobby, while there is room).
  */
-export function join(race: Race, player: { id: string; name: string; rating?: number | null }, as: 'racer' | 'spectator' | undefined, now: number, holder: string): Outcome<'joined' | 'back'> {
+export function join(
+  race: Race,
+  player: { id: string; name: string; rating?: number | null },
+  as: 'racer' | 'spectator' | undefined,
+  now: number,
+  holder: string,
+): Outcome<'joined' | 'back'> {
   const member = race.members.find((m) => m.id === player.id);
   const stepsUp = member?.role === 'spectator' && as === 'racer';
   if (member && !stepsUp) {
@@ -37,7 +44,18 @@ export function join(race: Race, player: { id: string; name: string; rating?: nu
   if (member) {
     member.role = 'racer';
     present(member, holder);
-  } else race.members.push({ id: player.id, name: player.name, rating: player.rating ?? null, role: as ?? 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [holder], joinedAt: now });
+  } else
+    race.members.push({
+      id: player.id,
+      name: player.name,
+      rating: player.rating ?? null,
+      role: as ?? 'racer',
+      status: 'waiting',
+      run: null,
+      awaySince: null,
+      heldBy: [holder],
+      joinedAt: now,
+    });
   race.activeAt = now;
   return ok('joined');
 }

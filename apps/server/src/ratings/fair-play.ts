@@ -1,4 +1,4 @@
-import type { LogRecord, Store } from '../store/store.ts';
+import type { LogRecord, RatingsStore, RunsStore } from '../store/store.ts';
 
 /**
  * Fair play (SPEC §3 Ratings): a person needs about a fifth of a second to see a board and
@@ -27,7 +27,7 @@ export function implausibleTiming(log: readonly LogRecord[]): string | null {
  * Checks a finished run's timing and flags it in the store when implausible; answers whether
  * the run is flagged (now or before). A flagged run counts in no rating until looked at.
  */
-export async function flaggedAfterCheck(store: Store, runId: string, now: number): Promise<boolean> {
+export async function flaggedAfterCheck(store: RatingsStore & RunsStore, runId: string, now: number): Promise<boolean> {
   if (await store.runFlag(runId)) return true;
   const reason = implausibleTiming(await store.logOf(runId));
   if (reason === null) return false;

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { MemoryRaceStore } from '../races/race-store.ts';
 import type { Race, RaceMember } from '../races/race.ts';
-import type { RatingRecord, Store } from '../store/store.ts';
+import type { RatingRecord, RatingsStore, RunsStore } from '../store/store.ts';
 import { RaceRatings } from './race-ratings.ts';
 
 /** Ratings kept in a map, each read and write a turn of the event loop later, as a database's are. */
@@ -21,7 +21,7 @@ function ratingsStore() {
     logOf: async () => [],
     flagRun: async () => undefined,
   };
-  return { rows, store: store as unknown as Store };
+  return { rows, store: store as unknown as RatingsStore & RunsStore };
 }
 
 const racer = (id: string, timeMs: number): RaceMember => ({

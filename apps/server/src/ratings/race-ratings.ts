@@ -3,7 +3,7 @@ import type { GameName } from '@gridrace/core';
 import { raceRanks } from '../races/race-view.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import { people, type Race, type RaceMember } from '../races/race.ts';
-import type { RatingRecord, Store } from '../store/store.ts';
+import type { RatingRecord, RatingsStore, RunsStore } from '../store/store.ts';
 import { flaggedAfterCheck } from './fair-play.ts';
 import { initialRating, rateRace } from './glicko.ts';
 
@@ -17,7 +17,7 @@ const RATING_LOCK_WAIT_MS = 60_000;
 const RATING_LOCK_RETRY_MS = { min: 10, max: 50 } as const;
 
 export interface RaceRatingsOptions {
-  readonly store: Store;
+  readonly store: RatingsStore & RunsStore;
   readonly races: RaceStore;
   readonly now: () => number;
   readonly failed: (error: unknown, about: string) => void;
@@ -92,7 +92,14 @@ export class RaceRatings {
     }
     if (counted.length < 2) return;
     const ranks = raceRanks(race);
-    const before = new Map((await this.options.store.ratingsIn(race.game, counted.map((m) => m.id))).map((r) => [r.playerId, r]));
+    const before = new Map(
+      (
+        await this.options.store.ratingsIn(
+          race.game,
+          counted.map((m) => m.id),
+        )
+      ).map((r) => [r.playerId, r]),
+    );
     const standings = counted.map((member) => ({ playerId: member.id, place: ranks.get(member.id) ?? counted.length, ...(before.get(member.id) ?? initialRating()) }));
     const after = rateRace(standings);
     const records: RatingRecord[] = standings.map(({ playerId }) => ({

@@ -1,6 +1,6 @@
 import { isGameName } from '@gridrace/core';
 import { RatingLimits, type RatingHistory, type RatingsLeaderboard, type RatingView } from '@gridrace/protocol';
-import type { RatingRecord, RatingWithPlayer, Store } from '../store/store.ts';
+import type { RatingRecord, RatingWithPlayer, RatingsStore } from '../store/store.ts';
 
 /** Ratings as the API shows them: rounded, provisional while the deviation is high. */
 export const ratingView = (r: RatingRecord): RatingView => ({
@@ -11,7 +11,7 @@ export const ratingView = (r: RatingRecord): RatingView => ({
 });
 
 /** `GET /api/v1/players/{id}`'s `ratings`: by game. */
-export async function playerRatings(store: Store, playerId: string): Promise<Record<string, RatingView>> {
+export async function playerRatings(store: RatingsStore, playerId: string): Promise<Record<string, RatingView>> {
   const ratings = await store.ratingsOfPlayer(playerId);
   return Object.fromEntries(ratings.filter((r) => isGameName(r.game)).map((r) => [r.game, ratingView(r)]));
 }
@@ -19,7 +19,7 @@ export async function playerRatings(store: Store, playerId: string): Promise<Rec
 const entry = (r: RatingWithPlayer, index: number) => ({ rank: index + 1, player: { id: r.playerId, name: r.playerName }, ...ratingView(r) });
 
 /** A game's ratings leaderboard, a page of it, and the asking player's own entry wherever it ranks. */
-export async function ratingsLeaderboard(store: Store, game: string, page: { limit: number; offset: number }, playerId: string | null): Promise<RatingsLeaderboard> {
+export async function ratingsLeaderboard(store: RatingsStore, game: string, page: { limit: number; offset: number }, playerId: string | null): Promise<RatingsLeaderboard> {
   const board = await store.ratingBoard(game);
   const ownIndex = playerId === null ? -1 : board.findIndex((r) => r.playerId === playerId);
   const own = board[ownIndex];
@@ -32,7 +32,7 @@ export async function ratingsLeaderboard(store: Store, game: string, page: { lim
 }
 
 /** A player's rating in one game over time, for a plot. */
-export async function ratingHistory(store: Store, playerId: string, game: string): Promise<RatingHistory> {
+export async function ratingHistory(store: RatingsStore, playerId: string, game: string): Promise<RatingHistory> {
   const [current] = await store.ratingsIn(game, [playerId]);
   const points = await store.ratingHistory(playerId, game, RatingLimits.historyPoints);
   return {

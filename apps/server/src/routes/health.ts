@@ -4,7 +4,7 @@ import { reasonOf } from '../cannot-start.ts';
 import { DEFAULT_HEALTH_TIMEOUT_MS } from '../config.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
-import type { Store } from '../store/store.ts';
+import type { DatabaseStore } from '../store/store.ts';
 import { errors } from '../http/error-responses.ts';
 
 /** `promise`, or a rejection once `ms` have passed without its answer. */
@@ -21,7 +21,7 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T> {
  * After a failed commit the store's probe is a real write (see `Store.probeWrite`): readiness
  * follows what players' writes meet, not only what an empty write meets.
  */
-async function notReady(store: Store, timeoutMs: number): Promise<string | null> {
+async function notReady(store: DatabaseStore, timeoutMs: number): Promise<string | null> {
   try {
     await within(timeoutMs, store.ping());
   } catch (error) {
@@ -37,7 +37,7 @@ async function notReady(store: Store, timeoutMs: number): Promise<string | null>
 
 const READINESS = [
   'Readiness: 200 while the server can serve players, its database answering reads and taking writes',
-  '(a write that changes nothing is tried; after a commit of a player\'s request failed, a real one, so a full disk shows);',
+  "(a write that changes nothing is tried; after a commit of a player's request failed, a real one, so a full disk shows);",
   '503 otherwise, saying which, for instance a read-only SQLite file, a full disk or a database that does not answer',
   '(the check never waits longer than HEALTH_TIMEOUT_MS). Once the database is back, the next check is 200 again.',
   'A load balancer or orchestrator should send traffic only to a ready server. A server whose database',

@@ -1,4 +1,4 @@
-import type { RunRecord, Store } from '../store/store.ts';
+import type { PuzzlesStore, RunHistoryStore, RunRecord } from '../store/store.ts';
 
 /**
  * Whether a player's next run of a puzzle may rank. A daily is one board for everyone for a
@@ -18,7 +18,7 @@ export interface Attempts {
 }
 
 /** A player's runs of one puzzle (at most `limit`), and whether one started now would rank. */
-export async function attemptsOf(store: Store, playerId: string, puzzleId: string, limit: number): Promise<Attempts> {
+export async function attemptsOf(store: PuzzlesStore & RunHistoryStore, playerId: string, puzzleId: string, limit: number): Promise<Attempts> {
   const [daily, runs] = await Promise.all([store.dailyDateOf(puzzleId), store.runsOfPlayerOn(playerId, puzzleId, limit)]);
   return { daily, runs, nextRunRanked: ranksNext(daily, runs.length) };
 }

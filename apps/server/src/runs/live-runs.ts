@@ -1,13 +1,13 @@
 import { replayLog } from '@gridrace/core';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
-import type { Store } from '../store/store.ts';
+import type { RunsStore } from '../store/store.ts';
 import { LiveRun } from './live-run.ts';
 
 /** A run without a request this long leaves memory (its stored log stays). */
 export const RUN_IDLE_MS = 30 * 60 * 1000;
 
 interface Options {
-  readonly store: Store;
+  readonly store: RunsStore;
   readonly catalog: PuzzleCatalog;
   readonly now: () => number;
   /** The longest any run stays in play (ms); Limits.maxRunDurationMs unless configured. */

@@ -1,6 +1,6 @@
 /**
  * The runs that started before their puzzle's par was known, by puzzle id: when the par
- * comes, each of them is settled from its stored log (`RunService`). Kept in memory; after a
+ * comes, each of them is settled from its stored log (`ParSettling`). Kept in memory; after a
  * restart the store tells them again (`Store.runsAwaitingPar`).
  */
 export class PendingPars {

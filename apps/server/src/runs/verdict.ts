@@ -1,10 +1,10 @@
 import { verifyRun } from '@gridrace/core';
 import type { Metrics } from '../metrics.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
-import type { RunRecord, Store } from '../store/store.ts';
+import type { RunHistoryStore, RunRecord, RunsStore } from '../store/store.ts';
 
 interface Deps {
-  readonly store: Store;
+  readonly store: RunsStore & RunHistoryStore;
   readonly catalog: PuzzleCatalog;
   readonly metrics: Metrics;
   readonly now: () => number;

@@ -1,7 +1,7 @@
 import { goalPolicyOf, placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
 import { bin, nice } from 'd3-array';
 import { rankRuns } from '../leaderboards/ranking.ts';
-import type { RunRecord, Store } from '../store/store.ts';
+import type { BoardsStore, RunRecord } from '../store/store.ts';
 
 export interface Bucket {
   /** Included. */
@@ -39,7 +39,10 @@ const BARS = 10;
 export function histogramBounds(low: number, high: number): { from: number; to: number }[] {
   if (low === high) return [{ from: low, to: low + 1 }];
   const [from, to] = nice(low, high, BARS);
-  return bin().domain([from, to]).thresholds(BARS)([]).map((b) => ({ from: b.x0 ?? from, to: b.x1 ?? to }));
+  return bin()
+    .domain([from, to])
+    .thresholds(BARS)([])
+    .map((b) => ({ from: b.x0 ?? from, to: b.x1 ?? to }));
 }
 
 /** Buckets from how many values reach each bucket's `from` (`atLeast`, the first bucket's all of them). */
@@ -88,16 +91,18 @@ export function dailyDistribution(game: GameName, runs: readonly RunRecord[], pl
  * (one best run per player, as the daily leaderboard ranks them), the asker's standing two
  * index counts; no run is read but the asker's.
  */
-export async function dailyDistributionOf(store: Store, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
+export async function dailyDistributionOf(store: BoardsStore, game: GameName, puzzleId: string, playerId: string | null): Promise<Distribution> {
   const figure = placingFigureOf(rulesOf(game));
-  const [extent, standing] = await Promise.all([
-    store.boardExtent('game', puzzleId, figure),
-    playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true),
-  ]);
+  const [extent, standing] = await Promise.all([store.boardExtent('game', puzzleId, figure), playerId === null ? null : store.boardStanding('game', puzzleId, playerId, true)]);
   let buckets: Bucket[] = [];
   if (extent.low !== null && extent.high !== null) {
     const bounds = histogramBounds(extent.low, extent.high);
-    const reaching = await store.boardAtLeast('game', puzzleId, figure, bounds.slice(1).map((bound) => bound.from));
+    const reaching = await store.boardAtLeast(
+      'game',
+      puzzleId,
+      figure,
+      bounds.slice(1).map((bound) => bound.from),
+    );
     buckets = bucketsOf(bounds, [extent.placed, ...reaching]);
   }
   const own: OwnStanding | null = standing && {

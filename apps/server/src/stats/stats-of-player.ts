@@ -1,5 +1,5 @@
 import { describeStatsKind, GAMES, parseStatsKind, type GameName } from '@gridrace/core';
-import type { StatsKindPlayed, StatsSummary, Store } from '../store/store.ts';
+import type { PlayersStore, StatsKindPlayed, StatsStore, StatsSummary } from '../store/store.ts';
 import { HISTORY_POINTS, statsOfSummary, type KindPlayed, type PlayerGameStats } from './player-stats.ts';
 
 /** The kinds of board listed per game asked for: more than a player picks among, fewer than a page can't carry. */
@@ -32,7 +32,13 @@ function named(played: StatsKindPlayed): KindPlayed {
  * so asking reads a row per kind played and, per game, a few index entries and the latest
  * `HISTORY_POINTS` runs, whatever the number of runs the player has.
  */
-export async function statsOfPlayer(store: Store, playerId: string, game: GameName | null, today: string, kind: string | null = null): Promise<PlayerGameStats[] | null> {
+export async function statsOfPlayer(
+  store: PlayersStore & StatsStore,
+  playerId: string,
+  game: GameName | null,
+  today: string,
+  kind: string | null = null,
+): Promise<PlayerGameStats[] | null> {
   const played = await store.statsKindsOf(playerId, game, KINDS_LISTED * (game === null ? GAMES.length : 1));
   // Only a player without runs needs a second look, to tell "no runs" from "nobody".
   if (played.length === 0 && !(await store.playerById(playerId))) return null;

@@ -3,9 +3,8 @@ import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { compiledBy } from './compiled-by.ts';
 import { AVERAGE_COLUMNS, refreshParOf, refreshStatsOf } from './stats-entries.ts';
 import type { Database, StatsTotalsTable } from './schema.ts';
-import type { StatsBest, StatsSummary, Store } from './store.ts';
+import type { StatsBest, StatsStore, StatsSummary } from './store.ts';
 
-type StatsStore = Pick<Store, 'statsKindsOf' | 'statsSummaryOf'>;
 const ORDERED = ['time_solved', 'moves_solved', 'less_score'] as const;
 type Ordered = (typeof ORDERED)[number];
 type Highest = 'moves_per_second' | 'efficiency' | 'ao5' | 'ao12' | 'ao100';
@@ -82,7 +81,14 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
         .limit(latestCount)
         .execute(),
       // Of every kind: a streak is the game's. In the order of its index, so that a planner without statistics yet still takes that one.
-      db.selectFrom('stats_entries').where('player_id', '=', playerId).where('game', '=', game).select(['daily_date', 'started_at', 'status']).where('daily_date', 'is not', null).orderBy('daily_date').execute(),
+      db
+        .selectFrom('stats_entries')
+        .where('player_id', '=', playerId)
+        .where('game', '=', game)
+        .select(['daily_date', 'started_at', 'status'])
+        .where('daily_date', 'is not', null)
+        .orderBy('daily_date')
+        .execute(),
     ]);
     const timedMs = Number(totals.timed_ms);
     const efficiencyCount = Number(totals.efficiency_count);

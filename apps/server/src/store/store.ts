@@ -111,16 +111,25 @@ export interface StatsSummary {
   readonly dailies: readonly { readonly date: string; readonly startedAt: number; readonly status: string }[];
 }
 
-export interface Store extends RatingsStore, BoardsStore {
-  readonly kind: 'sqlite' | 'postgres';
+/**
+ * Everything the server keeps: one port per part of the server that uses it, so each takes
+ * only the part it needs (the implementations, SQLite and PostgreSQL, are one object).
+ */
+export interface Store extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
+}
 
+/** Players and their tokens. */
+export interface PlayersStore {
   createPlayer(player: PlayerRecord): Promise<void>;
   playerById(id: string): Promise<PlayerRecord | null>;
   playerByTokenHash(tokenHash: string): Promise<PlayerRecord | null>;
   renamePlayer(id: string, name: string): Promise<void>;
+}
 
+/** Solved puzzles (their pars) and the dailies. */
+export interface PuzzlesStore {
   solvedPuzzle(id: string): Promise<SolvedPuzzleRecord | null>;
   /**
    * Keeps the first answer if two processes solve the same puzzle at once, and a newer
@@ -135,7 +144,10 @@ export interface Store extends RatingsStore, BoardsStore {
 
   /** The earliest date of a stored daily that somebody played (a run on its puzzle), or null. */
   earliestPlayedDaily(): Promise<string | null>;
+}
 
+/** The deployment's settings, kept once for every process. */
+export interface SettingsStore {
   /** The deployment's setting `key`, or null when none was ever kept. */
   setting(key: string): Promise<string | null>;
   /**
@@ -143,7 +155,10 @@ export interface Store extends RatingsStore, BoardsStore {
    * processes that start together all get the first one's value.
    */
   keepFirst(key: string, value: string): Promise<string>;
+}
 
+/** Runs as the authority over them keeps them: opened, logged request by request, ended, taken up again. */
+export interface RunsStore {
   createRun(run: RunRecord): Promise<void>;
   runById(id: string): Promise<RunRecord | null>;
   updateRun(id: string, update: RunUpdate): Promise<void>;
@@ -153,6 +168,19 @@ export interface Store extends RatingsStore, BoardsStore {
    */
   appendLog(runId: string, entry: LogRecord, update?: RunUpdate): Promise<void>;
   logOf(runId: string): Promise<LogRecord[]>;
+  /**
+   * How many of a player's runs that started at `since` or later are still playing, and when
+   * the earliest of them started: one range of the (player, start) index, not a scan.
+   */
+  runsInPlaySince(playerId: string, since: number): Promise<{ count: number; earliestStartedAt: number | null }>;
+  /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
+  timedRunsInPlay(): Promise<string[]>;
+  /** Runs whose puzzle has no stored par yet (they started before it was solved): settled once it is. */
+  runsAwaitingPar(): Promise<{ id: string; puzzleId: string }[]>;
+}
+
+/** Runs as they are looked back on: a player's runs, a log page by page, a finished run's verdict. */
+export interface RunHistoryStore {
   /** One page of a run's log: at most `limit` entries whose seq is above `afterSeq`, in order. */
   logPage(runId: string, afterSeq: number, limit: number): Promise<LogRecord[]>;
   /** A finished run's kept verdict (whether its log replays to its stored result), or null when none is kept yet. */
@@ -167,6 +195,10 @@ export interface Store extends RatingsStore, BoardsStore {
   runsOfPlayer(playerId: string, limit: number): Promise<RunRecord[]>;
   /** A player's runs of one puzzle, newest first. */
   runsOfPlayerOn(playerId: string, puzzleId: string, limit: number): Promise<RunRecord[]>;
+}
+
+/** A player's statistics, as kept per kind of board (stats-entries.ts). */
+export interface StatsStore {
   /**
    * The kinds of board a player has a ranked run of that ended, of one game or all (`game`
    * null), the one played last first: one row of totals and one index entry each, at most `limit`.
@@ -177,20 +209,19 @@ export interface Store extends RatingsStore, BoardsStore {
    * latest runs, or null without a ranked run of it: index reads, however many runs the player has.
    */
   statsSummaryOf(playerId: string, game: string, kind: string, latest: number): Promise<StatsSummary | null>;
-  /** Journeys: the levels (from 1) a player completed in a game, in order. */
+}
+
+/** Journeys: the levels each player completed. */
+export interface JourneysStore {
+  /** The levels (from 1) a player completed in a game, in order. */
   journeyLevelsDone(playerId: string, game: string): Promise<number[]>;
   /** Records a completed journey level (a second completion of it changes nothing). */
   completeJourneyLevel(playerId: string, game: string, level: number, runId: string, at: number): Promise<void>;
-  /**
-   * How many of a player's runs that started at `since` or later are still playing, and when
-   * the earliest of them started: one range of the (player, start) index, not a scan.
-   */
-  runsInPlaySince(playerId: string, since: number): Promise<{ count: number; earliestStartedAt: number | null }>;
-  /** Ids of runs still playing that have a time limit (to end them on time after a restart). */
-  timedRunsInPlay(): Promise<string[]>;
-  /** Runs whose puzzle has no stored par yet (they started before it was solved): settled once it is. */
-  runsAwaitingPar(): Promise<{ id: string; puzzleId: string }[]>;
+}
 
+/** The database itself: which it is, whether it answers and takes writes, its outages, its close. */
+export interface DatabaseStore {
+  readonly kind: 'sqlite' | 'postgres';
   /** Checks that the database answers a read (for /health). */
   ping(): Promise<void>;
   /**

@@ -25,7 +25,7 @@ async function refusedAsStale() {
   const page = await started();
   await server.playElsewhere(page.player, page.runId, solution[0]);
   page.run.move(solution[1]);
-  await until(() => expect(page.run.current.notice).toMatch(/stale/));
+  await until(() => expect(page.run.current.notice).toEqual({ code: 'stale_seq' }));
   return page;
 }
 

@@ -96,11 +96,12 @@ describe('the run controller', () => {
     expect(run.elapsedMs()).toBe(solution.length * 1000);
   });
 
-  it('does not send a move the rules refuse, and says why', async () => {
+  it('does not send a move the rules refuse, and answers why to the board that made it', async () => {
     const { run, transport } = await started();
-    run.move({ x: 9, y: 9 });
+    expect(run.move({ x: 9, y: 9 })).toMatchObject({ accepted: false, refusal: { code: 'illegal_move' } });
     expect(transport.sent).toHaveLength(1);
-    expect(run.current.notice).toBeTruthy();
+    // The board explains its own refused move (or says nothing): the page's notice is for the run.
+    expect(run.current.notice).toBeNull();
     run.undo();
     expect(transport.sent).toHaveLength(1);
   });
@@ -125,8 +126,8 @@ describe('the run controller', () => {
     run.move(solution[1]);
     expect(run.current.state?.moves).toBe(2);
     await until(() => expect(run.current.state?.moves).toBe(1));
-    // Said from the refusal's code (the server's `illegal_move`), not from its English message.
-    expect(run.current.notice).toBe('That move is not allowed here.');
+    // Kept as the refusal's code (the server's `illegal_move`), not its English message: the page says it.
+    expect(run.current.notice).toEqual({ code: 'illegal_move' });
     // The refused seq is not reused: the next one is higher, and the server takes it.
     run.move(solution[1]);
     await transport.answered();
@@ -376,6 +377,31 @@ describe('a page opened again on a puzzle (a reload, the Back button, another de
 });
 
 describe('a run taken up by its id, as a race gives it', () => {
+  it('adopts the state its run:resume answer carries, without fetching the run (which waits on par and re-verifies its log)', async () => {
+    const { player, run, runId, transport } = await started();
+    run.move(solution[0]);
+    const afterFirst = run.current.state?.board;
+    run.move(solution[1]);
+    await transport.answered();
+    const fetches = player.api.logFetches;
+    const racer = reopened(player);
+    await racer.attach(ID, runId);
+    expect(player.api.logFetches).toBe(fetches);
+    expect(racer.current).toMatchObject({ phase: 'playing', canUndo: true, state: { moves: 2, board: run.current.state?.board } });
+    // Its undo history stayed on the server: an undo fetches it first, then takes the move back.
+    racer.undo();
+    await until(() => expect(racer.current.state?.moves).toBe(3));
+    expect(player.api.logFetches).toBe(fetches + 1);
+    expect(racer.current.state?.board).toEqual(afterFirst);
+  });
+
+  it('a race run that has taken no request yet has nothing to undo', async () => {
+    const { player, runId } = await started();
+    const racer = reopened(player);
+    await racer.attach(ID, runId);
+    expect(racer.current).toMatchObject({ phase: 'playing', canUndo: false, state: { moves: 0 } });
+  });
+
   it('is shown as it ended when it is over, on the server’s final time', async () => {
     let local = 0;
     const { player, run, runId, transport } = await started(() => local);

@@ -1,10 +1,9 @@
 import { type GameName, hasScoreLeaderboard, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
-import { formatTime } from '../client/clock.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { parStrip } from './stats/stats-words.ts';
 import { t } from '../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../i18n/game-words.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber, formatTime } from '../i18n/format.ts';
 
 export interface ShareFacts {
   readonly game: GameName;

@@ -1,6 +1,6 @@
 import { type AnyRules, type GameName, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { Leaderboard, RunSummary } from '../client/api.ts';
-import { formatTime } from '../client/clock.ts';
+import { formatTime } from '../i18n/format.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../i18n/game-words.ts';
 

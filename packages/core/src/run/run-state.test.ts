@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, startState, undoMove } from '../play.ts';
+import { applyMove, readMove, startState, undoMove } from '../play.ts';
 import { hint } from './hint.ts';
 import { GAMES } from '../puzzle.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';
-import { applyRequest, checkSeq, startRun, stepRun, type RunState } from './run-state.ts';
+import { applyRequest, checkSeq, startRun, stepCheckedRun, stepRun, type RunState } from './run-state.ts';
+import type { RunRequest } from './run-request.ts';
 import { requestArbitrary, SMALL_PARAMS } from './test-support/requests.ts';
 
 describe.each(GAMES)('the run reducer on %s', (game) => {
@@ -41,6 +42,27 @@ describe.each(GAMES)('the run reducer on %s', (game) => {
           const rose = next.value.state.score > run.best.score && request.kind !== 'hint';
           expect(next.value.best).toEqual(rose ? { score: next.value.state.score, atMs } : run.best);
           run = next.value;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('takes a request whose seq was checked and whose move was read as it takes it unread', () => {
+    fc.assert(
+      fc.property(fc.array(requestArbitrary(puzzle), { maxLength: 40 }), (requests) => {
+        let run: RunState = startRun(puzzle);
+        for (const [i, request] of requests.entries()) {
+          const seq = run.lastSeq + 1;
+          const next = stepRun(puzzle, run, request, seq, i * 10);
+          const read = request.kind === 'move' ? readMove(puzzle, request.move) : null;
+          if (read && !read.ok) {
+            expect(next.ok).toBe(false);
+            continue;
+          }
+          const checked: RunRequest = read ? { kind: 'move', move: read.value } : request;
+          expect(stepCheckedRun(puzzle, run, checked, seq, i * 10)).toEqual(next);
+          if (next.ok) run = next.value;
         }
       }),
       { numRuns: 60 },

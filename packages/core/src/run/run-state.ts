@@ -1,4 +1,4 @@
-import { applyMove, startState, undoMove, type PlayState } from '../play.ts';
+import { applyMove, playReadMove, startState, undoMove, type PlayState } from '../play.ts';
 import type { Puzzle } from '../puzzles.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { RunRequest } from './run-request.ts';
@@ -28,16 +28,18 @@ export function startRun<B>(puzzle: Puzzle<B>): RunState<B> {
   return { state, lastSeq: 0, best: { score: state.score, atMs: 0 }, hints: 0 };
 }
 
-/** What a request does to the board alone. A hint changes nothing there: its move is played as a move of its own. */
-export function applyRequest<B>(puzzle: Puzzle<B>, state: PlayState<B>, request: RunRequest): Result<PlayState<B>> {
-  if (request.kind === 'move') return applyMove(puzzle, state, request.move);
+/**
+ * What a request does to the board alone. A hint changes nothing there: its move is played as a
+ * move of its own. `play` plays a move: as untrusted JSON by default, or one already read.
+ */
+export function applyRequest<B>(puzzle: Puzzle<B>, state: PlayState<B>, request: RunRequest, play: typeof applyMove<B> = applyMove): Result<PlayState<B>> {
+  if (request.kind === 'move') return play(puzzle, state, request.move);
   if (request.kind === 'undo') return undoMove(puzzle, state);
   return ok(state);
 }
 
 /** Moves a run's best along after a request: only a strictly higher score is a new best. */
-export const nextBest = (best: Best, state: PlayState, atMs: number): Best =>
-  state.score > best.score ? { score: state.score, atMs } : best;
+export const nextBest = (best: Best, state: PlayState, atMs: number): Best => (state.score > best.score ? { score: state.score, atMs } : best);
 
 /** Refuses a seq that is not past the last one taken (a stale or repeated request). */
 export function checkSeq(run: Pick<RunState, 'lastSeq'>, seq: number): Result<number> {
@@ -52,7 +54,19 @@ export function checkSeq(run: Pick<RunState, 'lastSeq'>, seq: number): Result<nu
 export function stepRun<B>(puzzle: Puzzle<B>, run: RunState<B>, request: RunRequest, seq: number, atMs: number): Result<RunState<B>> {
   const fresh = checkSeq(run, seq);
   if (!fresh.ok) return fresh;
-  const next = applyRequest(puzzle, run.state, request);
+  return advanceRun(run, request, applyRequest(puzzle, run.state, request), seq, atMs);
+}
+
+/**
+ * `stepRun` for an authority that has checked `seq` (`checkSeq`) and read the move (`readMove`)
+ * ahead of the rules, to refuse early and to tell a bad payload from a refused move: the rules
+ * then take the request without checking or reading it again.
+ */
+export function stepCheckedRun<B>(puzzle: Puzzle<B>, run: RunState<B>, request: RunRequest, seq: number, atMs: number): Result<RunState<B>> {
+  return advanceRun(run, request, applyRequest(puzzle, run.state, request, playReadMove), seq, atMs);
+}
+
+function advanceRun<B>(run: RunState<B>, request: RunRequest, next: Result<PlayState<B>>, seq: number, atMs: number): Result<RunState<B>> {
   if (!next.ok) return next;
   if (request.kind === 'hint') return ok({ ...run, lastSeq: seq, hints: run.hints + 1 });
   return ok({ state: next.value, lastSeq: seq, best: nextBest(run.best, next.value, atMs), hints: run.hints });

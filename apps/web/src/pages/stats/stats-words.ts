@@ -1,9 +1,8 @@
 import { type AnyRules, type GameName, goalPolicyOf, type PlacingFigure, placingFigureOf, rulesOf, showsBest } from '@gridrace/core';
 import type { GameStats } from '../../client/api.ts';
-import { formatTime } from '../../client/clock.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, formatTime } from '../../i18n/format.ts';
 import { kindLabel } from '../games.ts';
 
 const FIGURE_TEXT: Readonly<Record<PlacingFigure, (rules: AnyRules, value: number) => string>> = {

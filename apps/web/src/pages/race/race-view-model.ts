@@ -1,8 +1,8 @@
 import { type AnyRules, type GameName, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
-import { formatTime } from './clock.ts';
-import { t, type MessageKey } from '../i18n/messages.ts';
-import { scoreWords, wordsOf } from '../i18n/game-words.ts';
+import { formatTime } from '../../i18n/format.ts';
+import { t, type MessageKey } from '../../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
 
 /** One racer as the room shows them: a progress bar while racing, a line of the results after. */
 export interface RacerRow {

@@ -1,10 +1,10 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
-import { RedisProcessRegistry } from './redis-process-registry.ts';
+import { RedisProcessRegistry } from '../races/redis-process-registry.ts';
 import { CannotStart, hostOf, reasonOf } from '../cannot-start.ts';
 import { RedisQuickQueue } from '../quick/redis-quick-queue.ts';
-import { RedisRaceStore } from './redis-race-store.ts';
+import { RedisRaceStore } from '../races/redis-race-store.ts';
 
 type Redis = ReturnType<typeof createClient>;
 
