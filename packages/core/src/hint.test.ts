@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type AnyRules, type SolveBudget } from './puzzle.ts';
+import type { AnyRules, SolveBudget } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { applyMove, hint, replay, startState, type PlayState } from './play.ts';
 import { seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk } from './result.ts';

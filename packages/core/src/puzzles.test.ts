@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameName } from './puzzle.ts';
+import type { GameName } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { applyMove, hint, isOver, replay, startState, UNDO_CHECKPOINT, undoMove, viewState } from './play.ts';
 import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk, type Result } from './result.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMove, hint, startState, undoMove } from '../play.ts';
-import { GAMES } from '../puzzle.ts';
+import { GAMES } from '../registry.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';
 import { applyRequest, checkSeq, startRun, stepRun, type RunState } from './run-state.ts';

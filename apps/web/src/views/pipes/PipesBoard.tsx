@@ -1,4 +1,4 @@
-import { pipesRules } from '@gridrace/core';
+import * as pipesRules from '@gridrace/core/games/pipes';
 import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';

@@ -1,4 +1,4 @@
-import type { pipesRules } from '@gridrace/core';
+import type * as pipesRules from '@gridrace/core/games/pipes';
 import { t } from '../../i18n/messages.ts';
 import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';

@@ -1,4 +1,5 @@
-import { applyMove, sameRules, viewState, type Cell } from '@gridrace/core';
+import { applyMove, viewState, type Cell } from '@gridrace/core';
+import * as sameRules from '@gridrace/core/games/same';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';

@@ -1,4 +1,4 @@
-import type { sameRules } from '@gridrace/core';
+import type * as sameRules from '@gridrace/core/games/same';
 import { paramValues, t } from '../../i18n/messages.ts';
 import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';

@@ -1,4 +1,5 @@
-import { applyMove, wallsRules, type Cell } from '@gridrace/core';
+import { applyMove, type Cell } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { handleCursorKey, type Cursor } from '../same/cursor.ts';

@@ -1,4 +1,4 @@
-import { wallsRules } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import { describe, expect, it } from 'vitest';
 import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
 
