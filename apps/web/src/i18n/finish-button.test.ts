@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { finishButton } from './game-words.ts';
 import { setLocale } from './messages.ts';
 // The games' own words come with their views, as in the app.
-import '../views/index.ts';
+import '../views/registry.ts';
 
 afterEach(() => setLocale('en'));
 

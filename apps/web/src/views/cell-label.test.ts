@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hasMessage, setLocale, t, type MessageKey } from '../i18n/messages.ts';
 import { cellLabel, readableCells, ruleRefusal } from './cell-label.ts';
 // The games' own words come with their views, as in the app.
-import './index.ts';
+import './registry.ts';
 
 const walls = (): Puzzle => ({ ...expectOk(seededPuzzle('walls', { preset: 'simple' }, 'cells')), par: null, optimal: false, solution: [] });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JourneyProgress } from '../../client/api.ts';
 import { journeyAsks, journeyHere, journeyStep, journeyStepWords } from './journey-step.ts';
 // The games' own words come with their views, as in the app.
-import '../../views/index.ts';
+import '../../views/registry.ts';
 
 const walls = RULES.walls;
 const place = (level: number): JourneyPlace => journeyPlace(walls.journey, walls.journey.levels[level - 1]!.puzzleId)!;
