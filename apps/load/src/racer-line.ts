@@ -1,4 +1,4 @@
-import { applyMove, openPuzzle, solvePuzzle, startState, type GameName, type Puzzle } from '@gridrace/core';
+import { openPuzzle, replay, solvePuzzle, type GameName, type Puzzle } from '@gridrace/core';
 import { defaultCacheDir, prepareTablesFor } from '@gridrace/core/node';
 
 /** A racer's moves, and how core's rules end a run that plays them all: what the server must answer too. */
@@ -43,12 +43,7 @@ export function racerLine(puzzleId: string, prepared: Set<string>): RacerLine {
 }
 
 function ending(puzzle: Puzzle, moves: readonly unknown[]): RacerLine {
-  let state = startState(puzzle);
-  for (const move of moves) {
-    const next = applyMove(puzzle, state, move);
-    if (!next.ok) throw new Error(`core refuses its own line at move ${state.moves + 1}: ${next.error.message}`);
-    state = next.value;
-  }
+  const { state, failure } = replay(puzzle, moves);
+  if (failure) throw new Error(`core refuses its own line at move ${state.moves + 1}: ${failure.message}`);
   return { moves, status: state.status, score: state.score };
 }
-

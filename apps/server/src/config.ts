@@ -140,6 +140,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the configuration reads: the README's table and `.env.example` list the same. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** An IPv4 or IPv6 address, or a CIDR of one (what proxy-addr compiles). */
 function isAddressOrCidr(text: string): boolean {
   const [address, bits, ...rest] = text.split('/');

@@ -152,10 +152,10 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     expect(last).toMatchObject({ ok: true, runStatus: 'stuck', state: { status: 'stuck', score: state.score } });
     const after = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: moves.length + 1, move: { x: 0, y: 4 } });
     expect(after.error?.code).toBe('run_over');
-    // Nor is it taken back: what a page warns of before that move, told apart by core's stuckEnding.
+    // Nor is it taken back: what a page warns of before that move, told apart by core's stuckEnding from the state it leads to.
     const undone = await emit<Ack>(socket, 'run:undo', { runId: started.runId, seq: moves.length + 2 });
     expect(undone.error?.code).toBe('run_over');
-    expect(stuckEnding(puzzle, replay(puzzle, moves.slice(0, -1)).state, moves.at(-1))).toEqual({ remaining: puzzle.rules.remaining(state.board) });
+    expect(stuckEnding(puzzle, replay(puzzle, moves).state)).toEqual({ remaining: puzzle.rules.remaining(state.board) });
     const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).expect(200);
     expect(board.body.entries[0]).toMatchObject({ runId: started.runId, score: state.score });
     await expectVerifiedReplay(started.runId, moves);

@@ -1,7 +1,7 @@
 import { applyMove, expectOk, openPuzzle, seededPuzzle, solvePuzzle, startState, viewState, type PlayState, type Puzzle } from '@gridrace/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../src/client/clock.ts';
+import { formatTime } from '../src/i18n/format.ts';
 import { chromiumAvailable } from './support/chromium.ts';
 import { cell, finishedRunId, inView, pageTop, screenshot } from './support/pages.ts';
 import { browserSession, DESKTOP, PHONE, TEST_PREFS } from './support/session.ts';

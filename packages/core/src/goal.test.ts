@@ -31,8 +31,22 @@ describe.each(GAMES)('%s: goal members that other code relies on', (game) => {
 
 describe("a goal's policy", () => {
   it('answers for each goal what the code around the rules asks, so none compares goal kinds', () => {
-    expect(goalPolicyOf({ goal: 'finish' })).toEqual({ figure: 'time', playsOn: false });
-    expect(goalPolicyOf({ goal: 'score' })).toEqual({ figure: 'score', playsOn: true });
+    expect(goalPolicyOf({ goal: 'finish' })).toMatchObject({ figure: 'time', playsOn: false, better: 'lower' });
+    expect(goalPolicyOf({ goal: 'score' })).toMatchObject({ figure: 'score', playsOn: true, better: 'higher' });
     for (const game of GAMES) expect(placingFigureOf(RULES[game])).toBe(goalPolicyOf(RULES[game]).figure);
+  });
+
+  it('places a finish result by its time once solved (a board left unsolved has none), a score result by its score', () => {
+    const finish = goalPolicyOf({ goal: 'finish' });
+    const score = goalPolicyOf({ goal: 'score' });
+    const solved = { status: 'solved', timeMs: 4000, score: 7 };
+    const stuck = { status: 'stuck', timeMs: 4000, score: 7 };
+    expect([finish.placedValue(solved), finish.placedValue(stuck), finish.placed(solved), finish.placed(stuck)]).toEqual([4000, null, true, false]);
+    expect([score.placedValue(solved), score.placedValue(stuck), score.placed(stuck)]).toEqual([7, 7, true]);
+  });
+
+  it('measures a result against par: par / moves to finish, score / par for a score', () => {
+    expect(goalPolicyOf({ goal: 'finish' }).againstPar({ moves: 40, score: 0 }, 20)).toEqual({ numerator: 20, denominator: 40 });
+    expect(goalPolicyOf({ goal: 'score' }).againstPar({ moves: 40, score: 15 }, 20)).toEqual({ numerator: 15, denominator: 20 });
   });
 });

@@ -27,11 +27,33 @@ export interface GoalPolicy {
    * `solved` needs par, and a race of it is set in minutes).
    */
   readonly playsOn: boolean;
+  /** Which way the placing figure is better: a lower time, a higher score. */
+  readonly better: 'lower' | 'higher';
+  /** Whether a result that ended has a figure to place: a `finish` game's board left unsolved has none (a DNF). */
+  placed(result: Pick<RankedResult, 'status'>): boolean;
+  /** The figure a result is placed and averaged by (a time in ms, or a score); null when it has none. */
+  placedValue(result: Pick<RankedResult, 'status' | 'timeMs' | 'score'>): number | null;
+  /** How a result measures against par, as a fraction where 1 is par: par / moves, or score / par. */
+  againstPar(result: Pick<RankedResult, 'moves' | 'score'>, par: number): { readonly numerator: number; readonly denominator: number };
 }
 
 const GOAL_POLICIES: Readonly<Record<Goal, GoalPolicy>> = {
-  finish: { figure: 'time', playsOn: false },
-  score: { figure: 'score', playsOn: true },
+  finish: {
+    figure: 'time',
+    playsOn: false,
+    better: 'lower',
+    placed: (result) => result.status === 'solved',
+    placedValue: (result) => (result.status === 'solved' ? result.timeMs : null),
+    againstPar: (result, par) => ({ numerator: par, denominator: result.moves }),
+  },
+  score: {
+    figure: 'score',
+    playsOn: true,
+    better: 'higher',
+    placed: () => true,
+    placedValue: (result) => result.score,
+    againstPar: (result, par) => ({ numerator: result.score, denominator: par }),
+  },
 };
 
 export const goalPolicyOf = (rules: { readonly goal: Goal }): GoalPolicy => GOAL_POLICIES[rules.goal];
@@ -120,3 +142,6 @@ export interface Figure {
  */
 export const hasScoreLeaderboard = (rules: { readonly goal: Goal; readonly words: { readonly score: unknown } }): boolean =>
   rules.goal === 'finish' && rules.words.score !== null;
+
+/** Whether a game tells its players a best of `figure` (fewest moves, or highest score): its `bestFigure` only. */
+export const showsBest = (rules: { readonly bestFigure: BestFigure }, figure: BestFigure): boolean => rules.bestFigure === figure;

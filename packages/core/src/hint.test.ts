@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyRules, SolveBudget } from './puzzle.ts';
 import { GAMES } from './registry.ts';
-import { applyMove, hint, replay, startState, type PlayState } from './play.ts';
+import { applyMove, startState, type PlayState } from './play.ts';
+import { hint } from './run/hint.ts';
+import { replay } from './run/replay-moves.ts';
 import { seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk } from './result.ts';
 

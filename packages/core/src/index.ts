@@ -2,6 +2,7 @@ export * from './result.ts';
 export * from './issues.ts';
 export * from './puzzle.ts';
 export * from './goal.ts';
+export * from './placing.ts';
 export * from './ranking.ts';
 export * from './race-rule.ts';
 export * from './standing.ts';

@@ -135,52 +135,6 @@ export function undoMove<B>(puzzle: Puzzle<B>, state: PlayState<B>): Result<Play
   });
 }
 
-/** Replays a list of untrusted moves from the start; stops at the first illegal one. */
-export function replay<B>(
-  puzzle: Puzzle<B>,
-  moves: readonly unknown[],
-): { state: PlayState<B>; failure?: { index: number; code: string; message: string } } {
-  let state = startState(puzzle);
-  for (const [index, move] of moves.entries()) {
-    const next = applyMove(puzzle, state, move);
-    if (!next.ok) return { state, failure: { index, ...next.error } };
-    state = next.value;
-  }
-  return { state };
-}
-
-/**
- * The next move of the server's own solution from the current board, or null when none is
- * known now. While the player is still on the puzzle's known solution (the generator's, or
- * par's), its next move is the hint, with no search at all; so is the game's own way toward
- * that solution's end (`hintToward`). Off it, a search from the board bounded by the game's
- * `hintWork`: a hint costs tens of milliseconds, never a par's full search (a 6x6 `fifteen`
- * took a second of solver time a hint), and when that search finds nothing the answer is null.
- */
-export function hint<B>(puzzle: Puzzle<B>, state: PlayState<B>): unknown {
-  if (isOver(puzzle, state)) return null;
-  const known = puzzle.knownSolution ?? puzzle.solution;
-  if (puzzle.rules.hintToward && known.length > 0) return puzzle.rules.hintToward(state.board, replay(puzzle, known).state.board);
-  const onPath = nextKnownMove(puzzle, state.board);
-  if (onPath !== undefined) return onPath;
-  const solution = puzzle.rules.solve(state.board, puzzle.params, { maxNodes: puzzle.rules.hintWork });
-  return solution.moves[0] ?? null;
-}
-
-function nextKnownMove<B>(puzzle: Puzzle<B>, board: B): unknown {
-  const known = puzzle.knownSolution ?? puzzle.solution;
-  // Boards are plain JSON, so their JSON text identifies them.
-  const target = JSON.stringify(board);
-  let state = startState(puzzle);
-  for (const move of known) {
-    if (JSON.stringify(state.board) === target) return move;
-    const next = applyMove(puzzle, state, move);
-    if (!next.ok) return undefined;
-    state = next.value;
-  }
-  return undefined;
-}
-
 export function viewState<B>(puzzle: Puzzle<B>, state: PlayState<B>): StateView<B> {
   return {
     board: state.board,

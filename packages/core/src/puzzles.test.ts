@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from './registry.ts';
-import { applyMove, hint, isOver, replay, startState, UNDO_CHECKPOINT, undoMove, viewState } from './play.ts';
+import { applyMove, isOver, startState, UNDO_CHECKPOINT, undoMove, viewState } from './play.ts';
+import { hint } from './run/hint.ts';
+import { replay } from './run/replay-moves.ts';
 import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk, type Result } from './result.ts';
 import { SMALL_PARAMS } from './run/test-support/requests.ts';

@@ -28,16 +28,16 @@ function firstGroups(puzzle: Puzzle): { steps: { before: PlayState; move: Move }
 const puzzle = { ...expectOk(seededPuzzle('same', { cols: 8, rows: 6, colors: 4 }, 'stuck-move')), par: null, optimal: false, solution: [] };
 
 describe('a move that leaves the board stuck', () => {
-  it('is told apart before it is played, with the blocks it leaves', () => {
+  it('is told apart by the state it leads to, before that is sent, with the blocks it leaves', () => {
     const { steps, end } = firstGroups(puzzle);
     expect(end.status).toBe('stuck');
     const last = steps.at(-1);
     if (!last) throw new Error('no move was played');
-    expect(stuckEnding(puzzle, last.before, last.move)).toEqual({ remaining: puzzle.rules.remaining(end.board) });
+    const after = (before: PlayState, move: Move) => expectOk(applyMove(puzzle, before, move));
+    expect(stuckEnding(puzzle, after(last.before, last.move))).toEqual({ remaining: puzzle.rules.remaining(end.board) });
     expect(puzzle.rules.remaining(end.board)).toBeGreaterThan(0);
-    // Every earlier move leaves a move after it; a refused move ends nothing.
-    for (const { before, move } of steps.slice(0, -1)) expect(stuckEnding(puzzle, before, move)).toBeNull();
-    expect(stuckEnding(puzzle, last.before, { x: -1, y: 0 })).toBeNull();
+    // Every earlier move leaves a move after it.
+    for (const { before, move } of steps.slice(0, -1)) expect(stuckEnding(puzzle, after(before, move))).toBeNull();
   });
 
   it('ends the run with no undo after it: why a page asks first', () => {

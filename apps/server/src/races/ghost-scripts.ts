@@ -1,8 +1,7 @@
-import { type GameName, goalPolicyOf, progressOf, type Puzzle, requestOf, type RunState, startRun, stepRun } from '@gridrace/core';
+import { endOffsetOf, foldLog, type GameName, progressOf, type Puzzle, type RunState, standingOf } from '@gridrace/core';
 import { ErrorCode, RaceErrorCode, type Problem, type RaceCreate } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import { hiddenLog } from '../runs/log-visibility.ts';
-import { remainingOf } from '../runs/outcome.ts';
 import type { LogRecord, RunRecord, Store } from '../store/store.ts';
 import type { GhostScript, GhostStep } from './ghost.ts';
 
@@ -11,32 +10,19 @@ export type GhostsChoice = { ok: true; puzzleId: string; params: Record<string, 
 
 const refuse = (message: string): GhostsChoice => ({ ok: false, error: { code: RaceErrorCode.BadGhost, message } });
 
-/** Where the run stood after a request: what a racer's progress shows. */
-function stepOf(puzzle: Puzzle, run: RunState, atMs: number): GhostStep {
-  const scores = goalPolicyOf(puzzle.rules).playsOn;
-  return {
-    atMs,
-    progress: progressOf(puzzle, run.state),
-    moves: run.state.moves,
-    score: scores ? run.best.score : run.state.score,
-    remaining: remainingOf(puzzle, run.state),
-    timeMs: scores ? run.best.atMs : null,
-  };
-}
+/** Where the run stood after a request: what a racer's progress shows (a ghost in play has no end yet). */
+const stepOf = (puzzle: Puzzle, run: RunState, atMs: number): GhostStep => ({ atMs, progress: progressOf(puzzle, run.state), ...standingOf(puzzle, run, null) });
 
 /** Replays the stored log through the core reducer, step by step; null if it does not replay. */
 export function scriptOf(puzzle: Puzzle, record: RunRecord, log: readonly LogRecord[]): GhostScript | null {
-  let run = startRun(puzzle);
   const steps: GhostStep[] = [];
-  for (const entry of log) {
-    const next = stepRun(puzzle, run, requestOf(entry), entry.seq, entry.atMs);
-    if (!next.ok) return null;
-    run = next.value;
-    steps.push(stepOf(puzzle, run, entry.atMs));
-  }
-  const endedAt = record.finishedAt === null ? null : record.finishedAt - record.startedAt;
-  // A `finish` game's time is its end (the solving move); a `score` game ends when handed in or timed out.
-  const endMs = goalPolicyOf(puzzle.rules).playsOn ? endedAt : (record.timeMs ?? endedAt);
+  const { run, failure } = foldLog(puzzle, log, {
+    onStep: (after, entry) => {
+      steps.push(stepOf(puzzle, after, entry.atMs));
+    },
+  });
+  if (failure) return null;
+  const endMs = endOffsetOf(puzzle, record, record.finishedAt === null ? null : record.finishedAt - record.startedAt);
   if (endMs === null) return null;
   const last = stepOf(puzzle, run, endMs);
   return {

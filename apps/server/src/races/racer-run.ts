@@ -1,24 +1,19 @@
-import { goalPolicyOf, progressOf } from '@gridrace/core';
+import { progressOf, standingOf } from '@gridrace/core';
 import type { RacerStatus } from '@gridrace/protocol';
 import type { LiveRun } from '../runs/live-run.ts';
-import { remainingOf } from '../runs/outcome.ts';
 import type { RacerRun } from './race.ts';
 
 /** What a race keeps of a racer's run after each of its moves (taken at once: the run goes on changing). */
 export function racerRun(run: LiveRun): RacerRun {
-  const pushesScore = goalPolicyOf(run.puzzle.rules).playsOn;
   const finishMs = run.over ? run.stoppedAtMs : null;
   return {
     runId: run.record.id,
     runStatus: run.status,
     ranked: run.ranked,
     progress: progressOf(run.puzzle, run.state),
-    moves: run.state.moves,
     // A `score` game counts its best, reached at `best.atMs`, as the leaderboard does.
-    score: pushesScore ? run.best.score : run.state.score,
-    remaining: remainingOf(run.puzzle, run.state),
+    ...standingOf(run.puzzle, run.play, finishMs),
     finishMs,
-    timeMs: pushesScore ? run.best.atMs : finishMs,
     finishedAt: finishMs === null ? null : run.record.startedAt + finishMs,
   };
 }

@@ -1,4 +1,4 @@
-import { checkSeq, fail, goalPolicyOf, ok, type Puzzle, readMove, replayLog, type Result, type RunRequest, type RunState, startRun, stepRun } from '@gridrace/core';
+import { afterRequest, checkSeq, ending, fail, goalPolicyOf, logEntryOf, ok, type Puzzle, readMove, replayLog, resultAfter, type Result, type RunRequest, type RunState, startRun, stepRun } from '@gridrace/core';
 import { ErrorCode, Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import { newId } from '../players/tokens.ts';
@@ -14,7 +14,6 @@ import { rateLimited } from '../limits/refusal.ts';
 import { KeyedBuckets } from '../limits/keyed-buckets.ts';
 import { DEFAULT_HINT_LIMITS, HintLimiter, type HintLimits } from './hint-limits.ts';
 import { attemptsOf } from './attempts.ts';
-import { afterRequest, ending, resultAfter } from './outcome.ts';
 import { PendingPars } from './pending-pars.ts';
 import { settleJourney } from '../journeys/progress.ts';
 import { isDatabaseUnavailable } from '../store/unavailable.ts';
@@ -314,10 +313,10 @@ export class RunService {
       }
       const { request, play } = taken.value;
       const { kind } = request;
-      const move = request.kind === 'undo' ? null : (request.move ?? null);
+      const entry = logEntryOf(request, seq, atMs);
       const update = kind === 'hint' ? { ranked: false } : afterRequest(run.puzzle, play.state, play.best, atMs, at);
       // Stored before it is acknowledged: an acknowledged request survives a crash.
-      await this.options.store.appendLog(run.record.id, { seq, kind, move, atMs }, update).catch((error: unknown) => {
+      await this.options.store.appendLog(run.record.id, entry, update).catch((error: unknown) => {
         // A commit cut off by the database going away may have gone through or not: only the
         // stored log knows, so the next request rebuilds the run from it (a resent seq that was
         // stored is then refused as stale, with the state to resync).
@@ -335,7 +334,7 @@ export class RunService {
       metrics.movesValidated.inc({ game: run.puzzle.game, outcome: 'accepted' });
       metrics.moveLatency.observe((performance.now() - started) / 1000);
       this.tell(run);
-      return stateAck(run, at, kind === 'hint' ? move : undefined);
+      return stateAck(run, at, kind === 'hint' ? entry.move : undefined);
     });
   }
 

@@ -1,7 +1,7 @@
+import { verifyRun } from '@gridrace/core';
 import type { Metrics } from '../metrics.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { RunRecord, Store } from '../store/store.ts';
-import { verifyRun } from './verify.ts';
 
 interface Deps {
   readonly store: Store;

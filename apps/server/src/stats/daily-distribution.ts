@@ -1,4 +1,4 @@
-import { placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
+import { goalPolicyOf, placingFigureOf, rulesOf, type GameName, type PlacingFigure } from '@gridrace/core';
 import { bin, nice } from 'd3-array';
 import { rankRuns } from '../leaderboards/ranking.ts';
 import type { RunRecord, Store } from '../store/store.ts';
@@ -64,9 +64,9 @@ const percentileOf = (behind: number, count: number): number | null => (count > 
 export function dailyDistribution(game: GameName, runs: readonly RunRecord[], playerId: string | null): Distribution {
   const rules = rulesOf(game);
   const ranked = rankRuns(game, runs);
-  const figure = placingFigureOf(rules);
+  const { figure, placedValue } = goalPolicyOf(rules);
   // A finish game's board left unsolved (a `same` board not cleared) still ranks, but has no time to place.
-  const placed = figure === 'score' ? ranked.map((run) => run.score) : ranked.flatMap((run) => (run.status === 'solved' && run.timeMs !== null ? [run.timeMs] : []));
+  const placed = ranked.flatMap((run) => placedValue(run) ?? []);
   const index = playerId === null ? -1 : ranked.findIndex((run) => run.playerId === playerId);
   const mine = ranked[index];
   let own: OwnStanding | null = null;

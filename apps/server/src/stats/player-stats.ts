@@ -1,4 +1,4 @@
-import { type BestFigure, type GameName, type Goal, placingFigureOf, rulesOf } from '@gridrace/core';
+import { type BestFigure, type GameName, type Goal, goalPolicyOf, rulesOf, showsBest } from '@gridrace/core';
 import type { StatsSummary } from '../store/store.ts';
 import { dailyStreaks, type Streaks } from './streaks.ts';
 import { runningTrimmedAverages, summary, type TrimmedAverage } from './trimmed-averages.ts';
@@ -104,17 +104,13 @@ export function summaryOfRuns(game: GameName, kind: string, runs: readonly Stats
   const rules = rulesOf(game);
   const ended = runs.filter((run) => run.status !== 'playing');
   const solved = ended.filter((run) => run.status === 'solved' && run.timeMs !== null);
-  const averageOf = placingFigureOf(rules);
+  const policy = goalPolicyOf(rules);
   // A `finish` run that ended unsolved is a DNF in the averages, as speedsolvers count it.
-  const results = ended.map((run) => (averageOf === 'score' ? run.score : run.status === 'solved' ? run.timeMs : null));
-  const better = averageOf === 'score' ? 'higher' : 'lower';
+  const results = ended.map((run) => policy.placedValue(run));
+  const { better } = policy;
   const running = AVERAGE_SIZES.map((size) => runningTrimmedAverages(results, size, better));
   const withPar = ended.filter((run): run is StatsRun & { par: number } => run.par !== null);
-  const efficiency = ratiosOf(
-    placingFigureOf(rules) === 'score'
-      ? withPar.map((run) => ({ numerator: run.score, denominator: run.par }))
-      : withPar.filter((run) => run.status === 'solved').map((run) => ({ numerator: run.par, denominator: run.moves })),
-  );
+  const efficiency = ratiosOf(withPar.filter((run) => policy.placed(run)).map((run) => policy.againstPar(run, run.par)));
   const timed = solved.filter((run) => (run.timeMs as number) > 0);
   const firstShown = Math.max(0, ended.length - latest);
   return {
@@ -165,11 +161,11 @@ export function statsOfSummary(game: GameName, kept: Omit<StatsSummary, 'kind'> 
     kind: kept.kind,
     kinds,
     goal: rules.goal,
-    averageOf: placingFigureOf(rules),
+    averageOf: goalPolicyOf(rules).figure,
     bestFigure: rules.bestFigure,
     runs: kept.runs,
     solves: kept.solves,
-    bests: { ...kept.bests, score: rules.bestFigure === 'score' ? kept.bests.score : null },
+    bests: { ...kept.bests, score: showsBest(rules, 'score') ? kept.bests.score : null },
     averages: AVERAGE_SIZES.map((size, k) => ({ size, current: kept.runs < size ? null : (last?.averages[k] ?? null), best: kept.bestAverages[k] ?? null })),
     movesPerSecond: kept.timed && { mean: kept.timed.moves / (kept.timed.ms / 1000), best: kept.timed.best },
     efficiency: kept.efficiency && { mean: kept.efficiency.sum / kept.efficiency.count, best: kept.efficiency.best },

@@ -10,8 +10,11 @@ import type { BoardsStore, RunWithPlayer } from './store.ts';
 type Entries = ExpressionBuilder<Database, 'board_entries'>;
 
 /** The figure an entry is placed by, null when it has none (a finish game's board left unsolved). */
-const figureOf = (figure: PlacingFigure): RawBuilder<number | null> =>
-  figure === 'score' ? sql`board_entries.score` : sql`case when board_entries.status = 'solved' then board_entries.time_ms end`;
+const PLACED_VALUES: Readonly<Record<PlacingFigure, RawBuilder<number | null>>> = {
+  score: sql`board_entries.score`,
+  time: sql`case when board_entries.status = 'solved' then board_entries.time_ms end`,
+};
+const figureOf = (figure: PlacingFigure): RawBuilder<number | null> => PLACED_VALUES[figure];
 
 const tuple = (columns: readonly string[]) => sql.raw(`(${columns.map((column) => `board_entries.${column}`).join(', ')})`);
 

@@ -1,4 +1,4 @@
-import { GAMES, placingFigureOf, rulesOf, type GameName } from '@gridrace/core';
+import { GAMES, goalPolicyOf, rulesOf, type GameName } from '@gridrace/core';
 import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { compiledBy } from './compiled-by.ts';
 import { AVERAGE_COLUMNS, refreshParOf, refreshStatsOf } from './stats-entries.ts';
@@ -14,6 +14,9 @@ type Highest = 'moves_per_second' | 'efficiency' | 'ao5' | 'ao12' | 'ao100';
 export const refreshingStats = (db: Kysely<Database>, runId: string): Compilable[] => compiledBy(db, refreshStatsOf(runId));
 /** The statements that keep the efficiency of a puzzle's runs, written with its par. */
 export const refreshingPar = (db: Kysely<Database>, puzzleId: string): Compilable[] => compiledBy(db, refreshParOf(puzzleId));
+
+/** The aggregate that finds the best of figures better `lower` or `higher`. */
+const BEST_AGGREGATE = { lower: 'min', higher: 'max' } as const;
 
 const orNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -70,7 +73,7 @@ export function kyselyStats(db: Kysely<Database>): StatsStore {
       // `0 - value`, not `-value`: a score of 0 is 0, not -0.
       return value === null ? null : { value: sign === 1 ? value : 0 - value, runId: String(totals[`${column}_run`]) };
     };
-    const averagesBest = GAMES.includes(game as GameName) && placingFigureOf(rulesOf(game as GameName)) === 'score' ? 'max' : 'min';
+    const averagesBest = GAMES.includes(game as GameName) ? BEST_AGGREGATE[goalPolicyOf(rulesOf(game as GameName)).better] : 'min';
     const [latest, dailies] = await Promise.all([
       entries(playerId, game, kind)
         .select(['run_id', 'started_at', 'result', ...AVERAGE_COLUMNS])

@@ -1,4 +1,4 @@
-import { GAMES, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
+import { gamesPlacedBy } from '@gridrace/core';
 import { sql, type RawBuilder } from 'kysely';
 import { AVERAGE_SIZES } from '../stats/player-stats.ts';
 
@@ -34,10 +34,9 @@ export const ENTRY_COLUMNS = [
 const TOTAL_COLUMNS = ['runs', 'solves', 'timed_moves', 'timed_ms', 'efficiency_sum', 'efficiency_count'] as const;
 
 const double = (value: RawBuilder<unknown>) => sql`cast(${value} as double precision)`;
-const gamesPlacedBy = (figure: PlacingFigure) => GAMES.filter((game) => placingFigureOf(rulesOf(game)) === figure).map((game) => sql.lit(game));
 /** `then` for a run `r` of a game whose goal is `score`, else `otherwise`. */
 const byGoal = (game: RawBuilder<unknown>, then: RawBuilder<unknown>, otherwise: RawBuilder<unknown>): RawBuilder<unknown> => {
-  const scoring = gamesPlacedBy('score');
+  const scoring = gamesPlacedBy('score').map((game) => sql.lit(game));
   return scoring.length === 0 ? otherwise : sql`case when ${game} in (${sql.join(scoring)}) then ${then} else ${otherwise} end`;
 };
 

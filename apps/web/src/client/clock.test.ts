@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RunClock, formatTime } from './clock.ts';
+import { RunClock } from './clock.ts';
 
 describe('the run clock', () => {
   it("shows the server's elapsed time plus local time since the acknowledgement", () => {
@@ -20,12 +20,5 @@ describe('the run clock', () => {
     clock.sync(9999, 1);
     expect(clock.read(999_999)).toBe(4321);
     expect(clock.stopped).toBe(true);
-  });
-
-  it('formats times as players read them', () => {
-    expect(formatTime(0)).toBe('0:00.0');
-    expect(formatTime(83_456)).toBe('1:23.4');
-    expect(formatTime(3_723_000)).toBe('1:02:03');
-    expect(formatTime(null)).toBe('—');
   });
 });

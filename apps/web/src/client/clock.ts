@@ -1,5 +1,3 @@
-import { decimalMark } from '../i18n/format.ts';
-
 /**
  * The run's clock as the server keeps it (SPEC §3): the browser's own clock only measures
  * time since the last acknowledgement, whose `elapsedMs` is the server's. So a wrong system
@@ -32,15 +30,4 @@ export class RunClock {
     const elapsed = this.serverMs + Math.max(0, localNow - this.localAt);
     return limitMs === null ? elapsed : Math.min(elapsed, limitMs);
   }
-}
-
-/** `m:ss.t` (the tenths after the language's decimal mark: `m:ss,t` in Spanish), or `h:mm:ss` past an hour. */
-export function formatTime(ms: number | null): string {
-  if (ms === null) return '—';
-  const tenths = Math.floor(ms / 100) % 10;
-  const seconds = Math.floor(ms / 1000);
-  const s = String(seconds % 60).padStart(2, '0');
-  const minutes = Math.floor(seconds / 60);
-  if (minutes >= 60) return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
-  return `${minutes}:${s}${decimalMark()}${tenths}`;
 }

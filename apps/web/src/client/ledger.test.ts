@@ -1,7 +1,7 @@
 import { expectOk, openPuzzle, solvePuzzle, startRun, stepRun, viewState, type PlayState } from '@gridrace/core';
 import type { StateViewJson } from '@gridrace/protocol';
 import { describe, expect, it } from 'vitest';
-import { RunLedger } from './ledger.ts';
+import { agrees, RunLedger } from './ledger.ts';
 
 const puzzle = solvePuzzle(expectOk(openPuzzle('fifteen.v1.3.abc')));
 const [first, second, third] = puzzle.solution;
@@ -28,6 +28,19 @@ describe('the run ledger', () => {
     expect(ledger.accepted(1, view(serverAfter(first).state))).toBe(true);
     expect(ledger.accepted(2, view(serverAfter(first, second).state))).toBe(true);
     expect(ledger.agreesWith(view(serverAfter(first, second).state))).toBe(true);
+  });
+
+  it('tells a server board unlike its own apart, even with the same figures', () => {
+    const ledger = new RunLedger(puzzle);
+    ledger.propose({ kind: 'move', move: first });
+    const server = view(serverAfter(first).state);
+    // Two tiles swapped, the figures left as they were: only the boards tell the states apart.
+    const tiles = [...(server.board as { tiles: number[] }).tiles];
+    [tiles[0], tiles[1]] = [tiles[1]!, tiles[0]!];
+    const swapped = { ...server, board: { ...(server.board as object), tiles } };
+    expect(agrees(ledger.shown, swapped)).toBe(false);
+    expect(ledger.accepted(1, swapped)).toBe(false);
+    expect(ledger.agreesWith(server)).toBe(true);
   });
 
   it('after a refusal shows the confirmed state until every request in flight is answered, then takes requests again', () => {

@@ -1,6 +1,5 @@
-import { ok, startRun, stepRun, type PlayState, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
+import { fail, ok, sameJson, startRun, stepRun, type PlayState, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
 import type { StateViewJson } from '@gridrace/protocol';
-import { errorText } from '../i18n/messages.ts';
 
 /** A request sent and not yet answered, with the run it made here (computed once, when proposed). */
 interface InFlight {
@@ -9,9 +8,18 @@ interface InFlight {
   readonly after: RunState;
 }
 
-/** Whether the server's view of a state is ours: its board and figures (the view's extras follow from the board). */
+/** A request the rules took on the run shown, not sent yet: the run it makes, for the page to look at before it goes. */
+export interface Proposal extends InFlight {
+  /** The run it was computed on: a proposal outlived by another is not sent. */
+  readonly base: RunState;
+}
+
+/**
+ * Whether the server's view of a state is ours: its figures first (they differ on most
+ * divergences), then its board, compared in place (the view's extras follow from the board).
+ */
 export function agrees(local: PlayState, server: StateViewJson): boolean {
-  return local.status === server.status && local.moves === server.moves && local.score === server.score && JSON.stringify(local.board) === JSON.stringify(server.board);
+  return local.status === server.status && local.moves === server.moves && local.score === server.score && sameJson(local.board, server.board);
 }
 
 /**
@@ -58,15 +66,30 @@ export class RunLedger {
 
   /** Applies a request locally; its `seq` to send, or the rules' reason to refuse it. */
   propose(request: RunRequest): Result<number> {
-    if (this.diverged) return { ok: false, error: { code: 'resyncing', message: errorText('resyncing') } };
+    const proposal = this.consider(request);
+    return proposal.ok ? ok(this.commit(proposal.value)) : proposal;
+  }
+
+  /**
+   * What a request would make of the run shown, by the rules (their one pass for it), changing
+   * nothing yet: the page may look at the run it leads to before `commit` sends it.
+   */
+  consider(request: RunRequest): Result<Proposal> {
+    if (this.diverged) return fail('resyncing', 'Requests wait until the run has caught up with the server.');
     const seq = this.lastSent + 1;
     // The browser has no server clock: offsets here are 0, and the server's figures decide.
     const next = stepRun(this.puzzle, this.optimistic, request, seq, 0);
-    if (!next.ok) return next;
+    return next.ok ? ok({ seq, request, after: next.value, base: this.optimistic }) : next;
+  }
+
+  /** Takes a considered request as sent: the board shows it, and its answer is awaited. Its `seq`. */
+  commit(proposal: Proposal): number {
+    if (proposal.base !== this.optimistic || proposal.seq !== this.lastSent + 1 || this.diverged) throw new Error('a proposal was outlived by another request');
+    const { seq, request, after } = proposal;
     this.lastSent = seq;
-    this.optimistic = next.value;
-    this.inFlight.push({ seq, request, after: next.value });
-    return ok(seq);
+    this.optimistic = after;
+    this.inFlight.push({ seq, request, after });
+    return seq;
   }
 
   /** The server took request `seq`; false when its state is not ours (then resync). */
@@ -125,8 +148,8 @@ export class RunLedger {
   }
 
   /**
-   * Starts over from the state a refusal's acknowledgement carries (SPEC §4: "so the client can
-   * resync"), without fetching the log: the board is the server's at once, and the undo history
+   * Starts over from the state an acknowledgement carries (a refusal's, SPEC §4: "so the client
+   * can resync"; a race run's `run:resume`), without fetching the log: the board is the server's at once, and the undo history
    * is fetched only if the player asks to undo. False, changing nothing, when the board is not
    * one of this game (then the log decides).
    */
@@ -137,7 +160,8 @@ export class RunLedger {
     const best = state.score > this.confirmed.best.score ? { score: state.score, atMs: 0 } : this.confirmed.best;
     this.confirmed = { state, lastSeq: serverSeq, best, hints: this.confirmed.hints };
     this.lastSent = Math.max(this.lastSent, serverSeq);
-    this.historyLost = true;
+    // Before any request was taken there is no history to fetch.
+    this.historyLost = serverSeq > 0;
     this.abandon();
     return true;
   }

@@ -12,17 +12,16 @@ import {
   type RaceStateView,
 } from '@gridrace/protocol';
 import type { PushTransport } from './transport.ts';
-import { errorText } from '../i18n/messages.ts';
 
-/** A race request's outcome: the value, or the refusal's code and a sentence for the player. */
-export type RaceOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly message: string };
+/** A race request's outcome: the value, or the refusal's code (the page says it in the player's language). */
+export type RaceOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string };
 
 /** No acknowledgement came (the connection dropped, or the server is down). */
 export const NO_ANSWER = 'no_answer';
 
-/** A refusal said the way a player understands it, in their language, from its code alone (never the server's English). */
+/** A refusal by its code alone (never the server's English): the page reads it in the player's language. */
 export function refusal(code: string): RaceOutcome<never> {
-  return { ok: false, code, message: errorText(code) };
+  return { ok: false, code };
 }
 
 /** Reads an acknowledgement: the success schema's value, a refusal, or "not what the protocol says". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceStateView } from '@gridrace/protocol';
-import { countdownFace, raceTimeLeft, ServerClock } from './race-clock.ts';
+import { raceTimeLeft, ServerClock } from './race-clock.ts';
 
 /** A race state sent at server instant `serverNow`: in the lobby, counting down, or running. */
 const race = (serverNow: number, startsAt: number | null = null): RaceStateView => ({
@@ -73,16 +73,5 @@ describe('the time left of a race', () => {
     expect(raceTimeLeft(started, 1000)).toBe(600_000);
     expect(raceTimeLeft(started, 3000 + 60_000)).toBe(540_000);
     expect(raceTimeLeft(started, 3000 + 600_000 + 5000)).toBe(0);
-  });
-});
-
-describe('the countdown face', () => {
-  it('shows 3, 2, 1 by whole seconds, then Go', () => {
-    expect(countdownFace(3000)).toBe('3');
-    expect(countdownFace(2001)).toBe('3');
-    expect(countdownFace(2000)).toBe('2');
-    expect(countdownFace(1)).toBe('1');
-    expect(countdownFace(0)).toBe('Go!');
-    expect(countdownFace(-500)).toBe('Go!');
   });
 });

@@ -1,5 +1,4 @@
 import type { RaceStateView } from '@gridrace/protocol';
-import { t } from '../i18n/messages.ts';
 
 /**
  * The server's epoch clock as seen from here (SPEC §3: the server keeps the time). Every race
@@ -46,9 +45,4 @@ export class ServerClock {
 export function raceTimeLeft(race: Pick<RaceStateView, 'startsAt' | 'timeLimitMs'>, serverNow: number | null): number | null {
   if (race.startsAt === null || serverNow === null) return null;
   return Math.max(0, Math.min(race.timeLimitMs, race.startsAt + race.timeLimitMs - serverNow));
-}
-
-/** What the countdown shows with `remainingMs` to go: 3, 2, 1 (each a whole second), then "Go". */
-export function countdownFace(remainingMs: number): string {
-  return remainingMs > 0 ? String(Math.ceil(remainingMs / 1000)) : t('race.go');
 }

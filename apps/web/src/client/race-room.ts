@@ -1,7 +1,9 @@
-import { RaceErrorCode, type RaceStateView } from '@gridrace/protocol';
+import type { RaceStateView } from '@gridrace/protocol';
 import { NO_ANSWER, type RaceClient, type RaceOutcome } from './race-client.ts';
 import { ServerClock } from './race-clock.ts';
-import { errorText } from '../i18n/messages.ts';
+
+/** The race asked for is over and gone (a join answered with no race). */
+export const RACE_CLOSED = 'race_closed';
 
 export type RoomPhase = 'joining' | 'in' | 'failed' | 'left';
 
@@ -10,9 +12,12 @@ export interface RoomSnapshot {
   readonly phase: RoomPhase;
   readonly race: RaceStateView | null;
   readonly connected: boolean;
-  /** Why the room cannot be shown (phase `failed`): the refusal's code and its sentence. */
-  readonly error: { readonly code: string; readonly message: string } | null;
-  /** The last refusal or remark, in words for the player. */
+  /**
+   * Why the room cannot be shown (phase `failed`): the refusal's code (`race_closed` when the
+   * race is gone), and what went wrong when no server said it (the page could not reach one).
+   */
+  readonly error: { readonly code: string; readonly message?: string } | null;
+  /** The last refusal, by its code (the page says it in the player's language). */
   readonly notice: string | null;
   /** A request is on its way (start, rematch, leave): its button waits. */
   readonly busy: boolean;
@@ -68,7 +73,7 @@ export class RaceRoom {
     if (joined.ok && joined.value) return this.take(joined.value);
     // Already in and the connection failed again: the next reconnection tries once more.
     if (this.snapshot.phase === 'in' && !joined.ok && joined.code === NO_ANSWER) return;
-    const error = joined.ok ? { code: RaceErrorCode.RaceNotFound, message: errorText('race_closed') } : { code: joined.code, message: joined.message };
+    const error = { code: joined.ok ? RACE_CLOSED : joined.code };
     this.update({ phase: 'failed', error });
   }
 
@@ -100,7 +105,7 @@ export class RaceRoom {
     this.update({ busy: true, notice: null });
     const answer = await request(this.code);
     this.update({ busy: false });
-    if (!answer.ok) return this.update({ notice: answer.message });
+    if (!answer.ok) return this.update({ notice: answer.code });
     if (answer.value) this.take(answer.value);
   }
 

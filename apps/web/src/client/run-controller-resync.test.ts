@@ -33,7 +33,7 @@ describe('catching up after a refusal', () => {
     server.serverOnlyMove(solution[0]);
     run.move(solution[1]);
     await settle();
-    expect(run.current.notice).toMatch(/stale/);
+    expect(run.current.notice).toEqual({ code: 'stale_seq' });
     expect(run.current.state?.moves).toBe(1);
     const resumed = (await server.request('run:resume', { runId: 'r1' })) as { seq: number; state: { board: unknown } };
     expect(run.current.state?.board).toEqual(resumed.state.board);

@@ -97,11 +97,12 @@ describe('the run controller', () => {
     expect(run.elapsedMs()).toBe(solution.length * 1000);
   });
 
-  it('does not send a move the rules refuse, and says why', async () => {
+  it('does not send a move the rules refuse, and answers why to the board that made it', async () => {
     const { run, server } = await started();
-    run.move({ x: 9, y: 9 });
+    expect(run.move({ x: 9, y: 9 })).toMatchObject({ accepted: false, refusal: { code: 'illegal_move' } });
     expect(server.received).toHaveLength(1);
-    expect(run.current.notice).toBeTruthy();
+    // The board explains its own refused move (or says nothing): the page's notice is for the run.
+    expect(run.current.notice).toBeNull();
     run.undo();
     expect(server.received).toHaveLength(1);
   });
@@ -126,8 +127,8 @@ describe('the run controller', () => {
     expect(run.current.state?.moves).toBe(2);
     await settle();
     expect(run.current.state?.moves).toBe(1);
-    // Said from the refusal's code (the test server's `invalid_move`), not from its English message.
-    expect(run.current.notice).toBe('That move is not allowed.');
+    // Kept as the refusal's code (the test server's `invalid_move`), not its English message: the page says it.
+    expect(run.current.notice).toEqual({ code: 'invalid_move' });
     // The refused seq is not reused: the next one is higher, and the server takes it.
     run.move(solution[1]);
     await settle();
@@ -383,6 +384,31 @@ describe('a race run, started by the server', () => {
     expect(racer.current).toMatchObject({ phase: 'playing', runId: 'r1', timeLimitMs: 180_000 });
     expect(racer.current.state?.moves).toBe(1);
     expect(racer.elapsedMs()).toBe(2500);
+  });
+
+  it("adopts the state its run:resume answer carries, without fetching the run (which waits on par and re-verifies its log)", async () => {
+    const { server, run } = await started();
+    run.move(solution[0]);
+    const afterFirst = run.current.state?.board;
+    run.move(solution[1]);
+    await settle();
+    const fetches = server.logFetches;
+    const racer = new RunController(server, server.api, () => 0);
+    await racer.attach(ID, 'r1');
+    expect(server.logFetches).toBe(fetches);
+    expect(racer.current).toMatchObject({ phase: 'playing', canUndo: true, state: { moves: 2, board: run.current.state?.board } });
+    // Its undo history stayed on the server: an undo fetches it first, then takes the move back.
+    racer.undo();
+    await vi.waitFor(() => expect(racer.current.state?.moves).toBe(3));
+    expect(server.logFetches).toBe(fetches + 1);
+    expect(racer.current.state?.board).toEqual(afterFirst);
+  });
+
+  it('a race run that has taken no request yet has nothing to undo', async () => {
+    const { server } = await started();
+    const racer = new RunController(server, server.api, () => 0);
+    await racer.attach(ID, 'r1');
+    expect(racer.current).toMatchObject({ phase: 'playing', canUndo: false, state: { moves: 0 } });
   });
 
   it('is shown as it ended when it is over, on the server’s final time', async () => {

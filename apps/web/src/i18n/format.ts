@@ -20,3 +20,14 @@ export function decimalMark(): string {
 
 /** Names joined as the language lists them ("Ana, Bo and Cy" / "Ana, Bo y Cy"). */
 export const formatList = (items: readonly string[]): string => new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(items);
+
+/** `m:ss.t` (the tenths after the language's decimal mark: `m:ss,t` in Spanish), or `h:mm:ss` past an hour. */
+export function formatTime(ms: number | null): string {
+  if (ms === null) return '—';
+  const tenths = Math.floor(ms / 100) % 10;
+  const seconds = Math.floor(ms / 1000);
+  const s = String(seconds % 60).padStart(2, '0');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes >= 60) return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
+  return `${minutes}:${s}${decimalMark()}${tenths}`;
+}

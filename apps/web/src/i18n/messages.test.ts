@@ -1,9 +1,8 @@
 import { expectOk, rulesOf, seededPuzzle } from '@gridrace/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTime } from '../client/clock.ts';
 import { paramsLabel } from '../pages/games.ts';
 import { goalWords, scoreWords, wordsOf } from './game-words.ts';
-import { formatSpeed } from './format.ts';
+import { formatSpeed, formatTime } from './format.ts';
 import { errorText, failureText, setLocale, t } from './messages.ts';
 
 afterEach(() => setLocale('en'));

@@ -2,7 +2,7 @@ import { rulesOf, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { paths } from '../app/routes.ts';
 import { api } from '../app/services.ts';
-import { formatTime } from '../client/clock.ts';
+import { formatTime } from '../i18n/format.ts';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';

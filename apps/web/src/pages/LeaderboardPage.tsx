@@ -1,6 +1,5 @@
 import { GAMES, hasScoreLeaderboard, rulesOf, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
-import { formatTime } from '../client/clock.ts';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
@@ -13,7 +12,7 @@ import { DayDistribution } from './stats/DayDistribution.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 import { t } from '../i18n/messages.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber, formatTime } from '../i18n/format.ts';
 import { wordsOf } from '../i18n/game-words.ts';
 
 type Rating = { rating: number; provisional: boolean } | undefined;

@@ -11,6 +11,7 @@ import { GameHelp } from './play/GameHelp.tsx';
 import { PrefsBar } from './play/PrefsBar.tsx';
 import { RunActions } from './play/RunActions.tsx';
 import { RunBar } from './play/RunBar.tsx';
+import { noticeText } from './play/notice-text.ts';
 import { playMove } from './play/stuck-move.ts';
 import { useRunController } from './play/useRunController.ts';
 import { useJourneyLevel } from './play/useJourneyLevel.ts';
@@ -60,7 +61,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
       <section class="play">
         <h1>{t('play.cannot')}</h1>
         <p class="error" role="alert">
-          {snapshot.notice ?? t('error.unknown')}
+          {noticeText(snapshot.notice) ?? t('error.unknown')}
         </p>
         <a class="button" href={paths.home()}>
           {t('play.back')}
@@ -71,7 +72,7 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   const Board = BOARD_VIEWS[snapshot.puzzle.game];
   // A daily opened by its puzzle id (from a replay, a shared link) says so too.
   const day = daily ?? snapshot.daily;
-  const notice = !snapshot.connected ? t('play.reconnecting') : over ? null : snapshot.notice;
+  const notice = !snapshot.connected ? t('play.reconnecting') : over ? null : noticeText(snapshot.notice);
   return (
     <section class={`play play--${snapshot.puzzle.game}`} data-phase={snapshot.phase}>
       <div class="play-head">

@@ -1,6 +1,5 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { formatTime } from '../client/clock.ts';
 import type { PlayerProfile } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
@@ -13,7 +12,7 @@ import { PlayerStatsSection } from './stats/PlayerStatsSection.tsx';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 import { t } from '../i18n/messages.ts';
-import { formatDate, formatNumber } from '../i18n/format.ts';
+import { formatDate, formatNumber, formatTime } from '../i18n/format.ts';
 import { statusWords } from './standing.ts';
 
 type RunSummary = PlayerProfile['history'][number];

@@ -2,7 +2,7 @@ import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { openPuzzle, type Puzzle } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatTime } from '../client/clock.ts';
+import { formatTime } from '../i18n/format.ts';
 import type { StoredRun } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
@@ -88,7 +88,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
     <section class="replay" data-replay-step={index} data-replay-last={last}>
       {heading}
       <div class="board-frame">
-        {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => undefined} disabled prefs={prefs} />}
+        {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => ({ accepted: false, refusal: null })} disabled prefs={prefs} />}
       </div>
       <div class="actions replay-controls" role="toolbar" aria-label={t('replay.heading')}>
         <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label={t('replay.first')}>

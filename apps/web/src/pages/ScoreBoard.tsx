@@ -1,12 +1,11 @@
 import type { JSX } from 'preact';
-import { formatTime } from '../client/clock.ts';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
 import { t } from '../i18n/messages.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber, formatTime } from '../i18n/format.ts';
 
 function ScoreRow({ entry, own }: { entry: LeaderboardEntry; own: boolean }): JSX.Element {
   return (

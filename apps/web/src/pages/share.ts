@@ -1,10 +1,9 @@
-import { type GameName, hasScoreLeaderboard, placingFigureOf, rulesOf } from '@gridrace/core';
-import { formatTime } from '../client/clock.ts';
+import { type GameName, hasScoreLeaderboard, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { parStrip } from './stats/stats-words.ts';
 import { t } from '../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../i18n/game-words.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber, formatTime } from '../i18n/format.ts';
 
 export interface ShareFacts {
   readonly game: GameName;
@@ -39,12 +38,14 @@ export function shareText(f: ShareFacts): string {
   const time = formatTime(f.timeMs);
   const moves = t('count.moves', { moves: f.moves });
   const solved = f.runStatus === 'solved' ? t('share.solvedIn', { solved: words.solved, time, moves, par }) : null;
-  const result =
-    placingFigureOf(rules) === 'score'
-      ? t('share.scoreAt', { score: scoreWords(rules, f.score), par, time })
-      : hasScoreLeaderboard(rules)
+  const results: Record<PlacingFigure, () => string> = {
+    score: () => t('share.scoreAt', { score: scoreWords(rules, f.score), par, time }),
+    time: () =>
+      hasScoreLeaderboard(rules)
         ? pointsFirst(f, solved ?? t('share.playedFor', { moves, time }))
-        : (solved ?? (words.score ? words.score.text(f.score) : t('share.gaveUp')));
+        : (solved ?? (words.score ? words.score.text(f.score) : t('share.gaveUp'))),
+  };
+  const result = results[placingFigureOf(rules)]();
   const rank = f.rank === null ? '' : ` — ${t('finished.rankThis', { rank: f.rank })}`;
   return `${title}: ${result}${rank}\n${f.url}`;
 }
@@ -67,12 +68,11 @@ export function dailyShareText(f: DailyShareFacts): string {
   const par = f.par === null ? '' : ` (${wordsOf(rules).parLabel.toLowerCase()} ${formatNumber(f.par)})`;
   const finish = `⏱ ${formatTime(f.timeMs)} · ${t('count.moves', { moves: f.moves })}${par}`;
   // As a solo run's text: a finish game that also makes points (`same`) leads with them.
-  const figures =
-    placingFigureOf(rules) === 'score'
-      ? `${scoreWords(rules, f.score)}${par} · ⏱ ${formatTime(f.timeMs)}`
-      : hasScoreLeaderboard(rules)
-        ? `${scoreWords(rules, f.score)} · ${finish}`
-        : finish;
+  const byFigure: Record<PlacingFigure, () => string> = {
+    score: () => `${scoreWords(rules, f.score)}${par} · ⏱ ${formatTime(f.timeMs)}`,
+    time: () => (hasScoreLeaderboard(rules) ? `${scoreWords(rules, f.score)} · ${finish}` : finish),
+  };
+  const figures = byFigure[placingFigureOf(rules)]();
   const strip = parStrip(f.game, f.moves, f.score, f.par);
   const standing = f.standing === null ? '' : f.standing;
   const third = [strip, standing].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
-import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
+import { type AnyRules, type GameName, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { Leaderboard, RunSummary } from '../client/api.ts';
-import { formatTime } from '../client/clock.ts';
+import { formatTime } from '../i18n/format.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../i18n/game-words.ts';
 
@@ -23,15 +23,22 @@ const STATUS_WORDS: Readonly<Record<string, MessageKey>> = {
 /** How a run ended, in the player's language ("gave up", "time up"). */
 export const statusWords = (status: string): string => (STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status.replace('_', ' '));
 
+/** A finished run's result, told by the figure its game places by. */
+const RESULTS: Readonly<Record<PlacingFigure, (rules: AnyRules, run: RunSummary) => string>> = {
+  score: (rules, run) => t('standing.scoreAt', { score: scoreWords(rules, run.score), time: formatTime(run.timeMs) }),
+  time: (rules, run) => {
+    const words = wordsOf(rules);
+    if (run.status === 'solved') return `${words.solved} ${formatTime(run.timeMs)}`;
+    // A board left unfinished still has its score, where the game gives one (`same`'s points).
+    if (words.score) return words.score.text(run.score);
+    return statusWords(run.status);
+  },
+};
+
 /** What a finished run did, as briefly as a list can say it ("solved 1:23.4", "path 27 at 0:15.9"). */
 function result(game: GameName, run: RunSummary): string {
   const rules = rulesOf(game);
-  const words = wordsOf(rules);
-  if (placingFigureOf(rules) === 'score') return t('standing.scoreAt', { score: scoreWords(rules, run.score), time: formatTime(run.timeMs) });
-  if (run.status === 'solved') return `${words.solved} ${formatTime(run.timeMs)}`;
-  // A board left unfinished still has its score, where the game gives one (`same`'s points).
-  if (words.score) return words.score.text(run.score);
-  return statusWords(run.status);
+  return RESULTS[placingFigureOf(rules)](rules, run);
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { PlayState, Puzzle } from '@gridrace/core';
 import type { ComponentType } from 'preact';
 import type { GameWords } from '../i18n/messages.ts';
+import type { MoveVerdict } from '../client/run-session.ts';
+
+export type { MoveVerdict } from '../client/run-session.ts';
 
 /** What the player chose once and the browser remembers. */
 export interface Prefs {
@@ -15,13 +18,15 @@ export interface Prefs {
 
 /**
  * Props of every board view. A view renders `state` (already the optimistic local state)
- * and reports the player's moves; it holds no rules: legality, scoring and status come
- * from `@gridrace/core` through `puzzle.rules` and the engine.
+ * and reports the player's moves; it holds no rules (chessground's "no chess logic inside"):
+ * whether a move is taken is the verdict `onMove` answers, where the rules ran once on it,
+ * and what a view shows ahead of a move (a movable tile, a group's worth) is data the
+ * game's rules give (`fifteenRules.canSlide`, `sameRules.removalWorth`).
  */
 export interface BoardProps<B = unknown, M = unknown> {
   readonly puzzle: Puzzle<B>;
   readonly state: PlayState<B>;
-  readonly onMove: (move: M) => void;
+  readonly onMove: (move: M) => MoveVerdict;
   /** No input taken: the run is over, or this is a replay. */
   readonly disabled: boolean;
   readonly prefs: Prefs;

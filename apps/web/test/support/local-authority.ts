@@ -1,4 +1,4 @@
-import { hint, isOver, openPuzzle, expectOk, solvePuzzle, startRun, stepRun, viewState, type LoggedRequest, type Puzzle, type RunRequest, type RunState } from '@gridrace/core';
+import { afterRequest, ending, expectOk, hint, logEntryOf, openPuzzle, resultAfter, solvePuzzle, startRun, stepRun, viewState, type HeldResult, type LoggedRequest, type Puzzle, type RunRequest, type RunState } from '@gridrace/core';
 import type { RunStatus } from '@gridrace/protocol';
 import type { OwnRuns, PuzzleInfo, StoredRun } from '../../src/client/api.ts';
 import type { RunTransport } from '../../src/client/transport.ts';
@@ -11,20 +11,13 @@ interface HeldRun {
   status: RunStatus;
   ranked: boolean;
   /** What ranks the run, as the server stores it: the end's time, or a score goal's best and when it came. */
-  result: { timeMs: number | null; score: number };
+  result: HeldResult;
   readonly log: LoggedRequest[];
 }
 
 /**
- * Whether a run of `puzzle` pushes a score rather than finishing the board: one the rules keep
- * playable once solved (asked of the core rules, never of the game's name).
- */
-function aimsAtScore(puzzle: Puzzle, play: RunState): boolean {
-  return !isOver(puzzle, { ...play.state, status: 'solved' });
-}
-
-/**
- * A run authority in memory over the core run reducer (boardgame.io's local transport): what
+ * A run authority in memory over the core run reducer and core's outcome of a run (how it
+ * ends and what ranks it, as the server stores it; boardgame.io's local transport): what
  * the run controller's tests talk to instead of a server. It keeps every run started (`r1`,
  * `r2`, …); requests without a run id go to the latest. `refuseNext` makes it refuse the next
  * request as a server with other information would; `drop` loses answers in transit;
@@ -138,34 +131,22 @@ export class LocalAuthority implements RunTransport {
     const next = stepRun(run.puzzle, run.play, request, seq, this.elapsedMs);
     if (!next.ok) return next.error;
     run.play = next.value;
-    run.log.push({ seq, kind: request.kind, move: request.kind === 'undo' ? null : (request.move ?? null), atMs: this.elapsedMs });
+    run.log.push(logEntryOf(request, seq, this.elapsedMs));
     if (request.kind === 'hint') {
       run.ranked = false;
       return null;
     }
-    const { state, best } = run.play;
-    if (aimsAtScore(run.puzzle, run.play)) {
-      run.result = { timeMs: best.atMs, score: best.score };
-    } else {
-      run.result = { ...run.result, score: state.score };
-      if (state.status !== 'playing') {
-        run.status = state.status;
-        run.result = { ...run.result, timeMs: this.elapsedMs };
-      }
-    }
+    const update = afterRequest(run.puzzle, run.play.state, run.play.best, this.elapsedMs, this.elapsedMs);
+    run.result = resultAfter(run.result, update);
+    if (update.status !== undefined) run.status = update.status as RunStatus;
     return null;
   }
 
-  /** Given up, submitted or out of time: a score goal keeps its best; a board left unfinished stops the clock now. */
+  /** Given up, submitted or out of time: stored as the server stores an early end. */
   private end(run: HeldRun): void {
-    if (aimsAtScore(run.puzzle, run.play)) {
-      // As the server's `ending`: a score goal handed in at or past par is solved.
-      const { par } = run.puzzle;
-      run.status = par !== null && run.play.best.score >= par ? 'solved' : 'ended';
-      return;
-    }
-    run.status = 'gave_up';
-    run.result = { ...run.result, timeMs: this.elapsedMs };
+    const update = ending(run.puzzle, run.play.state, run.play.best, this.elapsedMs, this.elapsedMs);
+    run.result = resultAfter(run.result, update);
+    run.status = update.status;
   }
 
   private view(run: HeldRun) {

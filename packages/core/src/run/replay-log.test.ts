@@ -4,7 +4,7 @@ import { GAMES } from '../registry.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';
 import { replayLog } from './replay-log.ts';
-import type { LoggedRequest } from './run-request.ts';
+import { logEntryOf, type LoggedRequest } from './run-request.ts';
 import { startRun, stepRun, type RunState } from './run-state.ts';
 import { requestArbitrary, SMALL_PARAMS } from './test-support/requests.ts';
 
@@ -21,7 +21,7 @@ describe.each(GAMES)('replaying a %s log', (game) => {
           const next = stepRun(puzzle, run, request, run.lastSeq + 1, atMs);
           if (!next.ok) continue;
           run = next.value;
-          log.push({ seq: run.lastSeq, kind: request.kind, move: request.kind === 'undo' ? null : (request.move ?? null), atMs });
+          log.push(logEntryOf(request, run.lastSeq, atMs));
         }
         const replayed = replayLog(puzzle, log);
         expect(replayed.failure).toBeUndefined();

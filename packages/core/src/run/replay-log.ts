@@ -1,6 +1,7 @@
 import type { Puzzle } from '../puzzles.ts';
-import { requestOf, type LoggedRequest } from './run-request.ts';
-import { startRun, stepRun, type RunState } from './run-state.ts';
+import { foldLog } from './fold-log.ts';
+import type { LoggedRequest } from './run-request.ts';
+import type { RunState } from './run-state.ts';
 
 export interface Replayed<B = unknown> extends RunState<B> {
   /** Set when the log does not replay (tampered or from other rules): where and why. */
@@ -13,12 +14,6 @@ export interface Replayed<B = unknown> extends RunState<B> {
  * catches up. Stops at the first entry that does not replay, with the run as it stood before it.
  */
 export function replayLog<B>(puzzle: Puzzle<B>, log: readonly LoggedRequest[]): Replayed<B> {
-  let run = startRun(puzzle);
-  for (const entry of log) {
-    if (entry.seq <= run.lastSeq) return { ...run, failure: { seq: entry.seq, code: 'bad_log', message: 'seq out of order' } };
-    const next = stepRun(puzzle, run, requestOf(entry), entry.seq, entry.atMs);
-    if (!next.ok) return { ...run, failure: { seq: entry.seq, ...next.error } };
-    run = next.value;
-  }
-  return run;
+  const { run, failure } = foldLog(puzzle, log);
+  return failure ? { ...run, failure: { seq: failure.seq, ...failure.problem } } : run;
 }

@@ -24,3 +24,8 @@ export function requestOf(entry: Pick<LoggedRequest, 'kind' | 'move'>): RunReque
   if (entry.kind === 'undo') return { kind: 'undo' };
   return { kind: 'hint', move: entry.move };
 }
+
+/** The log entry that records request `seq`, taken at server offset `atMs` (an undo has no move; a hint keeps the solver's). */
+export function logEntryOf(request: RunRequest, seq: number, atMs: number): LoggedRequest {
+  return { seq, kind: request.kind, move: request.kind === 'undo' ? null : (request.move ?? null), atMs };
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, hint, startState, undoMove } from '../play.ts';
+import { applyMove, startState, undoMove } from '../play.ts';
+import { hint } from './hint.ts';
 import { GAMES } from '../registry.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';

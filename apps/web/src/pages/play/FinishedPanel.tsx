@@ -1,7 +1,6 @@
 import { hasScoreLeaderboard, resultFigures, type AnyRules, type Figure } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { formatTime } from '../../client/clock.ts';
 import type { LeaderboardEntry } from '../../client/api.ts';
 import type { RunSnapshot } from '../../client/run-controller.ts';
 import { api } from '../../app/services.ts';
@@ -16,7 +15,7 @@ import { journeyStepWords } from './journey-step.ts';
 import type { JourneyLevel } from './useJourneyLevel.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 import { figureLabels, wordsOf } from '../../i18n/game-words.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, formatTime } from '../../i18n/format.ts';
 
 /** The marks the browser tests find the final figures by. */
 const FIGURE_MARKS: Readonly<Record<Figure['key'], Record<string, string>>> = {

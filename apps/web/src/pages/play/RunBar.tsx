@@ -1,12 +1,11 @@
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { formatTime } from '../../client/clock.ts';
 import type { RunController, RunSnapshot } from '../../client/run-controller.ts';
 import { unrankedWhy } from './ranking.ts';
 import { useTicker } from './useTicker.ts';
 import { t } from '../../i18n/messages.ts';
 import { wordsOf } from '../../i18n/game-words.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, formatTime } from '../../i18n/format.ts';
 
 /** Clock (the server's time), moves and par (and `same`'s points and best-known score), always in view above the board. */
 export function RunBar({ run, snapshot }: { run: RunController; snapshot: RunSnapshot }): JSX.Element {

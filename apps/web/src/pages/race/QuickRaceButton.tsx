@@ -6,7 +6,7 @@ import { navigate } from '../../app/router.ts';
 import { paths } from '../../app/routes.ts';
 import { guest } from '../../app/services.ts';
 import { RaceClient } from '../../client/race-client.ts';
-import { failureText, t } from '../../i18n/messages.ts';
+import { errorText, failureText, t } from '../../i18n/messages.ts';
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'looking' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -44,7 +44,7 @@ export function QuickRaceButton({ game, label }: { game: GameName; label?: strin
       const asked = await races.quick(game);
       if (!asked.ok) {
         looking.current = false;
-        return setPhase({ kind: 'failed', message: asked.message });
+        return setPhase({ kind: 'failed', message: errorText(asked.code) });
       }
       if ('code' in asked.value) {
         looking.current = false;

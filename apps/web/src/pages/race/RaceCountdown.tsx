@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
-import { countdownFace, type ServerClock } from '../../client/race-clock.ts';
+import type { ServerClock } from '../../client/race-clock.ts';
+import { countdownFace } from './countdown-face.ts';
 import { useTicker } from '../play/useTicker.ts';
 import { t } from '../../i18n/messages.ts';
 

@@ -1,7 +1,7 @@
 import { rulesOf } from '@gridrace/core';
 import { RaceLimits } from '@gridrace/protocol';
 import type { JSX } from 'preact';
-import type { RaceViewModel } from '../../client/race-view-model.ts';
+import type { RaceViewModel } from './race-view-model.ts';
 import { RaceInvite } from './RaceInvite.tsx';
 import { RaceMembers } from './RaceMembers.tsx';
 import { t } from '../../i18n/messages.ts';

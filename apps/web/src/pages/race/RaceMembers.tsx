@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
-import type { RaceViewModel } from '../../client/race-view-model.ts';
+import type { RaceViewModel } from './race-view-model.ts';
 import { RaceLimits } from '@gridrace/protocol';
 import { RacerTags } from './RacerTags.tsx';
 import { t } from '../../i18n/messages.ts';

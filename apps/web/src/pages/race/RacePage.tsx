@@ -4,8 +4,8 @@ import { useEffect } from 'preact/hooks';
 import { navigate } from '../../app/router.ts';
 import { paths } from '../../app/routes.ts';
 import { useIdentity } from '../../app/useIdentity.ts';
-import { raceViewModel } from '../../client/race-view-model.ts';
-import type { RaceRoom, RoomSnapshot } from '../../client/race-room.ts';
+import { raceViewModel } from './race-view-model.ts';
+import { RACE_CLOSED, type RaceRoom, type RoomSnapshot } from '../../client/race-room.ts';
 import { GAME_INFO, paramsLabel } from '../games.ts';
 import { RaceCountdown } from './RaceCountdown.tsx';
 import { RaceLobby } from './RaceLobby.tsx';
@@ -17,7 +17,7 @@ import { RaceTimeLeft } from './RaceTimeLeft.tsx';
 import { RoomClock } from './room-clock.ts';
 import { useRaceRoom } from './useRaceRoom.ts';
 import './race.css';
-import { currentLocale, t } from '../../i18n/messages.ts';
+import { currentLocale, errorText, t } from '../../i18n/messages.ts';
 import { formatList } from '../../i18n/format.ts';
 
 const STATUS_LABEL = { lobby: 'race.status.lobby', countdown: 'race.status.countdown', running: 'race.status.running', finished: 'race.status.finished' } as const;
@@ -83,7 +83,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
         )}
         {snapshot.notice && (
           <p class="notice" role="status" data-race-notice>
-            {snapshot.notice}
+            {errorText(snapshot.notice)}
           </p>
         )}
         {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onRace={() => void room.joinAsRacer()} onLeave={leave} />}
@@ -130,8 +130,10 @@ export function RacePage({ code }: { code: string }): JSX.Element {
   const me = useIdentity();
   if (!valid) return <RaceProblem title={t('race.badCodeTitle')} message={t('race.badCode', { code })} />;
   if (snapshot?.phase === 'failed') {
-    const missing = snapshot.error?.code === RaceErrorCode.RaceNotFound;
-    return <RaceProblem title={missing ? t('race.noRace', { code: valid }) : t('race.cannotJoin')} message={snapshot.error?.message ?? t('error.unknown')} />;
+    const { error } = snapshot;
+    const missing = error?.code === RaceErrorCode.RaceNotFound || error?.code === RACE_CLOSED;
+    const message = error ? (error.message ?? errorText(error.code)) : t('error.unknown');
+    return <RaceProblem title={missing ? t('race.noRace', { code: valid }) : t('race.cannotJoin')} message={message} />;
   }
   if (!room || !snapshot || snapshot.phase === 'joining') return <Busy text={t('race.joining', { code: valid })} />;
   if (snapshot.phase === 'left') return <Busy text={t('race.leaving')} />;

@@ -1,11 +1,12 @@
 import type { JSX } from 'preact';
 import { usePrefs } from '../../app/prefs-store.ts';
-import type { RaceViewModel } from '../../client/race-view-model.ts';
+import type { RaceViewModel } from './race-view-model.ts';
 import { HowToPlay } from '../../views/HowToPlay.tsx';
 import { BOARD_VIEWS } from '../../views/index.ts';
 import { BoardStage } from '../play/BoardStage.tsx';
 import { GameHelp } from '../play/GameHelp.tsx';
 import { RunBar } from '../play/RunBar.tsx';
+import { noticeText } from '../play/notice-text.ts';
 import { playMove } from '../play/stuck-move.ts';
 import { useRevealed } from '../play/useRevealed.ts';
 import { useRunShortcuts } from '../play/useShortcuts.ts';
@@ -31,7 +32,7 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
   if (snapshot.phase === 'failed' || !snapshot.puzzle || !snapshot.state) {
     return (
       <p class="error" role="alert">
-        {snapshot.notice ?? t('race.noBoard')}
+        {noticeText(snapshot.notice) ?? t('race.noBoard')}
       </p>
     );
   }
@@ -47,7 +48,7 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
       <RunBar run={run} snapshot={snapshot} />
       {/* Kept when the run ends: nothing above the board moves. */}
       <GameHelp key={snapshot.puzzle.game} puzzle={snapshot.puzzle} place="race" />
-      <BoardStage notice={over ? null : snapshot.notice}>
+      <BoardStage notice={over ? null : noticeText(snapshot.notice)}>
         <Board puzzle={snapshot.puzzle} state={snapshot.state} onMove={(move: unknown) => playMove(run, move)} disabled={over || !snapshot.connected} prefs={prefs} />
       </BoardStage>
       {/* Under the board, where its buttons were: the end of this run never moves the board. */}

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { ordinal, type RaceViewModel } from '../../client/race-view-model.ts';
+import { ordinal, type RaceViewModel } from './race-view-model.ts';
 import { RacerTags } from './RacerTags.tsx';
 import { t } from '../../i18n/messages.ts';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { paths } from '../../app/routes.ts';
-import { ordinal, type RacerRow, type RaceViewModel } from '../../client/race-view-model.ts';
+import { ordinal, type RacerRow, type RaceViewModel } from './race-view-model.ts';
 import { RacerTags } from './RacerTags.tsx';
 import { useSecondsUntil } from './room-clock.ts';
 import { t } from '../../i18n/messages.ts';

@@ -1,6 +1,6 @@
 import type { RaceStateView } from '@gridrace/protocol';
 import type { JSX } from 'preact';
-import { formatTime } from '../../client/clock.ts';
+import { formatTime } from '../../i18n/format.ts';
 import { raceTimeLeft, type ServerClock } from '../../client/race-clock.ts';
 import { useTicker } from '../play/useTicker.ts';
 import { t } from '../../i18n/messages.ts';

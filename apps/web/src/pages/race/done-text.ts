@@ -1,5 +1,5 @@
 import { hasScoreLeaderboard, type AnyRules } from '@gridrace/core';
-import { formatTime } from '../../client/clock.ts';
+import { formatTime } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
 

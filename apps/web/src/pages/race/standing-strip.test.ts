@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { racePlayer, raceState } from '../../../test/support/race-fixtures.ts';
-import { raceViewModel } from '../../client/race-view-model.ts';
+import { raceViewModel } from './race-view-model.ts';
 import { standingStrip } from './standing-strip.ts';
 
 /** Racers `ids` in the order they joined, standing in the order `standings` gives (1 = ahead). */

@@ -1,4 +1,4 @@
-import type { RacerRow } from '../../client/race-view-model.ts';
+import type { RacerRow } from './race-view-model.ts';
 
 /** One racer in the compact standing, with their place when something tells the racers apart. */
 export interface StandingEntry {

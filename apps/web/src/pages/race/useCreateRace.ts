@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { runTransport } from '../../app/connection.ts';
 import { navigate } from '../../app/router.ts';
 import { RaceClient } from '../../client/race-client.ts';
-import { failureText } from '../../i18n/messages.ts';
+import { errorText, failureText } from '../../i18n/messages.ts';
 
 /**
  * Creates a race room and goes to it; `error` says why not (the server's refusal, or no
@@ -22,7 +22,7 @@ export function useCreateRace(): {
     setError(null);
     try {
       const created = await new RaceClient(await runTransport()).create(request);
-      if (!created.ok) return setError(created.message);
+      if (!created.ok) return setError(errorText(created.code));
       navigate(created.value.link);
     } catch (failure) {
       setError(failureText(failure));

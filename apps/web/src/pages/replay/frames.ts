@@ -1,4 +1,4 @@
-import { applyRequest, requestOf, startState, type PlayState, type Puzzle } from '@gridrace/core';
+import { foldLog, startState, type PlayState, type Puzzle } from '@gridrace/core';
 
 export interface Frame {
   readonly state: PlayState;
@@ -7,14 +7,18 @@ export interface Frame {
   readonly kind: 'start' | 'move' | 'undo' | 'hint';
 }
 
-/** Every state of a stored run, from the seed, by the core rules: what the replay steps through. */
+/**
+ * Every state of a stored run, from the seed, by the core rules: what the replay steps through.
+ * An entry the rules refuse shows the board as it was (a replay shows the log, it does not judge it).
+ */
 export function framesOf(puzzle: Puzzle, log: readonly { kind: 'move' | 'undo' | 'hint'; move: unknown; atMs: number }[]): Frame[] {
   const frames: Frame[] = [{ state: startState(puzzle), atMs: 0, kind: 'start' }];
-  for (const entry of log) {
-    const last = frames[frames.length - 1] as Frame;
-    const next = applyRequest(puzzle, last.state, requestOf(entry));
-    frames.push({ state: next.ok ? next.value : last.state, atMs: entry.atMs, kind: entry.kind });
-  }
+  foldLog(puzzle, log, {
+    refused: 'skip',
+    onStep: (run, entry) => {
+      frames.push({ state: run.state, atMs: entry.atMs, kind: entry.kind });
+    },
+  });
   return frames;
 }
 

@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import type { GameName, PlacingFigure } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { DailyStats } from '../../client/api.ts';
@@ -74,6 +74,9 @@ function Histogram({ stats, own }: { stats: DailyStats; own: number | null }): J
   );
 }
 
+/** Which of the player's own figures the day is placed by. */
+const OWN_VALUE: Readonly<Record<PlacingFigure, 'score' | 'timeMs'>> = { score: 'score', time: 'timeMs' };
+
 /**
  * How everyone did on a game's daily (SPEC §3 Statistics): the day's histogram with the
  * player's own result marked, where it stands in words, and a text to share.
@@ -93,7 +96,7 @@ export function DayDistribution({ game, date, today, par }: { game: GameName; da
   }
   const { stats } = loaded.value;
   const own = stats.own;
-  const ownValue = own === null ? null : stats.figure === 'score' ? own.score : own.timeMs;
+  const ownValue = own === null ? null : own[OWN_VALUE[stats.figure]];
   const standing = own === null ? null : standingWords(own.percentile, today, stats.count);
   const text =
     own === null

@@ -1,8 +1,9 @@
+import type { PlacingFigure } from '@gridrace/core';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameStats } from '../../client/api.ts';
 import { figureText } from './stats-words.ts';
-import { t } from '../../i18n/messages.ts';
+import { type MessageKey, t } from '../../i18n/messages.ts';
 import { formatDate } from '../../i18n/format.ts';
 
 // The chart library is its own chunk, fetched by the pages that draw a chart, never up front.
@@ -11,13 +12,18 @@ const loadPlot = () => import('./results-plot.ts');
 /** The latest results shown in the text that stands for the chart (screen readers, no script for canvas). */
 const TABLE_ROWS = 12;
 
+/** What the values are called, by the figure the game places by. */
+const VALUE_LABEL: Readonly<Record<PlacingFigure, MessageKey>> = { score: 'chart.score', time: 'chart.time' };
+/** The caption's choice of words: a score or a time. */
+const CAPTION_SCORE: Readonly<Record<PlacingFigure, 'yes' | 'no'>> = { score: 'yes', time: 'no' };
+
 /** Results over time with the running average of 12 and the personal-best line, and the same in text. */
 export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
   const box = useRef<HTMLDivElement>(null);
   const spokenRef = useRef<HTMLSpanElement>(null);
   const [failed, setFailed] = useState(false);
   const { history, game } = stats;
-  const bestValue = stats.averageOf === 'score' ? (stats.bests.score?.value ?? null) : (stats.bests.time?.value ?? null);
+  const bestValue = stats.bests[stats.averageOf]?.value ?? null;
   useEffect(() => {
     const element = box.current;
     const spoken = spokenRef.current;
@@ -38,9 +44,10 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
               values: history.map((point) => point.value),
               average12: history.map((point) => point.average12),
               best: bestValue,
-              valueLabel: stats.averageOf === 'score' ? t('chart.score') : t('chart.time'),
+              valueLabel: t(VALUE_LABEL[stats.averageOf]),
               format: (value) => figureText(game, value),
-              steps: stats.averageOf === 'score' ? undefined : TIME_STEPS,
+              // Times fall on the clock's steps; scores on plain numbers.
+              steps: { score: undefined, time: TIME_STEPS }[stats.averageOf],
             },
             element.clientWidth,
             spoken,
@@ -69,7 +76,7 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
   return (
     <figure class="results-chart">
       <figcaption id={captionId}>
-        {t('chart.caption', { score: stats.averageOf === 'score' ? 'yes' : 'no', count: history.length, best: figureText(game, bestValue) })}
+        {t('chart.caption', { score: CAPTION_SCORE[stats.averageOf], count: history.length, best: figureText(game, bestValue) })}
       </figcaption>
       {/* The canvas is a picture; the table below says the same in words, and each point its own under the pointer or the arrow keys. */}
       <div class="chart-box" ref={box} tabIndex={0} role="group" aria-label={t('chart.explore')} data-results-chart />
@@ -82,7 +89,7 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
         <thead>
           <tr>
             <th>{t('chart.started')}</th>
-            <th>{stats.averageOf === 'score' ? t('chart.score') : t('chart.time')}</th>
+            <th>{t(VALUE_LABEL[stats.averageOf])}</th>
             <th>{t('chart.average12')}</th>
           </tr>
         </thead>

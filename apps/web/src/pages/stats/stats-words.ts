@@ -1,20 +1,35 @@
-import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
+import { type AnyRules, type GameName, goalPolicyOf, type PlacingFigure, placingFigureOf, rulesOf, showsBest } from '@gridrace/core';
 import type { GameStats } from '../../client/api.ts';
-import { formatTime } from '../../client/clock.ts';
-import { t } from '../../i18n/messages.ts';
+import { type MessageKey, t } from '../../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, formatTime } from '../../i18n/format.ts';
 import { kindLabel } from '../games.ts';
+
+const FIGURE_TEXT: Readonly<Record<PlacingFigure, (rules: AnyRules, value: number) => string>> = {
+  time: (_rules, value) => formatTime(Math.round(value)),
+  score: (rules, value) => {
+    const rounded = Math.round(value * 10) / 10;
+    const score = wordsOf(rules).score;
+    return score ? score.text(rounded) : formatNumber(rounded);
+  },
+};
 
 /** What the averages and the chart count, in words: a time, or the game's score. */
 export function figureText(game: GameName, value: number | null): string {
   if (value === null) return '—';
   const rules = rulesOf(game);
-  if (placingFigureOf(rules) !== 'score') return formatTime(Math.round(value));
-  const rounded = Math.round(value * 10) / 10;
-  const score = wordsOf(rules).score;
-  return score ? score.text(rounded) : formatNumber(rounded);
+  return FIGURE_TEXT[placingFigureOf(rules)](rules, value);
 }
+
+/**
+ * What a game's statistics say by the figure it places by: what its solves are called, which
+ * count holds its results with a figure (a score every run has; a time, solved runs alone), and
+ * whether a best time is a moment of its own (a score game's best is its score).
+ */
+const BY_FIGURE: Readonly<Record<PlacingFigure, { readonly solves: MessageKey; readonly placedCount: 'runs' | 'solves'; readonly bestTimeMoment: boolean }>> = {
+  time: { solves: 'stats.solves', placedCount: 'solves', bestTimeMoment: true },
+  score: { solves: 'stats.reachedPar', placedCount: 'runs', bestTimeMoment: false },
+};
 
 /**
  * Where a result stands among the day's, in words ("ahead of the other player today", "ahead
@@ -42,7 +57,8 @@ const MANY_OTHERS = 10;
  */
 export function parStrip(game: GameName, moves: number, score: number, par: number | null): string {
   if (par === null || par <= 0) return '';
-  const ratio = placingFigureOf(rulesOf(game)) === 'score' ? score / par : moves > 0 ? par / moves : 0;
+  const { numerator, denominator } = goalPolicyOf(rulesOf(game)).againstPar({ moves, score }, par);
+  const ratio = denominator > 0 ? numerator / denominator : 0;
   const filled = Math.max(0, Math.min(5, Math.round(ratio * 5)));
   return '🟩'.repeat(filled) + '⬜'.repeat(5 - filled) + (ratio >= 1 ? ' ⭐' : '');
 }
@@ -52,10 +68,10 @@ export function statFigures(stats: GameStats): { readonly label: string; readonl
   const rules = rulesOf(stats.game);
   const figures: { label: string; text: string }[] = [
     { label: t('stats.rankedRuns'), text: formatNumber(stats.runs) },
-    { label: placingFigureOf(rules) === 'score' ? t('stats.reachedPar') : t('stats.solves'), text: formatNumber(stats.solves) },
+    { label: t(BY_FIGURE[placingFigureOf(rules)].solves), text: formatNumber(stats.solves) },
   ];
   if (stats.bests.time) figures.push({ label: t('stats.bestTime'), text: formatTime(stats.bests.time.value) });
-  if (stats.bests.moves && rules.bestFigure === 'moves') figures.push({ label: t('stats.fewestMoves'), text: formatNumber(stats.bests.moves.value) });
+  if (stats.bests.moves && showsBest(rules, 'moves')) figures.push({ label: t('stats.fewestMoves'), text: formatNumber(stats.bests.moves.value) });
   // A score is the game's own figure, whatever the averages count (`same` averages times, keeps its best points).
   if (stats.bests.score) figures.push({ label: wordsOf(rules).score?.best ?? t('stats.bestScore'), text: scoreWords(rules, stats.bests.score.value) });
   for (const average of stats.averages) {
@@ -79,14 +95,14 @@ export function runMoments(stats: GameStats, runId: string, day: string | null):
   // A first result is a best by itself: worth saying only once there was one to beat, or when
   // the player has played other boards of the game: then it is this board's first best, said as such.
   const beat = (count: number) => count > 1;
-  const scored = placingFigureOf(rules) === 'score';
-  const first = scored ? stats.runs === 1 && stats.bests.score?.runId === runId : stats.solves === 1 && stats.bests.time?.runId === runId;
+  const figure = placingFigureOf(rules);
+  const placedBest = stats.bests[figure];
+  const first = stats[BY_FIGURE[figure].placedCount] === 1 && placedBest?.runId === runId;
   if (first && stats.kind !== null && stats.kinds.some((played) => played.kind !== stats.kind)) {
-    const value = scored ? figureText(stats.game, stats.bests.score?.value ?? null) : formatTime(stats.bests.time?.value ?? null);
-    moments.push(t('moment.firstOfKind', { board: kindLabel(stats.kind), value }));
+    moments.push(t('moment.firstOfKind', { board: kindLabel(stats.kind), value: figureText(stats.game, placedBest.value) }));
   }
-  if (beat(stats.solves) && stats.bests.time?.runId === runId && placingFigureOf(rules) !== 'score') moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
-  if (beat(stats.solves) && stats.bests.moves?.runId === runId && rules.bestFigure === 'moves') moments.push(t('moment.fewestMoves', { value: stats.bests.moves.value }));
+  if (beat(stats.solves) && stats.bests.time?.runId === runId && BY_FIGURE[figure].bestTimeMoment) moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
+  if (beat(stats.solves) && stats.bests.moves?.runId === runId && showsBest(rules, 'moves')) moments.push(t('moment.fewestMoves', { value: stats.bests.moves.value }));
   if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(t('moment.bestTime', { value: figureText(stats.game, stats.bests.score.value) }));
   if (last?.runId === runId) {
     for (const average of stats.averages) {

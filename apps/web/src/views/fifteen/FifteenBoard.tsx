@@ -18,10 +18,10 @@ const placeAt = (x: number, y: number) => `translate(${x * 100}%, ${y * 100}%)`;
 
 /**
  * The sliding-tiles board (SPEC §1.1). Pieces are keyed by tile number and slide with CSS
- * transitions; which moves are legal and whether the puzzle is solved come from the core.
+ * transitions; which tiles can slide and whether the puzzle is solved come from the core.
  */
 export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
-  const { puzzle, state, onMove, disabled, prefs } = props;
+  const { state, onMove, disabled, prefs } = props;
   const board = state.board;
   const size = board.size;
   const [known, setKnown] = useState<readonly Background[]>(BUILT_IN);
@@ -36,9 +36,9 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
   useVideoPainter(root, video, background.kind === 'video' ? background.url : null, size);
 
   const places = useMemo(() => tilePlaces(board), [board]);
-  const isLegal = (move: Move) => puzzle.rules.step(board, move, state.score, puzzle.params).ok;
   const send = (move: Move | null) => {
-    if (!disabled && move && isLegal(move)) onMove(move);
+    // The ledger judges the move: a refused one is not shown, and the board says nothing of it.
+    if (!disabled && move) onMove(move);
   };
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0) return;
@@ -91,7 +91,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
         <div
           key={p.tile}
           class={`fifteen-tile ${mode}${p.x === p.homeX && p.y === p.homeY ? ' fifteen-tile--home' : ''}${
-            !disabled && !solved && isLegal({ x: p.x, y: p.y }) ? ' fifteen-tile--movable' : ''
+            !disabled && !solved && fifteenRules.canSlide(board, p) ? ' fifteen-tile--movable' : ''
           }`}
           data-x={p.x}
           data-y={p.y}

@@ -1,4 +1,4 @@
-import { applyMove, viewState, type Cell } from '@gridrace/core';
+import { viewState, type Cell } from '@gridrace/core';
 import * as sameRules from '@gridrace/core/games/same';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
@@ -53,11 +53,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const focus = keyboard ? here : hover;
   const group = useMemo(() => (focus ? sameRules.groupAt(board, focus.x, focus.y) : []), [board, focus]);
   // What the move would earn, by the rules themselves (clearing the board adds its bonus).
-  const worth = useMemo(() => {
-    if (!focus || disabled) return null;
-    const next = applyMove(puzzle, state, focus);
-    return next.ok ? { size: group.length, points: next.value.score - state.score } : null;
-  }, [puzzle, state, focus, group, disabled]);
+  const worth = useMemo(() => (focus && !disabled ? sameRules.removalWorth(board, focus) : null), [board, focus, disabled]);
   const counts = useMemo(() => sameRules.blockCounts(board), [board]);
   const clearable = useMemo(() => viewState(puzzle, state).clearable !== false, [puzzle, state]);
   // Keyed by the cell size: a resize remounts the blocks instead of animating them all.
@@ -66,10 +62,11 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const mask = board.mask;
   const outline = useMemo(() => (mask ? outlineRuns(mask, cols, rows) : null), [mask, cols, rows]);
 
+  // The ledger judges the move; the group it removes is told to the tracking only once it is taken.
   const act = (at: Cell) => {
-    if (disabled || !applyMove(puzzle, state, at).ok) return;
-    expectRemoval(board, sameRules.groupAt(board, at.x, at.y));
-    onMove({ x: at.x, y: at.y });
+    if (disabled) return;
+    const removed = sameRules.groupAt(board, at.x, at.y);
+    if (onMove({ x: at.x, y: at.y }).accepted) expectRemoval(board, removed);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

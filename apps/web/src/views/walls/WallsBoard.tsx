@@ -1,4 +1,4 @@
-import { applyMove, type Cell } from '@gridrace/core';
+import type { Cell } from '@gridrace/core';
 import * as wallsRules from '@gridrace/core/games/walls';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
@@ -52,13 +52,12 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
     [cursor, cols, rows],
   );
 
-  // The rules judge the move first, so a refused wall is explained at once and never sent.
+  // The ledger's rules judge the move before it is sent: a refused wall is explained at once, on its cell.
   const act = (at: Cell) => {
     if (disabled) return;
-    const next = applyMove(puzzle, state, { x: at.x, y: at.y });
-    if (!next.ok) return refuse(at, ruleRefusal(next.error));
+    const verdict = onMove({ x: at.x, y: at.y });
+    if (!verdict.accepted && verdict.refusal) return refuse(at, ruleRefusal(verdict.refusal));
     dismiss();
-    onMove({ x: at.x, y: at.y });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -26,6 +26,21 @@ export function homeOf(tile: number, size: number): number {
   return tile === GAP ? size * size - 1 : tile - 1;
 }
 
+/**
+ * Whether the tile on `cell` can slide: it is on the board, in the gap's row or column, and
+ * not the gap itself. What the rules take as a move, asked ahead of it (a board shows it).
+ */
+export function canSlide(board: Board, cell: { readonly x: number; readonly y: number }): boolean {
+  const { size, tiles } = board;
+  const { x, y } = cell;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= size || y >= size) return false;
+  const gap = tiles.indexOf(GAP);
+  if (gap < 0) return false;
+  const gx = gap % size;
+  const gy = Math.floor(gap / size);
+  return (x === gx) !== (y === gy);
+}
+
 export function isSolved(tiles: ArrayLike<number>): boolean {
   const last = tiles.length - 1;
   for (let i = 0; i < last; i++) if (tiles[i] !== i + 1) return false;

@@ -12,7 +12,7 @@ import { fifteenGoal } from './goal.ts';
 import { textView } from './text.ts';
 
 export type { Board, Move, Params };
-export { arrowMove, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
+export { arrowMove, canSlide, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
 export { fromKorf } from './korf.ts';
 export { BEAM_WIDTH_5X5, DEFAULT_MAX_NODES } from './solve.ts';
 export { solveBeam5x5, type BeamStats } from './solve-5x5.ts';

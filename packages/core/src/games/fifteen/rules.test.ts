@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../random/rng.ts';
 import { goalTiles, isSolvable, manhattan } from './board.ts';
-import { arrowMove, fifteen, type Board } from './index.ts';
+import { arrowMove, canSlide, fifteen, type Board } from './index.ts';
 
 const params = { size: 4 };
 // 1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15 : one move from the goal.
@@ -35,6 +35,13 @@ describe('fifteen rules', () => {
         expect(r.error.message.length).toBeGreaterThan(10);
       }
     }
+  });
+
+  it('says ahead of a move which tiles can slide, as the move itself is judged', () => {
+    for (let y = -1; y <= 4; y++) {
+      for (let x = -1; x <= 4; x++) expect(canSlide(nearly, { x, y }), `(${x}, ${y})`).toBe(fifteen.step(nearly, { x, y }, 0, params).ok);
+    }
+    expect(canSlide(nearly, { x: 1.5, y: 3 })).toBe(false);
   });
 
   it('never throws, keeps a solvable permutation and counts the tiles that moved', () => {

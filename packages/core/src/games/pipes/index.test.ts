@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPuzzleId, parsePuzzleId } from '../../ids/puzzle-id.ts';
-import { applyMove, hint, startState, undoMove } from '../../play.ts';
+import { applyMove, startState, undoMove } from '../../play.ts';
+import { hint } from '../../run/hint.ts';
 import type { Puzzle } from '../../puzzles.ts';
 import { rngFromSeed } from '../../random/rng.ts';
 import { pipes, type Board } from './index.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../play.ts';
+import { replay } from '../../run/replay-moves.ts';
 import type { Puzzle } from '../../puzzles.ts';
 import { rngFromSeed } from '../../random/rng.ts';
 import { isSolved, type Board } from './board.ts';

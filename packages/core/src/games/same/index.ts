@@ -14,7 +14,7 @@ import { textView } from './text.ts';
 
 export type { Board, Block, Move } from './board.ts';
 export type { Params, Generator } from './params.ts';
-export { blockCounts, groupAt, groupScore, CLEAR_BONUS } from './board.ts';
+export { blockCounts, groupAt, groupScore, removalWorth, CLEAR_BONUS } from './board.ts';
 export { isClearable } from './clearable.ts';
 export { BEST_SCORE_NODES, DEFAULT_MAX_NODES, DEFAULT_SCORE_NODES } from './solve.ts';
 export { LIMITS, DEFAULT_PARAMS, PRESETS } from './params.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rngFromSeed } from '../../random/rng.ts';
-import { blockCounts, groupAt, groupScore, same, type Board, type Params } from './index.ts';
+import { blockCounts, groupAt, groupScore, removalWorth, same, type Board, type Params } from './index.ts';
 
 /** A board from rows of text, top row first: digits are colours, `.` is empty. */
 function board(colors: number, ...rows: string[]): Board {
@@ -109,6 +109,9 @@ describe('same rules: properties', () => {
           const group = groupAt(b, move.x, move.y);
           const r = same.step(b, move, score, p);
           expect(r.ok).toBe(group.length >= 2);
+          // What a board shows ahead of the move is what the move then earns.
+          const worth = removalWorth(b, move);
+          expect(worth).toEqual(r.ok ? { size: group.length, points: r.value.score - score } : null);
           if (!r.ok) continue;
           const before = blockCounts(b);
           const after = blockCounts(r.value.board);

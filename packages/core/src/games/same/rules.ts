@@ -1,6 +1,6 @@
 import type { Status } from '../../puzzle.ts';
 import { fail, ok, refuse, type Result } from '../../result.ts';
-import { blockCounts, cellAt, CLEAR_BONUS, collapse, groupAt, groupScore, hasMove, type Board, type Move } from './board.ts';
+import { blockCounts, cellAt, collapse, groupAt, hasMove, removalPoints, type Board, type Move } from './board.ts';
 import type { Params } from './params.ts';
 
 export interface SameStepped {
@@ -20,9 +20,7 @@ export function step(board: Board, move: Move, score: number, params: Pick<Param
   if (group.length < 2) {
     return refuse(`The block at (${x}, ${y}) has no neighbour of its colour: only groups of 2 or more can be removed.`, 'same.alone', { x, y });
   }
-  const next = collapse(board, group, params.shift);
-  const cleared = next.cells.every((cell) => cell === null);
-  return ok({ board: next, score: score + groupScore(group.length) + (cleared ? CLEAR_BONUS : 0), cost: 1 });
+  return ok({ board: collapse(board, group, params.shift), score: score + removalPoints(board, group.length), cost: 1 });
 }
 
 export function status(board: Board): Status {

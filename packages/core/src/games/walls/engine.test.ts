@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, hint, replay, startState, undoMove, viewState } from '../../play.ts';
+import { applyMove, startState, undoMove, viewState } from '../../play.ts';
+import { hint } from '../../run/hint.ts';
+import { replay } from '../../run/replay-moves.ts';
 import type { Puzzle } from '../../puzzles.ts';
 import { rngFromSeed } from '../../random/rng.ts';
 import { expectOk } from '../../result.ts';

@@ -1,8 +1,8 @@
-import { type GameName, placingFigureOf, rulesOf } from '@gridrace/core';
+import { type AnyRules, type GameName, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
 import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
-import { formatTime } from './clock.ts';
-import { t, type MessageKey } from '../i18n/messages.ts';
-import { scoreWords, wordsOf } from '../i18n/game-words.ts';
+import { formatTime } from '../../i18n/format.ts';
+import { t, type MessageKey } from '../../i18n/messages.ts';
+import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
 
 /** One racer as the room shows them: a progress bar while racing, a line of the results after. */
 export interface RacerRow {
@@ -76,19 +76,26 @@ const STATUS_TEXT: Readonly<Record<RacerStatus, MessageKey>> = {
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st (1.º, 2.º in Spanish): the language's ordinal rules. */
 export const ordinal = (n: number): string => t('ordinal', { n });
 
+/** A finished racer's result, told by the figure their game places by. */
+const FINISHED_RESULT: Readonly<Record<PlacingFigure, (rules: AnyRules, player: RacePlayerView) => string>> = {
+  // A `score` game ranks the score, then how soon it was reached (`timeMs`): both are shown.
+  score: (rules, player) => {
+    const score = scoreWords(rules, player.score);
+    return player.timeMs === null ? score : t('race.scoreAt', { score, time: formatTime(player.timeMs) });
+  },
+  time: (rules, player) => {
+    const words = wordsOf(rules);
+    if (words.score) return `${formatTime(player.finishMs)} · ${words.score.short(player.score)}`;
+    return formatTime(player.finishMs);
+  },
+};
+
 /** The result of one racer, in the unit their game is ranked by (SPEC §3). */
 export function resultOf(game: GameName, player: RacePlayerView): string {
   if (player.status === 'dnf' || player.status === 'left') return t('race.dnf');
   if (player.status !== 'finished') return '—';
   const rules = rulesOf(game);
-  // A `score` game ranks the score, then how soon it was reached (`timeMs`): both are shown.
-  if (placingFigureOf(rules) === 'score') {
-    const score = scoreWords(rules, player.score);
-    return player.timeMs === null ? score : t('race.scoreAt', { score, time: formatTime(player.timeMs) });
-  }
-  const words = wordsOf(rules);
-  if (words.score) return `${formatTime(player.finishMs)} · ${words.score.short(player.score)}`;
-  return formatTime(player.finishMs);
+  return FINISHED_RESULT[placingFigureOf(rules)](rules, player);
 }
 
 function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | null, told: boolean): RacerRow {
