@@ -27,12 +27,9 @@ export const toy: PuzzleRules<Params, Board, Move> = {
   ...plainFinishGoal,
   // The name a registered toy goes by: not one of the game names the compiler knows.
   game: TOY_NAME as AnyRules['game'],
-  version: 1,
-  versions: [1],
-  solverVersion: 1,
-  paramsSchema,
-  moveSchema,
-  boardSchema,
+  // A test's game: one version of its boards and of its solver.
+  version: 1, versions: [1], solverVersion: 1,
+  paramsSchema, moveSchema, boardSchema,
   defaultParams: { lamps: 4 },
   presets: { small: { lamps: 3 } },
   formatParams: ({ lamps }) => String(lamps),
