@@ -202,6 +202,11 @@ export interface Samples<P> {
   readonly bench: Partial<P>;
   /** The boards the load tool plays, each with its label in the report. */
   readonly load: readonly { readonly params: Partial<P>; readonly label: string }[];
+  /**
+   * The work of the load tool's racer's search, where par's would cost the machine under test
+   * too much (a racer needs a line that ends its run, not the best one); absent: par's search.
+   */
+  readonly racerSearch?: number;
 }
 
 /** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */
