@@ -14,7 +14,10 @@ export const LAYERS = {
     may: ['@gridrace/core', '@gridrace/core/*', '@gridrace/protocol'],
     why: 'The server imports core and protocol, never the web app, the CLI or the load tool.',
   },
-  'apps/web': { may: ['@gridrace/core', '@gridrace/protocol'], why: 'The web app imports core and protocol (not core/node: it runs in a browser), never the server.' },
+  'apps/web': {
+    may: ['@gridrace/core', '@gridrace/core/games/*', '@gridrace/protocol'],
+    why: "The web app imports core (a game's own rules too) and protocol (not core/node: it runs in a browser), never the server.",
+  },
   'apps/cli': { may: ['@gridrace/core', '@gridrace/core/*', '@gridrace/protocol'], why: 'The CLI imports core and protocol, never the server or the web app.' },
   'apps/load': {
     may: ['@gridrace/core', '@gridrace/core/*', '@gridrace/protocol'],

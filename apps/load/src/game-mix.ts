@@ -1,4 +1,4 @@
-import type { GameName } from '@gridrace/core';
+import { GAMES, RULES, type GameName } from '@gridrace/core';
 
 export interface RaceGame {
   readonly game: GameName;
@@ -7,16 +7,10 @@ export interface RaceGame {
 }
 
 /**
- * The games the rooms race, in turn: short and long races side by side, so that rooms
- * finish and rematch at different moments, as real ones would. Params were chosen for
- * races of tens of seconds at a human pace (a 4x4 fifteen is 40-60 moves, a 3x3 about 20).
+ * The games the rooms race, in turn: each game's own load samples (`samples.load` of its rules),
+ * short and long races side by side, so that rooms finish and rematch at different moments, as
+ * real ones would. Each game chose params for races of tens of seconds at a human pace.
  */
-export const GAME_MIX: readonly RaceGame[] = [
-  { game: 'fifteen', params: { size: 3 }, label: 'fifteen 3x3' },
-  { game: 'fifteen', params: { size: 4 }, label: 'fifteen 4x4' },
-  { game: 'pipes', params: {}, label: 'pipes 6x4' },
-  { game: 'same', params: {}, label: 'same' },
-  { game: 'walls', params: { preset: 'simple' }, label: 'walls simple' },
-];
+export const GAME_MIX: readonly RaceGame[] = GAMES.flatMap((game) => RULES[game].samples.load.map(({ params, label }) => ({ game, params, label })));
 
 export const gameOfRoom = (room: number): RaceGame => GAME_MIX[room % GAME_MIX.length]!;

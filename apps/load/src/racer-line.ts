@@ -1,4 +1,4 @@
-import { openPuzzle, replay, solvePuzzle, type GameName, type Puzzle } from '@gridrace/core';
+import { openPuzzle, replay, solvePuzzle, type Puzzle } from '@gridrace/core';
 import { defaultCacheDir, prepareTablesFor } from '@gridrace/core/node';
 
 /** A racer's moves, and how core's rules end a run that plays them all: what the server must answer too. */
@@ -9,19 +9,14 @@ export interface RacerLine {
   readonly score: number;
 }
 
-/**
+/*
  * A racer needs a line that ends its run, not the best one: the search is a short one where
- * the game allows. Run again here at the par's full budget (a second of CPU a `walls` board,
- * a seventh of one a `same` board), the racers' solving took a third of a core of the machine
- * under test under `npm run load`, on top of the server's own pars, and rooms waited for it
- * between races. People, too, mostly end below par.
- * - `walls` (a score game): one short anneal, a hundredth of par's work, scores within a few
- *   moves of par.
- * - `same`: a short search, which clears about two boards in five; on the others its
- *   best-scoring line, played until no group is left (`stuck`).
- * - `fifteen` and `pipes` keep the par search (milliseconds): their runs must be solved.
+ * the game has one (`samples.racerSearch` of its rules). Run again here at the par's full
+ * budget, the racers' solving took a third of a core of the machine under test under
+ * `npm run load`, on top of the server's own pars, and rooms waited for it between races.
+ * People, too, mostly end below par. A game without one keeps the par search (milliseconds
+ * for `fifteen` and `pipes`, whose runs must be solved).
  */
-const SHORT_SEARCH: Partial<Record<GameName, number>> = { walls: 1_000_000, same: 5_000 };
 
 /**
  * The moves of a short search (or par's), replayed with core's rules: the status and score
@@ -32,7 +27,7 @@ export function racerLine(puzzleId: string, prepared: Set<string>): RacerLine {
   if (!opened.ok) throw new Error(opened.error.message);
   for (const key of prepareTablesFor(opened.value, defaultCacheDir(), prepared)) prepared.add(key);
   const puzzle = opened.value;
-  const maxNodes = SHORT_SEARCH[puzzle.game];
+  const maxNodes = puzzle.rules.samples.racerSearch;
   if (maxNodes === undefined) {
     const solved = solvePuzzle(puzzle);
     return ending(solved, solved.solution);

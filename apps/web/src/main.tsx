@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { App } from './app/App.tsx';
+import { App } from './shell/App.tsx';
 import { applyLocale } from './app/locale-store.ts';
 import { applyTheme } from './app/prefs-store.ts';
 import { interceptLinks } from './app/router.ts';

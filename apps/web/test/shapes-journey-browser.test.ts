@@ -1,4 +1,5 @@
-import { expectOk, openPuzzle, RULES, sameRules, seededPuzzle, solvePuzzle, type Puzzle } from '@gridrace/core';
+import { expectOk, openPuzzle, RULES, seededPuzzle, solvePuzzle, type Puzzle } from '@gridrace/core';
+import * as sameRules from '@gridrace/core/games/same';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium.ts';

@@ -1,12 +1,10 @@
 /** Engine throughput, single core: a solved puzzle's own moves replayed through the validating reducer. */
-import { GAMES, applyMove, expectOk, seededPuzzle, solvePuzzle, startState, type GameName } from '../src/index.ts';
+import { GAMES, RULES, applyMove, expectOk, seededPuzzle, solvePuzzle, startState } from '../src/index.ts';
 import { fmt, row, throughput } from './measure.ts';
-
-const PARAMS: Record<GameName, object> = { fifteen: { size: 4 }, same: {}, pipes: {}, walls: { preset: 'complex' } };
 
 export function benchEngine(): void {
   for (const game of GAMES) {
-    const puzzle = solvePuzzle(expectOk(seededPuzzle(game, PARAMS[game], 'engine')));
+    const puzzle = solvePuzzle(expectOk(seededPuzzle(game, RULES[game].samples.bench, 'engine')));
     const moves = puzzle.solution;
     if (moves.length === 0) continue;
     let state = startState(puzzle);

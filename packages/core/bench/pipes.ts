@@ -3,7 +3,7 @@ import { expectOk, seededPuzzle, solvePuzzle } from '../src/index.ts';
 import { fmt, row, timeEach } from './measure.ts';
 import { seeds } from './seeds.ts';
 
-export function benchPipes(): void {
+export function bench(): void {
   const boards = seeds(50, 'pipes-20x15').map((seed) => expectOk(seededPuzzle('pipes', { cols: 20, rows: 15 }, seed)));
   let exact = 0;
   const times = timeEach(boards, (board) => {

@@ -1,10 +1,11 @@
 /** Same: `soluble` generation at the default 25x40 with 3 colours, and the standard 15x15 set for points. */
-import { expectOk, sameRules, seededPuzzle } from '../src/index.ts';
+import { expectOk, seededPuzzle } from '../src/index.ts';
+import * as sameRules from '../src/games/same/index.ts';
 import { NMCS3_TOTAL, readSameStandard } from '../node/same-standard.ts';
 import { fmt, row, timeEach } from './measure.ts';
 import { seeds } from './seeds.ts';
 
-export function benchSame(): void {
+export function bench(): void {
   const params = { cols: 25, rows: 40, colors: 3, generator: 'soluble' };
   const times = timeEach(seeds(200, 'same-soluble'), (seed) => expectOk(seededPuzzle('same', params, seed)));
   row(`same: soluble 25x40x3 generate, median (n=${times.samples})`, `${fmt(times.medianMs)} ms`, '≤ 100 ms');

@@ -3,7 +3,8 @@
  * a search given 30 times the work on `normal` and `complex` boards, and runner speed.
  */
 import { fork } from 'node:child_process';
-import { expectOk, seededPuzzle, wallsRules } from '../src/index.ts';
+import { expectOk, seededPuzzle } from '../src/index.ts';
+import * as wallsRules from '../src/games/walls/index.ts';
 import type { Board } from '../src/games/walls/board.ts';
 import { withoutWalls } from '../src/games/walls/board.ts';
 import { Maze } from '../src/games/walls/maze.ts';
@@ -16,7 +17,7 @@ import type { ReferenceJob } from './walls-reference.ts';
 
 const PER_PRESET = 10;
 
-export async function benchWalls(): Promise<void> {
+export async function bench(): Promise<void> {
   smallBoards();
   const layouts = defaultBound();
   runnerSpeed(layouts.complex);

@@ -4,7 +4,7 @@
  * sources in `data/README.md`) and mapped onto our goal (gap bottom-right).
  */
 import { readFileSync } from 'node:fs';
-import { fifteenRules } from '../src/index.ts';
+import * as fifteenRules from '../src/games/fifteen/index.ts';
 
 export interface KorfInstance {
   readonly id: number;

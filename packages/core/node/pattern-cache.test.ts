@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fifteenRules } from '../src/index.ts';
+import * as fifteenRules from '../src/games/fifteen/index.ts';
 import { defaultCacheDir, preparePatternDatabases } from './pattern-cache.ts';
 
 const FOUR = fifteenRules.patternKeysOf(4);

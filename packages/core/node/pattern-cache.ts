@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { fifteenRules, type PuzzleBoard } from '../src/index.ts';
+import { type PuzzleBoard } from '../src/index.ts';
+import * as fifteenRules from '../src/games/fifteen/index.ts';
 
 type PatternDatabaseKey = fifteenRules.PatternDatabaseKey;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameRules } from '../src/index.ts';
+import * as sameRules from '../src/games/same/index.ts';
 import { readSameStandard } from './same-standard.ts';
 
 describe('the standard SameGame set', () => {

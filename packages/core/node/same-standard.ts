@@ -4,7 +4,7 @@
  * per block of 15 lines, top row first.
  */
 import { readFileSync } from 'node:fs';
-import type { sameRules } from '../src/index.ts';
+import type * as sameRules from '../src/games/same/index.ts';
 
 export const SAME_STANDARD_FILE = new URL('./data/StandardTestset.txt', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { RULES } from './registry.ts';
 import { goalPolicyOf, placingFigureOf } from './goal.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type AnyRules, type SolveBudget } from './puzzle.ts';
+import type { AnyRules, SolveBudget } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { applyMove, startState, type PlayState } from './play.ts';
 import { hint } from './run/hint.ts';
 import { replay } from './run/replay-moves.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { journeyFigures, nonDecreasing } from './journey-figures.ts';
 import { goalMet, goalText, journeyPlace, levelOf } from './journey.ts';
 import { parsePuzzleId } from './ids/puzzle-id.ts';
-import { GAMES } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { openPuzzle } from './puzzles.ts';
 import { RULES } from './registry.ts';
 import { expectOk } from './result.ts';

@@ -1,5 +1,4 @@
-import type { AnyRules, GameName } from './puzzle.ts';
-import type { Puzzle } from './puzzles.ts';
+import type { ResultWords } from './goal.ts';
 
 /**
  * Journeys (SPEC §3): per game a fixed path of levels of growing difficulty, each a fixed
@@ -23,7 +22,18 @@ export interface Journey {
    * The level's difficulty, measured by the game's solver (the journey's levels are ordered
    * by it, and a test holds them to it): the puzzle with its par computed.
    */
-  difficulty(puzzle: Puzzle): number;
+  difficulty(puzzle: SolvedLevel): number;
+}
+
+/**
+ * What a level's difficulty is measured on: its board solved for par (a `Puzzle` is one). Named
+ * here, not imported, so that journeys, which every game's rules carry, import no rules back.
+ */
+export interface SolvedLevel {
+  readonly params: unknown;
+  readonly board: unknown;
+  readonly par: number | null;
+  readonly optimal: boolean;
 }
 
 /** Whether a run's result meets a level's goal. */
@@ -32,7 +42,7 @@ export function goalMet(goal: LevelGoal, result: { readonly status: string; read
 }
 
 /** The goal in words: "Solve it", "Reach a path of 30". */
-export function goalText(goal: LevelGoal, rules: Pick<AnyRules, 'words'>): string {
+export function goalText(goal: LevelGoal, rules: { readonly words: Pick<ResultWords, 'solve' | 'score'> }): string {
   if (goal.kind === 'solve') return `${rules.words.solve} it`;
   return `Reach ${rules.words.score?.text(goal.atLeast) ?? goal.atLeast}`;
 }
@@ -60,9 +70,8 @@ export function journeyPlace(journey: Journey, puzzleId: string): JourneyPlace |
 }
 
 /** Par as the difficulty figure: the solver's optimal (or best known) count of the puzzle. */
-export const parDifficulty = (puzzle: Puzzle): number => puzzle.par ?? Number.POSITIVE_INFINITY;
+export const parDifficulty = (puzzle: SolvedLevel): number => puzzle.par ?? Number.POSITIVE_INFINITY;
 
 /** Levels from a list of ids that are all solved. */
 export const solveLevels = (ids: readonly string[]): JourneyLevel[] => ids.map((puzzleId) => ({ puzzleId, goal: { kind: 'solve' } }));
 
-export type JourneyByGame = Readonly<Record<GameName, Journey>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paramNames, paramsJsonSchema } from './params-schema.ts';
-import { GAMES } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { RULES } from './registry.ts';
 
 describe.each(GAMES)('%s params', (game) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placingFigureOf } from './goal.ts';
 import { gamesPlacedBy } from './placing.ts';
-import { GAMES } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { rulesOf } from './puzzles.ts';
 
 describe('the games placed by a figure', () => {

@@ -5,10 +5,15 @@ import type { BestFigure, Goal, RankedResult, ResultWords, TimeLimits } from './
 import type { Journey } from './journey.ts';
 import type { Ranking } from './ranking.ts';
 
-// The one list of every game (the registry's keys), so the one place that spells them all.
-// eslint-disable-next-line gridrace/no-game-name-comparison
-export const GAMES = ['fifteen', 'same', 'pipes', 'walls'] as const;
-export type GameName = (typeof GAMES)[number];
+/**
+ * Every game's name, as a key: each game's folder adds its own (`declare module` in its
+ * index.ts), so a name is declared where its rules are, and `registry.ts` lists the games
+ * (`GAMES`) from the rules it holds. Declared here, not read off the registry, because the
+ * rules' own types name the game and the registry imports the rules.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameNames {}
+export type GameName = keyof GameNames;
 
 export type Status = 'playing' | 'solved' | 'stuck';
 
@@ -125,6 +130,11 @@ export interface PuzzleRules<P, B, M> {
    */
   readonly hintWork: number;
   /**
+   * The work of par's default search where it also finds a best line (`same`): what that line
+   * is worth beside one a longer search found. Absent where `solve` gives no best line.
+   */
+  readonly bestLineWork?: number;
+  /**
    * Where a game can tell, from any board, the next move toward `target` (the board the
    * known solution ends on) without a search: that move, or null when none leads on (`walls`:
    * a layout is a set of walls, placed in any order). Absent: only boards on the known line
@@ -165,6 +175,38 @@ export interface PuzzleRules<P, B, M> {
   readonly slowPar: boolean;
   /** The game's journey: its levels of growing difficulty (SPEC §3), each game's `journey.ts`. */
   readonly journey: Journey;
+  /** The game's JSON in words, for the API document (`@gridrace/protocol` names each game's schemas with them). */
+  readonly jsonWords: JsonWords;
+  /** Boards for checks and measures: each game's `samples.ts`. */
+  readonly samples: Samples<P>;
+}
+
+/** A game's board, move and params in words, for a reader of the API who has no other document. */
+export interface JsonWords {
+  /** After the game's name in a list of games ("sliding tiles"); null when the name says enough. */
+  readonly gloss: string | null;
+  readonly board: string;
+  readonly move: string;
+  /**
+   * Rules across params fields that `parseParams` checks in code, in words and in JSON Schema,
+   * so that the document refuses what the server refuses; absent when there are none.
+   */
+  readonly paramsAcross?: { readonly note: string; readonly schema: Readonly<Record<string, unknown>> };
+}
+
+/** Params of boards to check and measure the game on, so that tools need no list of games. */
+export interface Samples<P> {
+  /** Boards small enough for property tests to play through quickly. */
+  readonly small: Partial<P>;
+  /** A board the engine's benchmark plays. */
+  readonly bench: Partial<P>;
+  /** The boards the load tool plays, each with its label in the report. */
+  readonly load: readonly { readonly params: Partial<P>; readonly label: string }[];
+  /**
+   * The work of the load tool's racer's search, where par's would cost the machine under test
+   * too much (a racer needs a line that ends its run, not the best one); absent: par's search.
+   */
+  readonly racerSearch?: number;
 }
 
 /** The members that tell what a game aims at and how its results read: each game's `goal.ts`. */

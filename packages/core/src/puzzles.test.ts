@@ -1,19 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameName } from './puzzle.ts';
+import { GAMES } from './registry.ts';
 import { applyMove, isOver, startState, UNDO_CHECKPOINT, undoMove, viewState } from './play.ts';
 import { hint } from './run/hint.ts';
 import { replay } from './run/replay-moves.ts';
 import { describedPuzzle, openPuzzle, puzzleJson, seededPuzzle, solvePuzzle, type Puzzle } from './puzzles.ts';
 import { expectOk, type Result } from './result.ts';
+import { SMALL_PARAMS } from './run/test-support/requests.ts';
 
-/** Small params per game, so that solving inside a property stays quick. */
-const SMALL: Record<GameName, object> = {
-  fifteen: { size: 3 },
-  same: { cols: 6, rows: 6, colors: 3, generator: 'soluble' },
-  pipes: { cols: 5, rows: 4 },
-  walls: { cols: 7, rows: 5, walls: 2, checkpoints: 1, rocks: 0.1 },
-};
+// Each game's small boards (its `samples.small`), so that solving inside a property stays quick.
+const SMALL = SMALL_PARAMS;
 
 const seeds = fc.string({ unit: 'grapheme', maxLength: 12 });
 

@@ -4,5 +4,16 @@ import { same } from './games/same/index.ts';
 import { pipes } from './games/pipes/index.ts';
 import { walls } from './games/walls/index.ts';
 
-/** Every puzzle's rules by name. A new puzzle is one folder under games/ and one line here. */
-export const RULES: Readonly<Record<GameName, AnyRules>> = { fifteen, same, pipes, walls };
+/**
+ * Every puzzle's rules by name, each with its own types: the one list of games. A new game is
+ * one folder under games/ (its rules, and its name in `GameNames`) and one line here; every
+ * other list of games (the API's schemas, the web's views, tools) is read off this one.
+ */
+export const RULES_BY_GAME = { fifteen, same, pipes, walls } as const;
+export type RulesByGame = typeof RULES_BY_GAME;
+
+/** Every puzzle's rules by name, as any game's. */
+export const RULES: Readonly<Record<GameName, AnyRules>> = RULES_BY_GAME;
+
+/** Every game's name, in the registry's order (the order games are listed in everywhere). */
+export const GAMES = Object.keys(RULES) as readonly GameName[] as readonly [GameName, ...GameName[]];

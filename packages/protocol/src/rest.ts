@@ -12,12 +12,18 @@ import { gameSchema, runStatusSchema } from './state.ts';
 // Each game's own schemas, kept apart by game (property access on a generic index would merge them).
 type GameJson = typeof GAME_JSON;
 
+/**
+ * The options of a union selected by `game`: one member per game, in core's order. `Member` is
+ * the union of each game's own member type, which a map over the list of games cannot keep.
+ */
+const eachGame = <Member extends z.ZodObject>(member: (game: GameName) => z.ZodObject) => GAMES.map(member) as unknown as readonly [Member, ...Member[]];
+
 /** A real calendar date (zod's ISO date: 2026-02-29 and 2026-02-30 are refused, 2028-02-29 is taken). */
 export const dateSchema = z.iso.date({ message: 'a date is a calendar date written YYYY-MM-DD' }).describe('A calendar date, YYYY-MM-DD (UTC).');
 
 /** A puzzle id as SPEC §2 writes it: seeded `<game>.v<version>.<params>.<seed>` or described `<game>.d.<board>`. */
 export const PUZZLE_ID_PATTERN =
-  '^(fifteen|same|pipes|walls)\\.(d\\.[A-Za-z0-9_-]+|v[1-9][0-9]{0,3}\\.[a-z0-9]{1,64}\\.([A-Za-z0-9_-]{1,64}|~[A-Za-z0-9_-]+))$';
+  `^(${GAMES.join('|')})\\.(d\\.[A-Za-z0-9_-]+|v[1-9][0-9]{0,3}\\.[a-z0-9]{1,64}\\.([A-Za-z0-9_-]{1,64}|~[A-Za-z0-9_-]+))$`;
 
 export const gameInfoSchema = z.object({
   game: gameSchema,
@@ -62,7 +68,7 @@ const namedPuzzle = <G extends GameName>(game: G) =>
 
 /** `GET /api/v1/puzzles/{id}`: the same object as `gridrace show --json`; board and params are the game's (selected by `game`). */
 export const puzzleResponseSchema = z
-  .discriminatedUnion('game', [namedPuzzle('fifteen'), namedPuzzle('same'), namedPuzzle('pipes'), namedPuzzle('walls')])
+  .discriminatedUnion('game', eachGame<{ [G in GameName]: ReturnType<typeof namedPuzzle<G>> }[GameName]>(namedPuzzle))
   .meta({ id: 'Puzzle', description: "A puzzle; `game` selects the shape of `params` and `board`.", discriminator: gameDiscriminator('Puzzle') });
 
 const newPuzzleOf = <G extends GameName>(game: G) =>
@@ -76,7 +82,7 @@ const newPuzzleOf = <G extends GameName>(game: G) =>
  * defaults. `game` selects which params are taken (core's own schema for that game checks them).
  */
 export const newPuzzleBodySchema = z
-  .discriminatedUnion('game', [newPuzzleOf('fifteen'), newPuzzleOf('same'), newPuzzleOf('pipes'), newPuzzleOf('walls')])
+  .discriminatedUnion('game', eachGame<{ [G in GameName]: ReturnType<typeof newPuzzleOf<G>> }[GameName]>(newPuzzleOf))
   .meta({ description: 'The game to play and, optionally, some of its params (the rest take the defaults; GET /api/v1/games lists them and the presets).' });
 
 const dailyOf = <G extends GameName>(game: G) =>
@@ -85,7 +91,7 @@ const dailyOf = <G extends GameName>(game: G) =>
     .meta({ id: `${puzzleName(game)}DailyPuzzle`, description: `A \`${game}\` daily puzzle: a puzzle and its day.` });
 
 export const dailyPuzzleSchema = z
-  .discriminatedUnion('game', [dailyOf('fifteen'), dailyOf('same'), dailyOf('pipes'), dailyOf('walls')])
+  .discriminatedUnion('game', eachGame<{ [G in GameName]: ReturnType<typeof dailyOf<G>> }[GameName]>(dailyOf))
   .meta({ id: 'DailyPuzzle', description: "One game's puzzle of the day; `game` selects the shape of `params` and `board`.", discriminator: gameDiscriminator('DailyPuzzle') });
 
 /** A day's dailies; `firstDay`: the server's first day of dailies, before which every date is a 404. */
@@ -232,12 +238,10 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
     .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });
 
 export const runResponseSchema = z
-  .discriminatedUnion('game', [
-    runOf('fifteen', GAME_JSON.fifteen.move),
-    runOf('same', GAME_JSON.same.move),
-    runOf('pipes', GAME_JSON.pipes.move),
-    runOf('walls', GAME_JSON.walls.move),
-  ])
+  .discriminatedUnion(
+    'game',
+    eachGame<{ [G in GameName]: ReturnType<typeof runOf<G, GameJson[G]['move']>> }[GameName]>((game) => runOf(game, GAME_JSON[game].move)),
+  )
   .meta({ id: 'Run', description: 'A run with its replay log; `game` selects the shape of the moves.', discriminator: gameDiscriminator('Run') });
 
 /** `GET /api/v1/health/live`: the process answers (liveness), whatever its database does. */

@@ -1,7 +1,13 @@
-import { GAMES } from '@gridrace/core';
+import { GAMES, RULES, type GameName } from '@gridrace/core';
 import { z } from 'zod';
 
-export const gameSchema = z.enum(GAMES).meta({ id: 'Game', description: 'A game: fifteen (sliding tiles), same (SameGame), pipes, walls.' });
+/** A game in a list of games: its name, and its gloss where it has one ("fifteen (sliding tiles)"). */
+function gameInWords(game: GameName): string {
+  const { gloss } = RULES[game].jsonWords;
+  return gloss === null ? game : `${game} (${gloss})`;
+}
+
+export const gameSchema = z.enum(GAMES).meta({ id: 'Game', description: `A game: ${GAMES.map(gameInWords).join(', ')}.` });
 
 export const cellSchema = z.object({ x: z.number().int(), y: z.number().int() });
 

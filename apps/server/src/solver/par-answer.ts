@@ -1,8 +1,5 @@
-import { sameRules, type PuzzleBoard } from '@gridrace/core';
+import type { PuzzleBoard } from '@gridrace/core';
 import type { ParAnswer } from './jobs.ts';
-
-/** The work of a par search that also finds a best line (`same`): core's default budget. */
-export const SAME_PAR_WORK = sameRules.DEFAULT_MAX_NODES + sameRules.DEFAULT_SCORE_NODES;
 
 /**
  * A puzzle's par and, where the game's search finds one (`same`), its best-known score: one
@@ -12,7 +9,7 @@ export const SAME_PAR_WORK = sameRules.DEFAULT_MAX_NODES + sameRules.DEFAULT_SCO
 export function parAnswer(puzzle: PuzzleBoard): ParAnswer {
   const solverVersion = puzzle.rules.solverVersion;
   const found = puzzle.rules.solve(puzzle.board, puzzle.params);
-  const best = found.best ? { score: found.best.score, moves: found.best.moves, work: SAME_PAR_WORK } : null;
+  const best = found.best ? { score: found.best.score, moves: found.best.moves, work: puzzle.rules.bestLineWork ?? 0 } : null;
   const known = puzzle.knownSolution;
   if (known) return { par: known.length, optimal: false, solution: known, solverVersion, best };
   return { par: found.par, optimal: found.optimal, solution: found.moves, solverVersion, best };

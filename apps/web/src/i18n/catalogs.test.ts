@@ -1,9 +1,15 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { es } from './es.ts';
+import { GAMES } from '@gridrace/core';
+import { GAME_VIEWS } from '../views/index.ts';
+import { en as commonEn } from './en.ts';
+import { es as commonEs } from './es.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
+// The catalogs as a player gets them: the common words and every game's own, from the views' registry.
+const gameWords = GAMES.map((game) => GAME_VIEWS[game].words);
+const en: Readonly<Record<string, string>> = Object.assign({}, commonEn, ...gameWords.map((words) => words.en));
+const es: Readonly<Record<string, string>> = Object.assign({}, commonEs, ...(await Promise.all(gameWords.map((words) => words.es()))));
 const CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en, es };
 
 /** The placeholders a message takes (a language may need a plural where another does not, as ordinals). */
@@ -40,7 +46,7 @@ describe('the message catalogs', () => {
 
   it('are translated: Spanish differs from English beyond names and figures', () => {
     const words = (message: string) => /[a-z]{4,}/.test(message.replace(/\{[^{}]*\}/g, ''));
-    const same = Object.keys(en).filter((key) => en[key as keyof typeof en] === es[key as keyof typeof es] && words(en[key as keyof typeof en]));
+    const same = Object.keys(en).filter((key) => en[key] === es[key] && words(en[key] ?? ''));
     // Names and words Spanish keeps as they are ("normal").
     expect(same.sort()).toEqual(['preset.normal', 'prefs.speed.normal', 'share.title'].sort());
   });

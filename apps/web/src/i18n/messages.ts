@@ -1,20 +1,48 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en, type MessageKey } from './en.ts';
+import { en, type MessageKey as CommonKey } from './en.ts';
 import type { Locale } from './locale.ts';
 
-export type { MessageKey } from './en.ts';
-export type Catalog = Readonly<Record<MessageKey, string>>;
+/**
+ * Each game's own words, by game: each game's views folder declares its own (`declare module`
+ * in its `words.ts`), so that a game's keys are checked as the common ones are.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameMessages {}
+type GameKey = { [G in keyof GameMessages]: keyof GameMessages[G] }[keyof GameMessages];
+
+export type MessageKey = CommonKey | GameKey;
+export type Catalog = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** A game's own words in every language: English at once, another language fetched with its catalog. */
+export interface GameWords {
+  readonly en: Catalog;
+  readonly es: () => Promise<Catalog>;
+}
 
 /**
  * Every language's messages, ICU MessageFormat (plurals: `{count, plural, one {...} other {...}}`).
  * English is in the first load; another language is a chunk of its own, fetched when chosen.
  */
+const games: GameWords[] = [];
+const english: Record<string, string> = { ...en };
+const withGames = async (common: Catalog, locale: Exclude<Locale, 'en'>): Promise<Catalog> =>
+  Object.assign({}, common, ...(await Promise.all(games.map((words) => words[locale]()))));
 const CATALOGS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
-  en: () => Promise.resolve(en),
-  es: () => import('./es.ts').then((module) => module.es),
+  en: () => Promise.resolve(english),
+  es: () => import('./es.ts').then((module) => withGames(module.es, 'es')),
 };
-const loaded = new Map<Locale, Catalog>([['en', en]]);
+const loaded = new Map<Locale, Catalog>([['en', english]]);
+
+/**
+ * Adds a game's own words to the catalogs (the views' registry adds every game's). A language
+ * already fetched is fetched again when next chosen, with them.
+ */
+export function addGameWords(words: GameWords): void {
+  games.push(words);
+  Object.assign(english, words.en);
+  for (const locale of loaded.keys()) if (locale !== 'en' && locale !== current) loaded.delete(locale);
+}
 
 let current: Locale = 'en';
 const listeners = new Set<(locale: Locale) => void>();
@@ -40,13 +68,16 @@ export function t(key: MessageKey, values?: MessageValues): string {
   const id = `${current}\u0000${key}`;
   let format = compiled.get(id);
   if (!format) {
-    format = new IntlMessageFormat((loaded.get(current) ?? en)[key], current);
+    const message = (loaded.get(current) ?? english)[key];
+    // Only a game whose words were never added (its view not in the registry) has none.
+    if (message === undefined) throw new Error(`No message ${key} in ${current}`);
+    format = new IntlMessageFormat(message, current);
     compiled.set(id, format);
   }
   return String(format.format(values));
 }
 
-export const hasMessage = (key: string): key is MessageKey => Object.hasOwn(en, key);
+export const hasMessage = (key: string): key is MessageKey => Object.hasOwn(english, key);
 
 /**
  * A server or rules refusal in the player's language, read from its `code` alone (the

@@ -2,6 +2,8 @@ import { GAMES, rulesOf, type GameName } from '@gridrace/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { raceRuleWords } from './game-words.ts';
 import { setLocale } from './messages.ts';
+// The games' own words come with their views, as in the app.
+import '../views/registry.ts';
 
 afterEach(() => setLocale('en'));
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry, RunSummary } from '../client/api.ts';
 import { standingOf } from './standing.ts';
+// The games' own words come with their views, as in the app.
+import '../views/registry.ts';
 
 const run = (runId: string, extra: Partial<RunSummary> = {}): RunSummary => ({
   runId,

@@ -1,7 +1,10 @@
-import { applyMove, expectOk, seededPuzzle, startState, type GameName, type Problem, type Puzzle, type wallsRules } from '@gridrace/core';
+import { applyMove, expectOk, seededPuzzle, startState, type GameName, type Problem, type Puzzle } from '@gridrace/core';
+import type * as wallsRules from '@gridrace/core/games/walls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hasMessage, setLocale, t, type MessageKey } from '../i18n/messages.ts';
 import { cellLabel, readableCells, ruleRefusal } from './cell-label.ts';
+// The games' own words come with their views, as in the app.
+import './registry.ts';
 
 const walls = (): Puzzle => ({ ...expectOk(seededPuzzle('walls', { preset: 'simple' }, 'cells')), par: null, optimal: false, solution: [] });
 

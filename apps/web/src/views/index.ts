@@ -1,23 +1,10 @@
 import { GAMES, type GameName } from '@gridrace/core';
 import type { ComponentType } from 'preact';
-import { fifteenView } from './fifteen/view.ts';
-import { pipesView } from './pipes/view.ts';
-import { sameView } from './same/view.ts';
 import { t } from '../i18n/messages.ts';
+import { GAME_VIEWS } from './registry.ts';
 import type { BoardProps, GameIntro, GameView, HelpProps, HowTo, PrefsProps } from './types.ts';
-import { wallsView } from './walls/view.ts';
 
-/**
- * Every game's view, by name: the web's one list of games. A new game is one folder under
- * views/ and one line here (the compiler asks for it).
- */
-export const GAME_VIEWS: Readonly<Record<GameName, GameView>> = {
-  fifteen: fifteenView,
-  same: sameView,
-  pipes: pipesView,
-  walls: wallsView,
-};
-
+export { GAME_VIEWS } from './registry.ts';
 
 function inWords<T>(make: (game: GameName) => T): Readonly<Record<GameName, T>> {
   return Object.fromEntries(GAMES.map((game) => [game, make(game)])) as Record<GameName, T>;

@@ -1,5 +1,6 @@
 import type { PlayState, Puzzle } from '@gridrace/core';
 import type { ComponentType } from 'preact';
+import type { GameWords } from '../i18n/messages.ts';
 import type { MoveVerdict } from '../client/run-session.ts';
 
 export type { MoveVerdict } from '../client/run-session.ts';
@@ -66,6 +67,8 @@ export interface GameView {
   readonly Prefs: ComponentType<PrefsProps> | null;
   /** The game's rules in a few words and a legend of its board's parts, drawn as its board draws them. */
   readonly Help: ComponentType<HelpProps>;
+  /** The game's own words in every language (its `words.ts`): the registry adds them to the catalogs. */
+  readonly words: GameWords;
 }
 
 /** What a game's "How to play" reads: the puzzle in play, and the name of the button that ends its run where it is played. */

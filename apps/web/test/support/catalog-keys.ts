@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
+import { GAMES } from '@gridrace/core';
 import { en } from '../../src/i18n/en.ts';
+import { GAME_VIEWS } from '../../src/views/index.ts';
 
-/** Every message key (every language has exactly these: catalogs.test.ts). */
-const KEYS = Object.keys(en);
+/** Every message key, the games' own too (every language has exactly these: catalogs.test.ts). */
+const KEYS = [...Object.keys(en), ...GAMES.flatMap((game) => Object.keys(GAME_VIEWS[game].words.en))];
 
 /**
  * The message keys the page shows in place of their message (a `{label}` where `{t(label)}`

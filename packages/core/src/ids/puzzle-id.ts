@@ -1,4 +1,5 @@
-import { GAMES, type GameName } from '../puzzle.ts';
+import type { GameName } from '../puzzle.ts';
+import { GAMES } from '../registry.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { decodeSeed, encodeSeed, MAX_SEED_LENGTH } from './seed-text.ts';
 

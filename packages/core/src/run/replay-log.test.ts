@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../puzzle.ts';
+import { GAMES } from '../registry.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';
 import { replayLog } from './replay-log.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMove, readMove, startState, undoMove } from '../play.ts';
 import { hint } from './hint.ts';
-import { GAMES } from '../puzzle.ts';
+import { GAMES } from '../registry.ts';
 import { seededPuzzle, solvePuzzle } from '../puzzles.ts';
 import { expectOk } from '../result.ts';
 import { applyRequest, checkSeq, startRun, stepCheckedRun, stepRun, type RunState } from './run-state.ts';

@@ -2,6 +2,8 @@ import { journeyPlace, RULES, type JourneyPlace } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
 import type { JourneyProgress } from '../../client/api.ts';
 import { journeyAsks, journeyHere, journeyStep, journeyStepWords } from './journey-step.ts';
+// The games' own words come with their views, as in the app.
+import '../../views/registry.ts';
 
 const walls = RULES.walls;
 const place = (level: number): JourneyPlace => journeyPlace(walls.journey, walls.journey.levels[level - 1]!.puzzleId)!;

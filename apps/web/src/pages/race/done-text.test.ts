@@ -1,6 +1,8 @@
 import { rulesOf } from '@gridrace/core';
 import { describe, expect, it } from 'vitest';
 import { doneText } from './done-text.ts';
+// The games' own words come with their views, as in the app.
+import '../../views/registry.ts';
 
 describe("a racer's end in words", () => {
   it('gives a cleared same board its points first, as its share texts do', () => {

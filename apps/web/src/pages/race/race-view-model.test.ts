@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { racePlayer, raceState } from '../../../test/support/race-fixtures.ts';
 import { ordinal, raceViewModel, resultOf } from './race-view-model.ts';
+// The games' own words come with their views, as in the app.
+import '../../views/registry.ts';
 
 describe('the race view model', () => {
   it('tells the host, the racers, the spectators and this player apart', () => {

@@ -1,4 +1,4 @@
-import { fifteenRules } from '@gridrace/core';
+import * as fifteenRules from '@gridrace/core/games/fifteen';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/messages.ts';
 import { backgroundName, BUILT_IN, loadBackgrounds, NUMBERS, parseBackgrounds, resolveBackground } from './backgrounds.ts';
+// The game's own words come with the views' registry, as in the app.
+import '../registry.ts';
 
 const video = { id: 'life', kind: 'video', name: 'Life', url: '/backgrounds/life.webm' } as const;
 

@@ -1,4 +1,4 @@
-import type { fifteenRules } from '@gridrace/core';
+import type * as fifteenRules from '@gridrace/core/games/fifteen';
 
 type Board = fifteenRules.Board;
 type Direction = fifteenRules.Direction;

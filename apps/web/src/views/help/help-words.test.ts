@@ -1,6 +1,8 @@
 import { GAMES } from '@gridrace/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale, t, type MessageKey } from '../../i18n/messages.ts';
+// The games' own words come with their views, as in the app.
+import '../registry.ts';
 
 afterEach(() => setLocale('en'));
 

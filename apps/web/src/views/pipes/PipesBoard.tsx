@@ -1,9 +1,9 @@
-import { pipesRules } from '@gridrace/core';
+import * as pipesRules from '@gridrace/core/games/pipes';
 import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types.ts';
-import { heightBudget } from '../same/layout.ts';
-import { useBoxWidth } from '../same/useBoxWidth.ts';
+import { heightBudget } from '../board/layout.ts';
+import { useBoxWidth } from '../board/useBoxWidth.ts';
 import { clickTurn, keyAction, moveCursor, toggleLock, type Cursor } from './controls.ts';
 import { boardSize, tileSize } from './layout.ts';
 import { PipesTile } from './PipesTile.tsx';

@@ -1,4 +1,4 @@
-import { pipesRules } from '@gridrace/core';
+import * as pipesRules from '@gridrace/core/games/pipes';
 import type { JSX } from 'preact';
 import { t } from '../../i18n/messages.ts';
 import { Legend, LegendItem } from '../help/Legend.tsx';

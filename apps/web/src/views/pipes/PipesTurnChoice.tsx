@@ -1,4 +1,4 @@
-import type { pipesRules } from '@gridrace/core';
+import type * as pipesRules from '@gridrace/core/games/pipes';
 import type { JSX } from 'preact';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 

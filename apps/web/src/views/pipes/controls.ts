@@ -1,4 +1,4 @@
-import type { pipesRules } from '@gridrace/core';
+import type * as pipesRules from '@gridrace/core/games/pipes';
 
 type Turn = pipesRules.Turn;
 

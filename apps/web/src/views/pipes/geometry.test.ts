@@ -1,4 +1,4 @@
-import { pipesRules } from '@gridrace/core';
+import * as pipesRules from '@gridrace/core/games/pipes';
 import { describe, expect, it } from 'vitest';
 import { basePath, CORNER_PATH, pipeShape, spokesPath, STRAIGHT_PATH } from './geometry.ts';
 

@@ -1,4 +1,4 @@
-import { pipesRules } from '@gridrace/core';
+import * as pipesRules from '@gridrace/core/games/pipes';
 
 /**
  * Pipe drawing in a 100x100 tile (SVG user units). A straight or corner is drawn in one base

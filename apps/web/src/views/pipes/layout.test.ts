@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heightBudget } from '../same/layout.ts';
+import { heightBudget } from '../board/layout.ts';
 import { boardSize, MAX_TILE, MIN_TILE, tileSize } from './layout.ts';
 
 describe('pipes tile size', () => {

@@ -1,4 +1,4 @@
-import { fitCell } from '../same/layout.ts';
+import { fitCell } from '../board/layout.ts';
 
 /** Gutter between tiles and padding around them (px), as the stylesheet draws them. */
 export const TILE_GAP = 2;

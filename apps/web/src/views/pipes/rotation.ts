@@ -1,4 +1,4 @@
-import { pipesRules } from '@gridrace/core';
+import * as pipesRules from '@gridrace/core/games/pipes';
 import { pipeShape } from './geometry.ts';
 
 type Turn = pipesRules.Turn;

@@ -1,7 +1,7 @@
 import { Component, type JSX } from 'preact';
 import { columnsOf, type Column } from './columns.ts';
 import type { Tracked } from './block-tracking.ts';
-import { blockStyle, columnStyle } from './layout.ts';
+import { blockStyle, columnStyle } from './block-style.ts';
 
 interface ColumnProps {
   readonly column: Column;

@@ -1,4 +1,5 @@
-import { applyMove, expectOk, sameRules, seededPuzzle, startState, type PlayState, type Puzzle } from '@gridrace/core';
+import { applyMove, expectOk, seededPuzzle, startState, type PlayState, type Puzzle } from '@gridrace/core';
+import * as sameRules from '@gridrace/core/games/same';
 import { describe, expect, it } from 'vitest';
 import { initialTracking, track, type Tracked } from './block-tracking.ts';
 

@@ -1,4 +1,5 @@
-import { sameRules, type Cell } from '@gridrace/core';
+import { type Cell } from '@gridrace/core';
+import * as sameRules from '@gridrace/core/games/same';
 import { describe, expect, it } from 'vitest';
 import { initialTracking, track, type Tracked } from './block-tracking.ts';
 

@@ -1,4 +1,5 @@
-import { sameRules, seededPuzzle, expectOk } from '@gridrace/core';
+import { seededPuzzle, expectOk } from '@gridrace/core';
+import * as sameRules from '@gridrace/core/games/same';
 import { describe, expect, it } from 'vitest';
 import { outlineRuns } from './outline.ts';
 

@@ -1,4 +1,5 @@
-import type { Cell, sameRules } from '@gridrace/core';
+import type { Cell } from '@gridrace/core';
+import type * as sameRules from '@gridrace/core/games/same';
 import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { initialTracking, track, type Tracked } from './block-tracking.ts';
 

@@ -1,9 +1,10 @@
-import { wallsRules, type Cell } from '@gridrace/core';
+import type { Cell } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { handleCursorKey, type Cursor } from '../same/cursor.ts';
-import { fitCell, heightBudget } from '../same/layout.ts';
-import { useBoxWidth } from '../same/useBoxWidth.ts';
+import { handleCursorKey, type Cursor } from '../board/cursor.ts';
+import { fitCell, heightBudget } from '../board/layout.ts';
+import { useBoxWidth } from '../board/useBoxWidth.ts';
 import { cellLabel, ruleRefusal } from '../cell-label.ts';
 import type { BoardProps } from '../types.ts';
 import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';

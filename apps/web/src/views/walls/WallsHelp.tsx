@@ -1,4 +1,4 @@
-import { wallsRules } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import type { JSX } from 'preact';
 import { t } from '../../i18n/messages.ts';
 import { Legend, LegendItem } from '../help/Legend.tsx';

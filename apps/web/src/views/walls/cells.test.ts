@@ -1,6 +1,8 @@
-import { wallsRules } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import { describe, expect, it } from 'vitest';
 import { cellClass, cellName, checkpointMarks, wallCells } from './cells.ts';
+// The game's own words come with the views' registry, as in the app.
+import '../registry.ts';
 
 describe('cellClass', () => {
   it('names every kind of cell', () => {

@@ -1,4 +1,4 @@
-import { wallsRules } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import { t } from '../../i18n/messages.ts';
 
 type CellKind = wallsRules.CellKind;

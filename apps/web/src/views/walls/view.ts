@@ -1,11 +1,12 @@
-import { wallsRules } from '@gridrace/core';
+import * as wallsRules from '@gridrace/core/games/walls';
 import { t } from '../../i18n/messages.ts';
 import { presetParams } from '../preset-params.ts';
 import type { GameView } from '../types.ts';
 import { WallsHelp } from './WallsHelp.tsx';
 import { WallsBoard } from './WallsBoard.tsx';
+import { wallsWords } from './words.ts';
 
-/** Everything the web shows of `walls` besides the rules: its board and its own preferences (its words are in the catalogs, `game.<name>.*`). */
+/** Everything the web shows of `walls` besides the rules: its board and its own preferences (its words in `words.ts`). */
 export const wallsView: GameView = {
   Board: WallsBoard,
   Prefs: null,
@@ -17,4 +18,5 @@ export const wallsView: GameView = {
     return t('game.walls.presetDetail', { cols: spec.cols, rows: spec.rows, fewest: spec.walls[0], most: spec.walls[1] });
   },
   Help: WallsHelp,
+  words: { en: wallsWords, es: () => import('./words.es.ts').then((module) => module.wallsWordsEs) },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../client/storage.ts';
 import { tileSize } from '../pipes/layout.ts';
-import { fitCell, heightBudget } from '../same/layout.ts';
+import { fitCell, heightBudget } from '../board/layout.ts';
 import { edgesOf, loadZoomChoice, saveZoomChoice, scrollTo, TAP_MIN_CELL, ZOOM_CELL, zoomOf } from './zoom.ts';
 
 /** A 390 px phone's board width once the page's padding is taken. */

@@ -1,4 +1,6 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { fifteenJsonWords } from './json-words.ts';
+import { fifteenSamples } from './samples.ts';
 import { fifteenJourney } from './journey.ts';
 import { boardSchema, type Board } from './board.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
@@ -54,4 +56,12 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   textView,
   ...fifteenGoal,
   journey: fifteenJourney,
+  jsonWords: fifteenJsonWords,
+  samples: fifteenSamples,
 };
+
+declare module '../../puzzle.ts' {
+  interface GameNames {
+    fifteen: true;
+  }
+}

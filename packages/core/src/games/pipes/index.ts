@@ -1,4 +1,6 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { pipesJsonWords } from './json-words.ts';
+import { pipesSamples } from './samples.ts';
 import { pipesJourney } from './journey.ts';
 import { boardSchema, connectedCount, moveSchema, type Board, type Move } from './board.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
@@ -43,4 +45,12 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   textView,
   ...pipesGoal,
   journey: pipesJourney,
+  jsonWords: pipesJsonWords,
+  samples: pipesSamples,
 };
+
+declare module '../../puzzle.ts' {
+  interface GameNames {
+    pipes: true;
+  }
+}

@@ -1,4 +1,6 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { sameJsonWords } from './json-words.ts';
+import { sameSamples } from './samples.ts';
 import { sameJourney } from './journey.ts';
 import { boardSchema, moveSchema, type Board, type Move } from './board.ts';
 import { isClearable } from './clearable.ts';
@@ -6,7 +8,7 @@ import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
 import { generate, VERSION, VERSIONS } from './generate.ts';
 import { DEFAULT_PARAMS, formatParams, paramsSchema, parseParams, PRESETS, type Params } from './params.ts';
 import { progress, status, step } from './rules.ts';
-import { HINT_MAX_NODES, solve } from './solve.ts';
+import { DEFAULT_MAX_NODES, DEFAULT_SCORE_NODES, HINT_MAX_NODES, solve } from './solve.ts';
 import { sameGoal } from './goal.ts';
 import { textView } from './text.ts';
 
@@ -43,7 +45,16 @@ export const same: PuzzleRules<Params, Board, Move> = {
   extras: (board, params) => ({ clearable: isClearable(board, params.shift) }),
   solve,
   hintWork: HINT_MAX_NODES,
+  bestLineWork: DEFAULT_MAX_NODES + DEFAULT_SCORE_NODES,
   textView,
   ...sameGoal,
   journey: sameJourney,
+  jsonWords: sameJsonWords,
+  samples: sameSamples,
 };
+
+declare module '../../puzzle.ts' {
+  interface GameNames {
+    same: true;
+  }
+}

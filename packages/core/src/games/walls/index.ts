@@ -1,4 +1,6 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { wallsJsonWords } from './json-words.ts';
+import { wallsSamples } from './samples.ts';
 import { wallsJourney } from './journey.ts';
 import { boardSchema, moveSchema, type Board, type Move } from './board.ts';
 import { checkBoard, readDescribed, writeDescribed } from './describe.ts';
@@ -46,4 +48,12 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   textView,
   ...wallsGoal,
   journey: wallsJourney,
+  jsonWords: wallsJsonWords,
+  samples: wallsSamples,
 };
+
+declare module '../../puzzle.ts' {
+  interface GameNames {
+    walls: true;
+  }
+}

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import type { GameName } from '../../puzzle.ts';
 import type { Puzzle } from '../../puzzles.ts';
+import { GAMES, RULES } from '../../registry.ts';
 import type { RunRequest } from '../run-request.ts';
 
 /**
@@ -24,10 +26,5 @@ export function requestArbitrary(puzzle: Puzzle): fc.Arbitrary<RunRequest> {
   );
 }
 
-/** Small params per game, so that solving a puzzle inside a property stays quick. */
-export const SMALL_PARAMS = {
-  fifteen: { size: 3 },
-  same: { cols: 6, rows: 6, colors: 3, generator: 'soluble' },
-  pipes: { cols: 5, rows: 4 },
-  walls: { cols: 7, rows: 5, walls: 2, checkpoints: 1, rocks: 0.1 },
-} as const;
+/** Small params per game (each game's `samples.small`), so that solving a puzzle inside a property stays quick. */
+export const SMALL_PARAMS: Readonly<Record<GameName, object>> = Object.fromEntries(GAMES.map((game) => [game, RULES[game].samples.small])) as Record<GameName, object>;

@@ -1,4 +1,4 @@
-/** Pixel maths of the board: one place, so the blocks, highlight and cursor agree. */
+/** Pixel maths every grid board shares: one place, so cells, highlight and cursor agree. */
 
 export interface Fit {
   readonly cols: number;
@@ -6,7 +6,7 @@ export interface Fit {
   /** Space the board may take, in CSS pixels. */
   readonly width: number;
   readonly height: number;
-  /** Bounds of the cell size; the defaults suit `same`'s many small blocks. */
+  /** Bounds of the cell size; the defaults suit many small cells (`same`'s blocks). */
   readonly min?: number;
   readonly max?: number;
 }
@@ -20,19 +20,6 @@ export function fitCell({ cols, rows, width, height, min = MIN_CELL, max = MAX_C
   if (cols <= 0 || rows <= 0) return min;
   const size = Math.floor(Math.min(width / cols, height / rows));
   return Math.min(max, Math.max(min, size));
-}
-
-/**
- * Inline styles placing a column and a block within it. Blocks sit in column elements, so
- * the stylesheet can animate the fall (blocks) first and the closing-up (columns) after it,
- * as the original game did, touching only the elements that move.
- */
-export function columnStyle(x: number, cell: number): string {
-  return `transform:translateX(${x * cell}px)`;
-}
-
-export function blockStyle(y: number, cell: number): string {
-  return `transform:translateY(${y * cell}px)`;
 }
 
 /** Inline style of a one-cell overlay (highlight, cursor): moves at once, no animation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationMs, blockStyle, columnStyle, fitCell, heightBudget, MAX_CELL, MIN_CELL, overlayStyle } from './layout.ts';
+import { animationMs, fitCell, heightBudget, MAX_CELL, MIN_CELL, overlayStyle } from './layout.ts';
 
 describe('fitCell', () => {
   it('fits the default 25x40 board on a 375 px phone', () => {
@@ -24,10 +24,8 @@ describe('fitCell', () => {
   });
 });
 
-describe('styles', () => {
-  it('place columns across and blocks down', () => {
-    expect(columnStyle(2, 10)).toBe('transform:translateX(20px)');
-    expect(blockStyle(3, 10)).toBe('transform:translateY(30px)');
+describe('overlayStyle', () => {
+  it('places a one-cell overlay across and down', () => {
     expect(overlayStyle(2, 3, 10)).toBe('transform:translate(20px,30px)');
   });
 });

@@ -9,14 +9,14 @@ import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
-import { setPrefs, systemDark, usePrefs } from './prefs-store.ts';
+import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
-import { useRoute } from './router.ts';
-import { paths } from './routes.ts';
-import { useIdentity } from './useIdentity.ts';
+import { useRoute } from '../app/router.ts';
+import { paths } from '../app/routes.ts';
+import { useIdentity } from '../app/useIdentity.ts';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
 import { t } from '../i18n/messages.ts';
-import { chooseLocale, useLocale } from './locale-store.ts';
+import { chooseLocale, useLocale } from '../app/locale-store.ts';
 
 /** Each language named in itself, so a player finds their own whatever the page speaks (on hover: the switch shows its code, to fit a phone's bar). */
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
