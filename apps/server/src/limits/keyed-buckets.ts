@@ -1,4 +1,4 @@
-import { RateBucket } from '../runs/rate-bucket.ts';
+import { RateBucket } from './rate-bucket.ts';
 import type { BucketSetting } from './settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { RaceErrorCode, RaceEvent, type Problem } from '@gridrace/protocol';
 import type { Server, Socket } from 'socket.io';
-import { RateBucket } from '../runs/rate-bucket.ts';
+import { RateBucket } from './rate-bucket.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import { clientAddressOf } from './client-address.ts';
 import { addressKey } from './address-key.ts';

@@ -1,7 +1,7 @@
 import type { Best, PlayState, Puzzle, RunState } from '@gridrace/core';
 import { Limits, type RunResult, type RunStatus } from '@gridrace/protocol';
 import type { RunRecord } from '../store/store.ts';
-import { RateBucket } from './rate-bucket.ts';
+import { RateBucket } from '../limits/rate-bucket.ts';
 
 /**
  * A run being played, held in memory. The stored log is the truth: this is only what
