@@ -138,7 +138,8 @@ describe('the run controller', () => {
   it("rebuilds from the server's log when the server's state differs from the rules' here", async () => {
     const { run, server } = await started();
     server.serverOnlyMove(solution[0]);
-    run.resume();
+    // Let go: the settles below wait for what it sends and hears.
+    void run.resume();
     await settle();
     await settle();
     expect(run.current.state?.moves).toBe(1);
