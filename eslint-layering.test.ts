@@ -1,15 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const eslint = new ESLint({ cwd: ROOT });
+// The repository's config without its type-aware rules: the layering needs no types, and
+// type-checking each snippet's whole project made this test minutes long.
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: { files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked } });
+const RULES = ['no-restricted-imports', 'layering/import-expressions'];
 
-/** The messages of the layering rule for `import '<specifier>'` in a file at `file` (from the root). */
-async function layeringErrors(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: `${ROOT}${file}` });
+/** Each way a module names another: a static import, a dynamic `import()`, a type's `import('…').T`. */
+const FORMS = {
+  static: (specifier: string) => `import '${specifier}';\n`,
+  dynamic: (specifier: string) => `export const later = () => import('${specifier}');\n`,
+  type: (specifier: string) => `export type Later = import('${specifier}').Thing;\n`,
+};
+
+/** The messages of the layering rules for an import of `specifier` (in each form) in a file at `file` (from the root). */
+async function layeringErrors(file: string, specifier: string, form: keyof typeof FORMS = 'static'): Promise<string[]> {
+  const [result] = await eslint.lintText(FORMS[form](specifier), { filePath: `${ROOT}${file}` });
   if (!result) throw new Error(`eslint returned no result for ${file}`);
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  const fatal = result.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`eslint could not read the snippet for ${file}: ${fatal.message}`);
+  return result.messages.filter((message) => message.ruleId !== null && RULES.includes(message.ruleId)).map((message) => message.message);
 }
 
 /** [file the import is in, what it imports, the words the refusal must contain] */
@@ -85,5 +98,18 @@ describe('the layering lint', () => {
 
   it.each(ALLOWED)('accepts, in %s, an import of %s', async (file, specifier) => {
     expect(await layeringErrors(file, specifier)).toEqual([]);
+  });
+
+  // A module loaded later, or named only for a type, crosses the layers as an import does.
+  it.each(REFUSED)('refuses, in %s, import() and import types of %s', async (file, specifier, words) => {
+    for (const form of ['dynamic', 'type'] as const) {
+      const errors = await layeringErrors(file, specifier, form);
+      expect(errors, form).toHaveLength(1);
+      expect(errors[0], form).toContain(words);
+    }
+  });
+
+  it.each(ALLOWED)('accepts, in %s, import() and import types of %s', async (file, specifier) => {
+    for (const form of ['dynamic', 'type'] as const) expect(await layeringErrors(file, specifier, form), form).toEqual([]);
   });
 });

@@ -76,10 +76,38 @@ const CORE_NODE_FOLDER = {
   message: "packages/core/src is pure rules: the Node helpers in core's node/ folder are for tests, benchmarks and Node apps.",
 };
 
+/**
+ * ESLint's `no-restricted-imports` reads only import and export declarations: this rule holds
+ * an `import('…')` expression and a type's `import('…').Name` to the same patterns.
+ */
+const importExpressions = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The layering patterns of no-restricted-imports, for import() and import types' },
+    schema: [{ type: 'object', properties: { patterns: { type: 'array' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const patterns = (context.options[0]?.patterns ?? []).map(({ regex, message }) => ({ regex: new RegExp(regex), message }));
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      const refused = patterns.find(({ regex }) => regex.test(node.value));
+      if (refused) context.report({ node, message: `'${node.value}' import is restricted from being used by a pattern. ${refused.message}` });
+    };
+    return {
+      ImportExpression: (node) => check(node.source),
+      // typescript-eslint 8: `import('x').T` holds its specifier as a literal type.
+      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+    };
+  },
+};
+
+/** The plugin of the rule above, registered by the first block of `layeringConfig`. */
+export const layeringPlugin = { rules: { 'import-expressions': importExpressions } };
+
 const restrict = (files, patterns, ignores) => ({
   files,
   ...(ignores ? { ignores } : {}),
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns }], 'layering/import-expressions': ['error', { patterns }] },
 });
 
 /**
@@ -87,7 +115,7 @@ const restrict = (files, patterns, ignores) => ({
  * options for the same rule, so each block carries every pattern its files need).
  */
 export function layeringConfig() {
-  const blocks = [];
+  const blocks = [{ plugins: { layering: layeringPlugin } }];
   for (const [pkg, layer] of Object.entries(LAYERS)) {
     const pure = NO_NODE.find((folder) => folder.startsWith(`${pkg}/`));
     for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {

@@ -13,7 +13,7 @@ const stores = [
   { store: 'Redis', enabled: redisUp, redis: true },
 ].filter((s) => s.enabled);
 
-type Started = { ok: true; runId: string; puzzleId: string };
+type Started = { ok: true; runId: string; puzzleId: string; parPending: boolean };
 type Created = { ok: boolean; code: string; error?: { code: string; message: string } };
 type LogEntry = { seq: number; kind: 'move' | 'undo' | 'hint'; move: unknown; atMs: number };
 
@@ -115,11 +115,14 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
 
   it('refuses a ghost that is no finished ranked run, or a seed beside ghosts, and makes no race', async () => {
     const ada = await racer(server, 'Hinter');
-    const started = await emit<Started>(ada.socket, 'run:start', { puzzleId: 'fifteen.v1.3.hinted' });
-    await emit(ada.socket, 'run:hint', { runId: started.runId, seq: 1 });
-    // The puzzle's par is stored when the solver gives it, maybe after the hint: wait for it,
-    // for the snapshot to hold still.
+    // The par first (this answer waits until it is stored): a run started before its par is
+    // settled in the background when the par comes, maybe after the hint's answer, and what
+    // that writes could land between the two snapshots below.
     await request(server.url).get('/api/v1/puzzles/fifteen.v1.3.hinted').expect(200);
+    const started = await emit<Started>(ada.socket, 'run:start', { puzzleId: 'fifteen.v1.3.hinted' });
+    expect(started).toMatchObject({ ok: true, parPending: false });
+    // Stored before it is acknowledged: nothing of the hint is still on its way after this.
+    expect(await emit(ada.socket, 'run:hint', { runId: started.runId, seq: 1 })).toMatchObject({ ok: true });
     const before = server.snapshot();
     const asks: [unknown, string][] = [
       [{ game: 'fifteen', ghosts: [started.runId] }, 'bad_ghost'],

@@ -207,7 +207,9 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     // The server's name rule runs in the form first: a name of invisible characters is refused
     // on the page, with the server's words, and nothing is sent.
     const renames: string[] = [];
-    const onRequest = (sent: { method(): string; url(): string }) => void (sent.method() === 'PATCH' && renames.push(sent.url()));
+    const onRequest = (sent: { method(): string; url(): string }) => {
+      if (sent.method() === 'PATCH') renames.push(sent.url());
+    };
     page.on('request', onRequest);
     await page.locator('.rename input').fill('\u200B\u2066\u2069');
     await page.locator('.rename button').click();

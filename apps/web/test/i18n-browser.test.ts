@@ -11,12 +11,7 @@ type Move = { x: number; y: number };
 
 /** A small heart-shaped `same` board with the generator's clearing, to play to its end. */
 const heart = (seed: string): Puzzle =>
-  solvePuzzle({
-    ...expectOk(openPuzzle(expectOk(seededPuzzle('same', { cols: 8, rows: 8, colors: 3, generator: 'soluble', shape: 'heart' }, seed)).id)),
-    par: null,
-    optimal: false,
-    solution: [],
-  });
+  solvePuzzle(expectOk(openPuzzle(expectOk(seededPuzzle('same', { cols: 8, rows: 8, colors: 3, generator: 'soluble', shape: 'heart' }, seed)).id)));
 
 /** What each language must show, so a page that stayed in English (or fell back to it) is caught. */
 const WORDS = {

@@ -35,7 +35,7 @@ function greedySame(puzzle: Puzzle): { moves: Move[]; hopeless: number; state: P
 }
 
 /** A seeded `same` board whose greedy play turns hopeless mid-game, then gets stuck. */
-function hopelessSame(params: object): { puzzle: Puzzle; moves: Move[]; hopeless: number } {
+function hopelessSame(params: object): { puzzle: Puzzle } & ReturnType<typeof greedySame> {
   for (let seed = 0; seed < 50; seed++) {
     const puzzle = puzzleOf(expectOk(seededPuzzle('same', params, `screens-${seed}`)).id);
     const played = greedySame(puzzle);

@@ -120,7 +120,9 @@ describe.runIf(chromiumAvailable())("a player's second hour, in English and Span
 
           // Renaming: an empty name and a name too long are refused in words, and nothing is sent.
           const sent: string[] = [];
-          page.on('request', (request) => void (request.method() === 'PATCH' && sent.push(request.url())));
+          page.on('request', (request) => {
+            if (request.method() === 'PATCH') sent.push(request.url());
+          });
           await page.goto(`${server.url}/player/${player.id}`);
           const form = page.locator('.rename');
           await form.locator('input').fill('');

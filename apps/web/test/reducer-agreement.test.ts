@@ -63,6 +63,7 @@ async function serverOutcome(socket: Socket, runId: string): Promise<Outcome> {
 /** The run's stored log, replayed here by the core reducer; and whether the server verifies it. */
 async function storedOutcome(api: Api, puzzle: Puzzle, runId: string): Promise<{ outcome: Outcome; verified: boolean | null; inPlay: boolean }> {
   const stored = await api.run(runId);
+  if (!stored.log) throw new Error(`the log of run ${runId} is hidden`);
   const replayed = replayLog(puzzle, stored.log);
   expect(replayed.failure).toBeUndefined();
   const { board, status, moves, score } = viewState(puzzle, replayed.state);

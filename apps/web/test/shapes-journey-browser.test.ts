@@ -8,7 +8,7 @@ import { browserSession, DESKTOP, PHONE } from './support/session.ts';
 
 type Move = { x: number; y: number };
 
-const heart = (seed: string): Puzzle => solvePuzzle({ ...expectOk(openPuzzle(expectOk(seededPuzzle('same', sameRules.PRESETS.heart, seed)).id)), par: null, optimal: false, solution: [] });
+const heart = (seed: string): Puzzle => solvePuzzle(expectOk(openPuzzle(expectOk(seededPuzzle('same', sameRules.PRESETS.heart, seed)).id)));
 
 describe.runIf(chromiumAvailable())('a heart-shaped same board and the journey page, on a desktop window and a phone', () => {
   const { url, newPage } = browserSession();

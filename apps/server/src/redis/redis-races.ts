@@ -71,7 +71,7 @@ export class RedisRaces {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.data, this.pub, this.sub].map((client) => (client.isOpen ? client.quit() : undefined)));
+    await Promise.all([this.data, this.pub, this.sub].filter((client) => client.isOpen).map((client) => client.quit()));
   }
 }
 

@@ -139,7 +139,8 @@ describe('the run controller', () => {
   it("rebuilds from the server's log when the server's state differs from the one here", async () => {
     const { player, run, runId, transport } = await started();
     await server.playElsewhere(player, runId, solution[0]);
-    run.resume();
+    // Let go: the waits below follow what it sends and hears.
+    void run.resume();
     await until(() => expect(run.current.state?.moves).toBe(1));
     await transport.answered();
     expect(run.current.canUndo).toBe(true);

@@ -38,7 +38,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
 
   useEffect(() => {
     if (!playing) return undefined;
-    if (index >= last) return void setPlaying(false);
+    if (index >= last) return setPlaying(false);
     const timer = setTimeout(() => setIndex((i) => Math.min(last, i + 1)), Math.max(60, delayAfter(frames, index, speed)));
     return () => clearTimeout(timer);
   }, [playing, index, speed, frames, last]);

@@ -22,13 +22,14 @@ describe('same beam solver', () => {
         const p = same.paramsSchema.parse({ cols: size, rows: size, colors: 3, generator: 'soluble', shift });
         expectClearing(same.generate(rngFromSeed(seed), p, 1).board, p);
       }),
-      { numRuns: 300 },
+      // Forty boards in a test run: a sweep of hundreds is minutes on a busy machine.
+      { numRuns: 40 },
     );
   });
 
   it('clears 8x8 boards without shift', () => {
     const p = same.paramsSchema.parse({ cols: 8, rows: 8, colors: 3, generator: 'soluble', shift: false });
-    for (let i = 0; i < 20; i++) expectClearing(same.generate(rngFromSeed(`noshift-${i}`), p, 1).board, p);
+    for (let i = 0; i < 5; i++) expectClearing(same.generate(rngFromSeed(`noshift-${i}`), p, 1).board, p);
   });
 
   it('clears soluble boards with 4 and 5 colours', () => {
