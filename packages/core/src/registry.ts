@@ -3,6 +3,13 @@ import { fifteen } from './games/fifteen/index.ts';
 import { same } from './games/same/index.ts';
 import { pipes } from './games/pipes/index.ts';
 import { walls } from './games/walls/index.ts';
+// Kept in the emitted declarations, which would otherwise inline the rules' types and drop these
+// imports, and with them each game's name in `GameNames` (projects checked against the
+// declarations would then know no game).
+export type {} from './games/fifteen/index.ts';
+export type {} from './games/same/index.ts';
+export type {} from './games/pipes/index.ts';
+export type {} from './games/walls/index.ts';
 
 /**
  * Every puzzle's rules by name, each with its own types: the one list of games. A new game is
