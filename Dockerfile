@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Gridrace: the server with the built web app, on one port (SPEC §5).
+# Gridrace: the server with the built web app, on one port (docs/operations.md#one-process).
 #
 #   docker build -t gridrace .
 #   docker run --init -p 3000:3000 -v gridrace-data:/app/data gridrace      # SQLite in the volume

@@ -1,5 +1,5 @@
 /**
- * What differs between games is the game's (STYLE.md): code outside a game's own folders asks
+ * What differs between games is the game's (docs/conventions.md#what-differs-between-games-is-the-games): code outside a game's own folders asks
  * its rules, and never compares a value to a game's name. The names are the folders under
  * packages/core/src/games, so a new game is covered the day its folder exists.
  */

@@ -1,4 +1,4 @@
-// `npm start`: builds what is stale, then serves everything on one port (SPEC §5) with the
+// `npm start`: builds what is stale, then serves everything on one port (docs/operations.md#one-process) with the
 // server's built JavaScript (no TypeScript is transpiled at start).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

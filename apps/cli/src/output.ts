@@ -4,7 +4,7 @@ export interface Output {
   /** The command's result; with --json, its whole stdout. */
   result(value: object, text: () => string): void;
   /**
-   * An error; with --json, `{error: {...}}` on stdout (`index` 0-based, SPEC §7), else a line
+   * An error; with --json, `{error: {...}}` on stdout (`index` 0-based, docs/cli.md#json-output), else a line
    * on stderr for people, who count moves from 1.
    */
   error(error: { code: string; message: string; index?: number }): void;

@@ -6,7 +6,7 @@ import { emitWithAck, refusal, sleep } from './acks.ts';
 import type { LoadPlayer } from './players.ts';
 import type { PhaseStats } from './stats.ts';
 
-/** Players taking turns: each may start 20 runs in a burst, then one a second (SPEC §4). */
+/** Players taking turns: each may start 20 runs in a burst, then one a second (docs/protocol.md#rate-limits). */
 export const WALLS_MAKERS = 3;
 /** A `complex` par can take seconds on a busy machine: only a stuck server misses this. */
 const WALLS_START_TIMEOUT_MS = 120_000;

@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =
     options.dailiesAhead === false ? null : new DailiesAhead(dailies, { everyMs: options.dailiesAhead?.everyMs, onError: failed('preparing the dailies ahead failed') });
-  // With REDIS_URL, race rooms live in Redis, so every process shares them (SPEC §5).
+  // With REDIS_URL, race rooms live in Redis, so every process shares them (docs/operations.md#several-processes).
   let redis: RedisRaces | null = null;
   try {
     // Loaded only with REDIS_URL: a single process starts without evaluating the Redis client.

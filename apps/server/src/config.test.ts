@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('fills the defaults of SPEC §5', () => {
+  it('fills the defaults of docs/operations.md#configuration', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir, DAILY_SECRET: 'a-secret-of-16-chars' });
     expect(config).toMatchObject({
@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       processTimeoutMs: 8000,
       // A player alone in the quick-race queue gets a ghost after 15 s.
       quickRaceGhostAfterMs: 15_000,
-      // A racer whose connection dropped keeps their seat 60 s (SPEC §3).
+      // A racer whose connection dropped keeps their seat 60 s (docs/races.md#dropping-out).
       raceReconnectGraceMs: 60_000,
       dailySecret: 'a-secret-of-16-chars',
       logLevel: 'info',
@@ -40,7 +40,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps the SQLite file in ./data when no DATA_DIR is given (SPEC §5)', () => {
+  it('keeps the SQLite file in ./data when no DATA_DIR is given (docs/operations.md#configuration)', () => {
     expect(loadConfig({ DAILY_SECRET: 'a-secret-of-16-chars' }).databaseUrl).toBe(`sqlite:${join(process.cwd(), 'data', 'gridrace.db')}`);
   });
 

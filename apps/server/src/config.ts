@@ -13,7 +13,7 @@ import { DEFAULT_MAX_ASKED_PARS } from './puzzles/catalog.ts';
 import { DEFAULT_PAR_COST_LIMITS } from './puzzles/par-costs.ts';
 import { DEFAULT_HINT_LIMITS } from './runs/hint-limits.ts';
 
-/** Configuration from the environment (SPEC §5), parsed and validated once at start. */
+/** Configuration from the environment (docs/operations.md#configuration), parsed and validated once at start. */
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -25,7 +25,7 @@ export interface Config {
   readonly processTimeoutMs: number;
   /** A player alone in the quick-race queue this long gets a ghost race instead. */
   readonly quickRaceGhostAfterMs: number;
-  /** RACE_RECONNECT_GRACE_S: a racer whose connection dropped keeps their seat this long, then is `dnf` (SPEC §3: 60 s). */
+  /** RACE_RECONNECT_GRACE_S: a racer whose connection dropped keeps their seat this long, then is `dnf` (docs/races.md#dropping-out: 60 s). */
   readonly raceReconnectGraceMs?: number;
   readonly dailySecret: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

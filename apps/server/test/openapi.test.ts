@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Every route of SPEC §4 this step serves, as OpenAPI paths. */
+/** Every route of docs/protocol.md#rest this step serves, as OpenAPI paths. */
 const ROUTES = [
   ['get', '/api/v1/games'],
   ['get', '/api/v1/daily'],

@@ -10,7 +10,7 @@ import { spawnServer, stopServer, type ServerProcess } from './support/process.t
 import { play, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
 
-// SPEC §3, §5: the quick-race queue lives in Redis, so two players on two processes meet.
+// docs/races.md#quick-races, docs/operations.md#several-processes: the quick-race queue lives in Redis, so two players on two processes meet.
 const WAIT_MS = 30_000;
 const ready = (await postgresAvailable()) && (await redisAvailable());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

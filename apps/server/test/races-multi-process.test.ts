@@ -11,7 +11,7 @@ import { spawnServer, stopServer, type ServerProcess } from './support/process.t
 import { play, playerIn, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
 
-// SPEC §5 / issue 5: two server processes share PostgreSQL and Redis; a racer on each races
+// docs/operations.md#several-processes / issue 5: two server processes share PostgreSQL and Redis; a racer on each races
 // the other as if they were on one server. Real processes, so the timeouts are generous.
 const WAIT_MS = 30_000;
 /** How soon a process that died is found (PROCESS_TIMEOUT_MS): shorter than the default 8 s, for a margin under load. */

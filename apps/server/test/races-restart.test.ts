@@ -6,7 +6,7 @@ import { reopenableDatabase, type ReopenableDatabase } from './support/databases
 import { play, playerIn, racer, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { storeBackends } from './support/store-backends.ts';
 
-// Without Redis the races live in the database (SPEC §5): a server started again on it carries
+// Without Redis the races live in the database (docs/operations.md#several-processes): a server started again on it carries
 // them on, their clocks included.
 
 /** Longer than a restart takes on a busy machine: a racer who comes back after it is back in time. */

@@ -211,7 +211,7 @@ describe('race rooms', () => {
 });
 
 describe('a race time limit', () => {
-  // The shortest limit a race may have is 10 s (SPEC §3 leaves longer ones to the host).
+  // The shortest limit a race may have is 10 s (docs/races.md#time-limits leaves longer ones to the host).
   it('ends the race on time: a racer still playing is dnf and their run ends too', async () => {
     const ada = await racer(server, 'Quick');
     const bob = await racer(server, 'Slow');

@@ -1,7 +1,7 @@
 import type { ResultWords, TimeLimits } from './goal.ts';
 import { finishRanking } from './ranking.ts';
 
-/** SPEC §3: a race lasts 10 minutes unless its game or its host says otherwise. */
+/** docs/races.md#time-limits: a race lasts 10 minutes unless its game or its host says otherwise. */
 export const FINISH_TIME_LIMITS: TimeLimits = { runMs: null, raceMs: 10 * 60_000 };
 
 /** How a game whose board is finished, and whose score means nothing to a person, tells a result. */

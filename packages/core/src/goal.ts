@@ -1,6 +1,6 @@
 /**
  * What differs between games beyond moving on a board: what a run aims at, how two results
- * rank (SPEC §3), what a race or a run lasts by default, and how a result is told to a person.
+ * rank (docs/runs.md#ranking), what a race or a run lasts by default, and how a result is told to a person.
  * Each game's folder fills these in; code elsewhere asks them and never names a game.
  */
 
@@ -66,7 +66,7 @@ export type BestFigure = 'moves' | 'score';
 /** How a stored run stands: a board status, or how the player ended it. */
 export type ResultStatus = 'playing' | 'solved' | 'stuck' | 'gave_up' | 'ended';
 
-/** What ranks a run (SPEC §3): the fields every stored run and race result carries. */
+/** What ranks a run (docs/runs.md#ranking): the fields every stored run and race result carries. */
 export interface RankedResult {
   /** A `ResultStatus`, as text: the way stores keep it. */
   readonly status: string;
@@ -78,7 +78,7 @@ export interface RankedResult {
   readonly remaining: number | null;
 }
 
-/** Default time limits, in milliseconds (SPEC §1.4, §3). */
+/** Default time limits, in milliseconds (docs/games/walls.md#goal, docs/races.md#time-limits). */
 export interface TimeLimits {
   /** A solo run's; null: the run has none. */
   readonly runMs: number | null;

@@ -1,7 +1,7 @@
 import type { ResultWords } from './goal.ts';
 
 /**
- * Journeys (SPEC §3): per game a fixed path of levels of growing difficulty, each a fixed
+ * Journeys (docs/runs.md#journeys): per game a fixed path of levels of growing difficulty, each a fixed
  * puzzle id (so each has its leaderboard), unlocked one by one. Each game's folder holds its
  * own (`journey.ts`); the rules object carries it, and code elsewhere reads it from there.
  */

@@ -39,7 +39,7 @@ export interface PlayState<B = unknown> {
   readonly undo: UndoEntry<B> | null;
 }
 
-/** The state as sent over the wire (SPEC §4, §6). */
+/** The state as sent over the wire (docs/protocol.md#runs, docs/games/README.md#boards-and-moves-as-json). */
 export interface StateView<B = unknown> {
   readonly board: B;
   readonly status: Status;

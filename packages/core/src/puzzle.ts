@@ -60,7 +60,7 @@ export interface SolveBudget {
   readonly maxNodes?: number;
 }
 
-/** Extra fields of a state's public view (SPEC §6). */
+/** Extra fields of a state's public view (docs/games/README.md#boards-and-moves-as-json). */
 export interface StateExtras {
   readonly path?: readonly Cell[];
   readonly clearable?: boolean;
@@ -70,7 +70,7 @@ export interface StateExtras {
  * One puzzle's complete rules, as plain data and pure functions (boardgame.io's `Game`).
  * Server, browser, command line, benchmarks and tests all use this one object.
  *
- * P: params, B: board JSON of SPEC §6, M: move JSON of SPEC §6.
+ * P: params, B: board JSON of docs/games/README.md#boards-and-moves-as-json, M: move JSON of docs/games/README.md#boards-and-moves-as-json.
  */
 export interface PuzzleRules<P, B, M> {
   readonly game: GameName;
@@ -100,7 +100,7 @@ export interface PuzzleRules<P, B, M> {
   generate(rng: Rng, params: P, version: number): Generated<B, M>;
 
   /**
-   * Described ids (SPEC §6): a literal board as an id body of `[A-Za-z0-9_-]`, and back.
+   * Described ids (docs/puzzle-ids.md#described-ids): a literal board as an id body of `[A-Za-z0-9_-]`, and back.
    * `readDescribed` validates fully (shape, sizes, playability) and returns the params the
    * board implies.
    */
@@ -150,10 +150,10 @@ export interface PuzzleRules<P, B, M> {
   /** What a run aims at: finishing the board, or pushing a score toward par. */
   readonly goal: Goal;
   readonly timeLimits: TimeLimits;
-  /** Whether a run that stands so can be on a leaderboard at all (SPEC §3). */
+  /** Whether a run that stands so can be on a leaderboard at all (docs/runs.md#leaderboards). */
   /** Takes a `ResultStatus` (as text, the way stores keep it). */
   counts(status: string): boolean;
-  /** SPEC §3's order: negative when `a` ranks ahead of `b`, 0 when the rules cannot tell them apart. */
+  /** The order of docs/runs.md#ranking: negative when `a` ranks ahead of `b`, 0 when the rules cannot tell them apart. */
   compare(a: RankedResult, b: RankedResult): number;
   /** The same order and `counts` as data (what a database indexes a leaderboard by). */
   readonly ranking: Ranking;
@@ -167,13 +167,13 @@ export interface PuzzleRules<P, B, M> {
   readonly bestFigure: BestFigure;
   /** Params in words a player reads ("4×4", "15×10, 3 colours", "normal"). */
   describeParams(params: P): string;
-  /** The fixed params of the game's daily puzzle (SPEC §2). */
+  /** The fixed params of the game's daily puzzle (docs/puzzle-ids.md#daily-puzzles). */
   readonly dailyParams: Partial<P>;
   /** The preset a new race starts on: small enough for a quick race. */
   readonly quickPreset: string;
   /** Par takes a search long enough to notice (about a second): a server solves some ahead. */
   readonly slowPar: boolean;
-  /** The game's journey: its levels of growing difficulty (SPEC §3), each game's `journey.ts`. */
+  /** The game's journey: its levels of growing difficulty (docs/runs.md#journeys), each game's `journey.ts`. */
   readonly journey: Journey;
   /** The game's JSON in words, for the API document (`@gridrace/protocol` names each game's schemas with them). */
   readonly jsonWords: JsonWords;

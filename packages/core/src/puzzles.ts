@@ -19,7 +19,7 @@ export interface PuzzleBoard<B = unknown> {
   readonly knownSolution?: readonly unknown[];
 }
 
-/** A puzzle with its par and the solution that reaches it (SPEC §1). */
+/** A puzzle with its par and the solution that reaches it (docs/games/README.md#par). */
 export interface Puzzle<B = unknown> extends PuzzleBoard<B> {
   readonly par: number | null;
   readonly optimal: boolean;
@@ -51,7 +51,7 @@ export function seededPuzzle(game: GameName, rawParams: unknown, seed: string): 
   return fromRef({ kind: 'seeded', game, version: rules.version, params: rules.formatParams(params.data), seed });
 }
 
-/** A described puzzle from a literal board (SPEC §6). */
+/** A described puzzle from a literal board (docs/puzzle-ids.md#described-ids). */
 export function describedPuzzle(game: GameName, rawBoard: unknown): Result<PuzzleBoard> {
   const rules = RULES[game];
   const shape = rules.boardSchema.safeParse(rawBoard);

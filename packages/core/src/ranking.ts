@@ -31,7 +31,7 @@ export const RANK_KEYS: Record<RankKey, (result: RankedResult) => number> = {
 /** Which runs rank at all: only `solved` ones, or every one that `ended`. */
 export type Counting = 'solved' | 'ended';
 
-/** SPEC §3's order of a game: which runs count, and the keys that rank them. */
+/** The order of docs/runs.md#ranking for a game: which runs count, and the keys that rank them. */
 export interface Ranking {
   readonly counting: Counting;
   readonly keys: readonly RankKey[];
@@ -52,5 +52,5 @@ export const compareByKeys =
 export const rankingRules = (ranking: Ranking) =>
   ({ ranking, counts: ranking.counting === 'solved' ? solvedOnly : endedAny, compare: compareByKeys(ranking.keys) }) as const;
 
-/** `finish` games that rank only finished boards: by time, then by moves (SPEC §3, `fifteen`, `pipes`). */
+/** `finish` games that rank only finished boards: by time, then by moves (docs/runs.md#ranking, `fifteen`, `pipes`). */
 export const finishRanking = rankingRules({ counting: 'solved', keys: ['time', 'moves'] });

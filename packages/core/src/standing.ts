@@ -35,7 +35,7 @@ function compareNow(rules: Rules, a: StandingEntry, b: StandingEntry): number {
 }
 
 /**
- * Where each racer stands now by the game's own rule (SPEC §3), finished or not: a `finish`
+ * Where each racer stands now by the game's own rule (docs/races.md#results), finished or not: a `finish`
  * game's finished boards ahead by time, the others behind by progress; a game whose every
  * ended run ranks (`same`, `walls`) ranks each run as it stands, so one who stopped first is
  * not first while another still passes them. Places are shared on a tie (1, 1, 3).

@@ -81,7 +81,7 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** The body of every REST error (SPEC §4). */
+/** The body of every REST error (docs/protocol.md#errors). */
 export const errorBodySchema = z
   .object({ error: problemSchema })
   .meta({ id: 'Error', description: 'Every refusal and failure, whatever the route or status: `{error: {code, message}}`.' });

@@ -2,7 +2,7 @@ import { GAMES, RULES, type GameName, type JsonWords, type RulesByGame } from '@
 import { z } from 'zod';
 
 /**
- * Each game's board, params and move JSON (SPEC §6) as core's own zod schemas, named for the
+ * Each game's board, params and move JSON (docs/games/README.md#boards-and-moves-as-json) as core's own zod schemas, named for the
  * OpenAPI document (`components.schemas`): the document shows exactly what core accepts, and
  * cannot drift from it. `.meta` makes a named copy; core's schemas are left as they are.
  */

@@ -16,7 +16,7 @@ export const Limits = {
   maxRunIdLength: 64,
   playerName: { min: 1, max: 32 },
   leaderboardPage: { default: 20, max: 100 },
-  /** SPEC §4: bursts of up to this many requests per run are always taken... */
+  /** docs/protocol.md#rate-limits: bursts of up to this many requests per run are always taken... */
   runBurst: 100,
   /** ...and a sustained rate above this many per second may be refused. */
   runRatePerSecond: 30,

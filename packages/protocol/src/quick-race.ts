@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paramsFieldSchema } from './client-json.ts';
 import { gameSchema } from './state.ts';
 
-/** Quick races (SPEC §3, §4): one click queues a player; the server forms the race. */
+/** Quick races (docs/races.md#quick-races, docs/protocol.md#races): one click queues a player; the server forms the race. */
 export const QuickRaceEvent = {
   Quick: 'race:quick',
   Cancel: 'race:quick:cancel',

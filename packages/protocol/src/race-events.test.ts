@@ -6,7 +6,7 @@ describe('race event payloads', () => {
     expect(Object.keys(RACE_PAYLOADS).sort()).toEqual(Object.values(RaceEvent).sort());
   });
 
-  it('accepts the shapes of SPEC §4', () => {
+  it('accepts the shapes of docs/protocol.md#races', () => {
     expect(raceCreateSchema.parse({ game: 'fifteen', params: { size: 3 }, seed: 'daily', timeLimitS: 120 })).toEqual({ game: 'fifteen', params: { size: 3 }, seed: 'daily', timeLimitS: 120 });
     expect(raceCreateSchema.safeParse({ game: 'walls' }).success).toBe(true);
     expect(raceJoinSchema.parse({ code: 'ABC234', as: 'spectator' })).toEqual({ code: 'ABC234', as: 'spectator' });

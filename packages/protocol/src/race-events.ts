@@ -4,7 +4,7 @@ import { problemSchema } from './errors.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema } from './state.ts';
 
-/** Socket.IO events a client sends for races, and the one the server pushes (SPEC §4). */
+/** Socket.IO events a client sends for races, and the one the server pushes (docs/protocol.md#races). */
 export const RaceEvent = {
   Create: 'race:create',
   Join: 'race:join',

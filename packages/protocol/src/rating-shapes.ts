@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Glicko-2 ratings per game (SPEC §3 Ratings): what the API and the web app show. */
+/** Glicko-2 ratings per game (docs/fair-play.md#ratings): what the API and the web app show. */
 export const RatingLimits = {
   /** Where every player starts (Glicko-2's customary scale). */
   initialRating: 1500,

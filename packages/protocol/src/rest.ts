@@ -7,7 +7,7 @@ import { playerRatingsSchema, runFlagSchema } from './rating-shapes.ts';
 import { puzzleIdSchema, runIdSchema } from './run-events.ts';
 import { gameSchema, runStatusSchema } from './state.ts';
 
-/** Shapes of REST v1 (SPEC §4). Boards and params are each game's JSON (SPEC §6). */
+/** Shapes of REST v1 (docs/protocol.md#rest). Boards and params are each game's JSON (docs/games/README.md#boards-and-moves-as-json). */
 
 // Each game's own schemas, kept apart by game (property access on a generic index would merge them).
 type GameJson = typeof GAME_JSON;
@@ -21,7 +21,7 @@ const eachGame = <Member extends z.ZodObject>(member: (game: GameName) => z.ZodO
 /** A real calendar date (zod's ISO date: 2026-02-29 and 2026-02-30 are refused, 2028-02-29 is taken). */
 export const dateSchema = z.iso.date({ message: 'a date is a calendar date written YYYY-MM-DD' }).describe('A calendar date, YYYY-MM-DD (UTC).');
 
-/** A puzzle id as SPEC §2 writes it: seeded `<game>.v<version>.<params>.<seed>` or described `<game>.d.<board>`. */
+/** A puzzle id as docs/puzzle-ids.md#puzzle-ids writes it: seeded `<game>.v<version>.<params>.<seed>` or described `<game>.d.<board>`. */
 export const PUZZLE_ID_PATTERN =
   `^(${GAMES.join('|')})\\.(d\\.[A-Za-z0-9_-]+|v[1-9][0-9]{0,3}\\.[a-z0-9]{1,64}\\.([A-Za-z0-9_-]{1,64}|~[A-Za-z0-9_-]+))$`;
 
@@ -269,7 +269,7 @@ export const playerParamsSchema = z.strictObject({ id: z.string().min(1).max(64)
 // Its own enum, not the named `Game`: a parameter's description stays beside it in the document.
 export const gameParamsSchema = z.strictObject({ game: z.enum(GAMES).describe('One of the games (GET /api/v1/games lists them).') });
 
-/** A `fifteen` background (SPEC §1.1): plain numbers, or a picture or video the pieces show. */
+/** A `fifteen` background (docs/games/fifteen.md#backgrounds): plain numbers, or a picture or video the pieces show. */
 export const backgroundSchema = z.object({
   id: z.string().describe('The background id, as the web app stores it.'),
   kind: z.enum(['numbers', 'picture', 'video']),

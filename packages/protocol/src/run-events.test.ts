@@ -6,7 +6,7 @@ describe('run event payloads', () => {
     expect(Object.keys(RUN_PAYLOADS).sort()).toEqual(Object.values(RunEvent).sort());
   });
 
-  it('accepts the shapes of SPEC §4', () => {
+  it('accepts the shapes of docs/protocol.md#runs', () => {
     expect(RUN_PAYLOADS['run:start'].parse({ puzzleId: 'fifteen.v1.4.k3j9x2' })).toEqual({ puzzleId: 'fifteen.v1.4.k3j9x2' });
     expect(runMoveSchema.parse({ runId: 'r1', seq: 1, move: { x: 1, y: 2, turn: 'cw' } }).move).toEqual({ x: 1, y: 2, turn: 'cw' });
     expect(RUN_PAYLOADS['run:undo'].safeParse({ runId: 'r1', seq: 3 }).success).toBe(true);

@@ -4,7 +4,7 @@ import { problemSchema } from './errors.ts';
 import { Limits } from './limits.ts';
 import { runStatusSchema, stateViewSchema } from './state.ts';
 
-/** Socket.IO events a client sends for runs (SPEC §4). */
+/** Socket.IO events a client sends for runs (docs/protocol.md#runs). */
 export const RunEvent = {
   Start: 'run:start',
   Move: 'run:move',
@@ -21,7 +21,7 @@ export const runIdSchema = z.string().min(1).max(Limits.maxRunIdLength);
 export const seqSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const runStartSchema = z.strictObject({ puzzleId: puzzleIdSchema });
-/** The move itself is each game's JSON (SPEC §6); core's move schema checks it. */
+/** The move itself is each game's JSON (docs/games/README.md#boards-and-moves-as-json); core's move schema checks it. */
 const moveJsonSchema = clientJson(
   z.json().refine((move) => JSON.stringify(move).length <= Limits.maxMoveBytes, `a move is at most ${Limits.maxMoveBytes} bytes of JSON`),
 );
@@ -69,7 +69,7 @@ export const puzzleParSchema = z.object({ puzzleId: puzzleIdSchema, par: z.numbe
 export type PuzzlePar = z.infer<typeof puzzleParSchema>;
 
 /**
- * What ranks a run, as the leaderboard's `timeMs` and `score` (SPEC §3). `timeMs`: when it was
+ * What ranks a run, as the leaderboard's `timeMs` and `score` (docs/runs.md#ranking). `timeMs`: when it was
  * solved, stuck or given up, null while a run of the other games is in play; for `walls`, when
  * its best path was first reached, and `score` that best path, which the layout on the board
  * may have lost since (both can be well before the layout was submitted).

@@ -17,7 +17,7 @@ export const runStatusSchema = z.enum(RUN_STATUSES);
 export type RunStatus = z.infer<typeof runStatusSchema>;
 
 /**
- * A state as sent over the wire (SPEC §4, §6). Boards are each game's own JSON; the
+ * A state as sent over the wire (docs/protocol.md#runs, docs/games/README.md#boards-and-moves-as-json). Boards are each game's own JSON; the
  * game's rules validate them, so here they are opaque.
  */
 export const stateViewSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dateSchema } from './rest.ts';
 import { gameSchema } from './state.ts';
 
-/** Shapes of the statistics routes (SPEC §3 Statistics): a player's figures, a day's distribution. */
+/** Shapes of the statistics routes (docs/runs.md#statistics): a player's figures, a day's distribution. */
 
 const bestSchema = z
   .object({

@@ -7,7 +7,7 @@ const RUNS_LOOKED_AT = 200;
 
 /**
  * Settles a run that just ended: a ranked run of an unlocked journey level that meets the
- * level's goal completes it, which unlocks the next (SPEC §3).
+ * level's goal completes it, which unlocks the next (docs/runs.md#journeys).
  */
 export async function settleJourney(
   store: JourneysStore,

@@ -1,7 +1,7 @@
 import { GAMES, hasScoreLeaderboard, rulesOf, type GameName, type Ranking } from '@gridrace/core';
 
 /**
- * A puzzle's leaderboards: every game's own (`game`, SPEC §3's order), and beside it a score
+ * A puzzle's leaderboards: every game's own (`game`, in the order of docs/runs.md#ranking), and beside it a score
  * board for games played to the finish that also make points (`score`, see score-ranking.ts).
  */
 export type BoardName = 'game' | 'score';

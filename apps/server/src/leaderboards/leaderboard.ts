@@ -30,7 +30,7 @@ const entry = (run: RunWithPlayer, index: number): LeaderboardEntry => ({
 });
 
 /**
- * A puzzle's board (SPEC §3): top entries from `offset`, and the asking player's own entry
+ * A puzzle's board (docs/runs.md#leaderboards): top entries from `offset`, and the asking player's own entry
  * wherever it ranks. Ranked by the database (one best run per player, kept as runs end): a page
  * and two index counts, however many runs the puzzle has. `board`: the game's own order, or
  * the score board of a game that has one.

@@ -6,7 +6,7 @@ type Compare = (a: RunRecord, b: RunRecord) => number;
 /** Whoever finished first keeps a tie; then the id, so the order is total and stable. */
 const byFinish: Compare = (a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0) || a.id.localeCompare(b.id);
 
-/** SPEC §3 as the game's rules rank two runs, then the order they finished in. */
+/** docs/runs.md#ranking as the game's rules rank two runs, then the order they finished in. */
 const compareOf =
   (game: GameName): Compare =>
   (a, b) =>

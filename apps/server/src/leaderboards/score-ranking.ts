@@ -4,7 +4,7 @@ import type { RunRecord } from '../store/store.ts';
 const timeOf = (run: RunRecord) => run.timeMs ?? Number.MAX_SAFE_INTEGER;
 
 /**
- * A `same` puzzle's score board, beside its time board (SPEC §3 ranks cleared boards by
+ * A `same` puzzle's score board, beside its time board (docs/runs.md#ranking ranks cleared boards by
  * time): every finished run, cleared or stuck, by highest score, then the quicker, then
  * whoever finished first. One best run per player.
  */

@@ -1,7 +1,7 @@
 import { Limits } from '@gridrace/protocol';
 
 /**
- * A token bucket per run (SPEC §4): a burst of `capacity` requests is always taken, and
+ * A token bucket per run (docs/protocol.md#rate-limits): a burst of `capacity` requests is always taken, and
  * it refills at `perSecond`, so only a sustained rate above that is refused.
  */
 export class RateBucket {

@@ -1,7 +1,7 @@
 import type { PlayerRecord, PlayersStore } from '../store/store.ts';
 import { hashToken, newId, newToken } from './tokens.ts';
 
-/** Guest players: a name and a secret token that proves who submits a move (SPEC §3). */
+/** Guest players: a name and a secret token that proves who submits a move (docs/runs.md#players). */
 export class Players {
   constructor(
     private readonly store: PlayersStore,
@@ -21,7 +21,7 @@ export class Players {
     return this.store.playerByTokenHash(hashToken(token));
   }
 
-  /** A guest's generated name is only a start: the player may pick their own (SPEC §3). */
+  /** A guest's generated name is only a start: the player may pick their own (docs/runs.md#players). */
   async rename(player: PlayerRecord, name: string): Promise<PlayerRecord> {
     await this.store.renamePlayer(player.id, name);
     return { ...player, name };

@@ -25,7 +25,7 @@ export const runSummary = (run: RunRecord) => ({
 const played = (run: RunRecord) => run.status !== 'playing' || run.moves > 0;
 
 /**
- * A player's page (SPEC §3): recent history, and their personal bests: per kind of board (core's
+ * A player's page (docs/runs.md#players): recent history, and their personal bests: per kind of board (core's
  * `statsKindOf`, as speedsolvers keep one best per event) the run that ranks first among those
  * that count, not every run.
  */

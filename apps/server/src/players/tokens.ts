@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 32 random bytes: 256 bits, well above SPEC §3's 128, as base64url. */
+/** 32 random bytes: 256 bits, well above the 128 that docs/runs.md#players asks for, as base64url. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** Only this hash is stored: a leaked database does not let anyone play as anyone. */

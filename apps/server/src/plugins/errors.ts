@@ -52,7 +52,7 @@ function toProblem(error: FastifyError, request: FastifyRequest): { status: numb
   return { status: 500, body: { error: { code: ErrorCode.Internal, message: 'Internal server error.' } } };
 }
 
-/** Every error, ours or fastify's, leaves as `{error: {code, message}}` (SPEC §4). */
+/** Every error, ours or fastify's, leaves as `{error: {code, message}}` (docs/protocol.md#errors). */
 async function errors(fastify: FastifyInstance): Promise<void> {
   fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toProblem(error, request);

@@ -6,7 +6,7 @@ import { HttpProblem } from '../problem.ts';
 import { z } from 'zod';
 
 /**
- * `GET /metrics`: Prometheus text format (SPEC §4). On the game port, so with METRICS_TOKEN
+ * `GET /metrics`: Prometheus text format (docs/protocol.md#rest). On the game port, so with METRICS_TOKEN
  * set only a scraper that sends it (`authorization: {credentials: <token>}` in Prometheus's
  * scrape config) reads how busy the server is.
  */

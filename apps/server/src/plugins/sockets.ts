@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** Socket.IO on the same HTTP server, default path and namespace (SPEC §4). */
+/** Socket.IO on the same HTTP server, default path and namespace (docs/protocol.md#socketio). */
 async function sockets(fastify: FastifyInstance): Promise<void> {
   const { players, metrics, config } = fastify.services;
   // Refused messages, connections cut off and foreign origins: one log line per window, with counts.
@@ -55,7 +55,7 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
       }),
   });
 
-  // Broadcasts to a race's room then reach its sockets on every process (SPEC §5).
+  // Broadcasts to a race's room then reach its sockets on every process (docs/operations.md#several-processes).
   fastify.services.redis?.attach(io as unknown as Server);
 
   // First at the handshake: a connection over its address's limit goes no further.

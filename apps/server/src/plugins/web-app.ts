@@ -40,7 +40,7 @@ function fileIn(root: string, path: string): string | null {
 }
 
 /**
- * The browser app on the same port (SPEC §4, §5): its built files, and `index.html` for any
+ * The browser app on the same port (docs/protocol.md, docs/operations.md#one-process): its built files, and `index.html` for any
  * other GET the app routes itself (history API), so a shared link like /play/<id> opens.
  * Registered last, and only when the app has been built.
  */

@@ -10,7 +10,7 @@ export const withBestScore = (puzzle: Puzzle, bestScore: number | null): ScoredP
 /** The best-known score of a puzzle the catalog opened (null when none is known). */
 export const bestScoreOf = (puzzle: Puzzle): number | null => ('bestScore' in puzzle && typeof puzzle.bestScore === 'number' ? puzzle.bestScore : null);
 
-/** The puzzle's JSON in the API (SPEC §6), with its best-known score. */
+/** The puzzle's JSON in the API (docs/games/README.md#boards-and-moves-as-json), with its best-known score. */
 export const puzzleResponse = (puzzle: Puzzle): PuzzleJson & { readonly bestScore: number | null } => ({
   ...puzzleJson(puzzle),
   bestScore: bestScoreOf(puzzle),

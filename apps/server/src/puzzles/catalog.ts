@@ -37,7 +37,7 @@ export type ParListener = (puzzle: Puzzle) => void | Promise<void>;
 
 /**
  * Opens puzzles by id with their par (and, for `same`, the best-known score). Par is a pure
- * function of the id and the solver (SPEC §1), so it is computed once, kept in the database,
+ * function of the id and the solver (docs/games/README.md#par), so it is computed once, kept in the database,
  * and shared by every process; a par found by an older solver version is served as it is
  * while it is solved again in the background (the rules' `solverVersion`).
  */
@@ -168,7 +168,7 @@ export class PuzzleCatalog {
   }
 
   /**
-   * The puzzle without waiting for its solver (SPEC: no start waits for a par): with its par
+   * The puzzle without waiting for its solver (docs/games/README.md#par: no start waits for a par): with its par
    * when it is known (memory, or stored), else with par null while the par is solved, ahead
    * of the pars solved ahead, and announced to `onPar` once it is stored.
    */

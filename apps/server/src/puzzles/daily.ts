@@ -3,7 +3,7 @@ import { GAMES, rulesOf, seededPuzzle, type GameName, type Puzzle, type Result }
 import type { PuzzlesStore, SettingsStore } from '../store/store.ts';
 import type { PuzzleCatalog } from './catalog.ts';
 
-/** The fixed params of each game's daily puzzle (SPEC §2), as its rules give them. */
+/** The fixed params of each game's daily puzzle (docs/puzzle-ids.md#daily-puzzles), as its rules give them. */
 export const DAILY_PARAMS: Readonly<Record<GameName, Record<string, unknown>>> = Object.fromEntries(
   GAMES.map((game) => [game, rulesOf(game).dailyParams as Record<string, unknown>]),
 ) as Record<GameName, Record<string, unknown>>;
@@ -53,7 +53,7 @@ export function dailySeed(secret: string, date: string, game: GameName): string 
 }
 
 /**
- * The daily puzzles (SPEC §2), from the deployment's first day on: an earlier date is refused
+ * The daily puzzles (docs/puzzle-ids.md#daily-puzzles), from the deployment's first day on: an earlier date is refused
  * before anything is computed, so old dates cannot keep the solvers busy. A future date is
  * unknown until that day starts (UTC), even once its puzzle is prepared.
  */

@@ -7,7 +7,7 @@ import { freshSeed } from './fresh-seed.ts';
 const PER_SHELF = 2;
 
 /**
- * New games with a fresh random seed (SPEC §2), handed out at once: nobody waits for a
+ * New games with a fresh random seed (docs/puzzle-ids.md#seeds-and-new-games), handed out at once: nobody waits for a
  * solver. For each preset of a game with a slow par, a shelf of puzzles is drawn and solved
  * ahead, behind the pars somebody waits for, so a new game usually comes with its par. A
  * shelf is filled after the first demand for its preset, so a server nobody plays `walls` on

@@ -23,7 +23,7 @@ export const ratingWindow = (entry: QueueEntry, now: number): number =>
 const suits = (a: QueueEntry, b: QueueEntry, now: number): boolean => Math.abs(ratingOf(a) - ratingOf(b)) <= Math.min(ratingWindow(a, now), ratingWindow(b, now));
 
 /**
- * Forms quick races from the queue (SPEC §3): in each pool, the longest waiting player first,
+ * Forms quick races from the queue (docs/races.md#quick-races): in each pool, the longest waiting player first,
  * with those of similar rating (nearest first, every one suiting the others' windows); a race
  * forms once its first player has gathered for `gatherMs`, or at once when full. Whoever is
  * left alone past `ghostAfterMs` gets a ghost instead.

@@ -1,4 +1,4 @@
-/** A player waiting for a quick race (SPEC §3): plain JSON, so a shared store can hold it. */
+/** A player waiting for a quick race (docs/races.md#quick-races): plain JSON, so a shared store can hold it. */
 export interface QueueEntry {
   readonly playerId: string;
   readonly name: string;

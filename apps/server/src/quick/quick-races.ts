@@ -39,7 +39,7 @@ interface LoneGhost {
 export type Placed = (playerIds: readonly string[], view: RaceStateView) => Promise<void>;
 
 /**
- * Quick races (SPEC §3): one click queues a player for a game; the server forms rated public
+ * Quick races (docs/races.md#quick-races): one click queues a player for a game; the server forms rated public
  * races from the queue (`matching.ts`), and gives a player alone too long a ghost race against
  * a stored run of a player of similar rating. The queue lives where every process reaches it.
  */

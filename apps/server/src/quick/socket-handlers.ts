@@ -16,7 +16,7 @@ const playerOf = (socket: Socket): PlayerRecord | null => (socket.data as { play
 
 type Reply = (answer: unknown) => void;
 
-/** `race:quick` and `race:quick:cancel` (SPEC §4): checked against the shared schemas, always acknowledged. */
+/** `race:quick` and `race:quick:cancel` (docs/protocol.md#races): checked against the shared schemas, always acknowledged. */
 export function registerQuickHandlers(socket: Socket, quick: QuickRaces, log: FastifyBaseLogger, trustProxy: TrustProxy = false): void {
   const player = playerOf(socket);
   if (player) void socket.join(playerRoom(player.id));

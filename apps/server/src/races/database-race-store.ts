@@ -24,7 +24,7 @@ interface Waiting {
 type Outcome = { readonly changed: RaceChanged<unknown> | null } | { readonly error: unknown };
 
 /**
- * Race rooms in the database, for a server without Redis (SPEC §5): a restart keeps them. The
+ * Race rooms in the database, for a server without Redis (docs/operations.md#several-processes): a restart keeps them. The
  * database is the truth; this process, the only one, keeps every race it has read or written
  * as last committed, so a read costs no query.
  *

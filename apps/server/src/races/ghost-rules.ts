@@ -3,7 +3,7 @@ import { racerStatusOf } from './racer-run.ts';
 import type { Race, RaceMember } from './race.ts';
 
 /**
- * Ghost racers as pure changes of a `Race` (SPEC §3 Ghosts): seated in the lobby, started with
+ * Ghost racers as pure changes of a `Race` (docs/races.md#ghosts): seated in the lobby, started with
  * the others, moved on by the clock (`race-deadlines.ts`) to whatever their run had done by
  * then, and settled at once when the people are done: their result is already known.
  */

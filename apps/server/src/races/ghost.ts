@@ -17,7 +17,7 @@ export interface GhostEnd extends GhostStep {
 }
 
 /**
- * A ghost racer's script (SPEC §3 Ghosts): a stored ranked run, replayed through the core
+ * A ghost racer's script (docs/races.md#ghosts): a stored ranked run, replayed through the core
  * reducer once when the race is made, as the steps its log took at the run's own offsets.
  * Kept in the race as plain JSON, so any process can move the ghost on when its time comes.
  */

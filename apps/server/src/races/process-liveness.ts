@@ -20,7 +20,7 @@ export type GoneHandler = (processId: string, code: string) => Promise<void>;
 const newProcessId = (): string => randomBytes(8).toString('hex');
 
 /**
- * This server process's heartbeat, and the watch over the others' (SPEC §5): a
+ * This server process's heartbeat, and the watch over the others' (docs/operations.md#several-processes): a
  * process that dies without a word (kill -9) closes no socket, so nothing else would tell
  * that its racers are gone. Every quarter of the timeout each process renews its heartbeat
  * (which lasts three quarters) and looks for processes whose heartbeat ran out: a death is

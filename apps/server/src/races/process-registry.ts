@@ -1,5 +1,5 @@
 /**
- * Where the server processes of one deployment show they are alive (SPEC §5), and which races
+ * Where the server processes of one deployment show they are alive (docs/operations.md#several-processes), and which races
  * each holds racers' sockets in: a process that stops beating is gone, and another lets go of
  * its racers. In memory for one process (and tests), in Redis (`redis-process-registry.ts`)
  * for several.

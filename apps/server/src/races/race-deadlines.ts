@@ -1,7 +1,7 @@
 import { nextGhostDeadline } from './ghost-rules.ts';
 import { stillRacing, type Race, type RaceMember } from './race.ts';
 
-/** How long the clock-driven stages of a room last (SPEC §3; shorter in tests). */
+/** How long the clock-driven stages of a room last (docs/races.md#time-limits; shorter in tests). */
 export interface RaceClock {
   readonly reconnectGraceMs: number;
   readonly finishedKeepMs: number;

@@ -22,10 +22,10 @@ export interface HeldHere {
 }
 
 /**
- * Who is connected to each race, across processes (SPEC §3, §5). This process holds
+ * Who is connected to each race, across processes (docs/races.md#dropping-out, docs/operations.md#several-processes). This process holds
  * the sockets connected to it; a racer it lets go of (their last socket here dropped), or
  * that a gone process held, is away once no process holds them, and the grace period of
- * SPEC §3 runs: back in time (`race:join`, `run:resume`, on any process), they carry on;
+ * docs/races.md#dropping-out runs: back in time (`race:join`, `run:resume`, on any process), they carry on;
  * else they are `dnf`.
  */
 export class RacePresence {

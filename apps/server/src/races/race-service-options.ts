@@ -17,7 +17,7 @@ export interface RaceServiceOptions {
   /** This process's heartbeat: whom it holds, and whom a gone process held. */
   readonly liveness: ProcessLiveness;
   readonly countdownMs?: number;
-  /** How long a dropped racer may stay away (SPEC §3: 60 s); shorter in tests. */
+  /** How long a dropped racer may stay away (docs/races.md#dropping-out: 60 s); shorter in tests. */
   readonly reconnectGraceMs?: number;
   readonly finishedKeepMs?: number;
   /** A lobby nobody has joined for this long closes. */

@@ -26,7 +26,7 @@ const LOBBY_IDLE_MS = 2 * 60 * 60 * 1000;
 const SWEEP_MS = 1000;
 
 /**
- * Race rooms (SPEC §3, §4): the players' commands. The room's rules are in `room-rules.ts`,
+ * Race rooms (docs/races.md#rooms, docs/protocol.md#races): the players' commands. The room's rules are in `room-rules.ts`,
  * the state behind the `RaceStore` port; every change goes through `RaceUpdates` (deadline
  * stamped and timed), `RaceClockwork` does the clock's work (countdown, time limit, grace,
  * the sweep), `RaceRuns` starts the racers' runs and follows them, `NextPuzzles` draws the
@@ -93,7 +93,7 @@ export class RaceService {
     const timeLimitMs = request.timeLimitS === undefined ? undefined : request.timeLimitS * 1000;
     const shape = { game: request.game, params, seedChoice: request.seed ?? null, puzzleId, timeLimitMs, rated: request.rated === true };
     const race = await this.seat(shape, async (draft, holder) => {
-      // The creator joins as host and racer (SPEC §3).
+      // The creator joins as host and racer (docs/races.md#rooms).
       draft.hostId = player.id;
       rules.join(draft, { ...player, rating: await this.ratingOf(player.id, request.game) }, 'racer', this.options.now(), holder);
       if (ghosts) seatGhosts(draft, ghosts.ghosts, this.options.now());
@@ -195,7 +195,7 @@ export class RaceService {
     if (!race) return raceNotFound(code);
     // Refused before any puzzle is drawn: only the host's rematch of a finished race draws one.
     if (race.hostId !== player.id || race.status !== 'finished') return this.updates.change(code, (draft) => rules.rematch(draft, player.id, draft.puzzleId, this.options.now()));
-    // Always a fresh random seed, even after a daily or a chosen one (SPEC §3); usually
+    // Always a fresh random seed, even after a daily or a chosen one (docs/races.md#rematch); usually
     // drawn and solved while the round was raced (on this process).
     // A ghost race is raced again on its ghosts' puzzle: they can replay no other.
     const ready = rematchKeepsBoard(race) ? { ok: true as const, puzzleId: race.puzzleId } : await this.nextPuzzles.take(race.code, race.round);

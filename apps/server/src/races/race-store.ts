@@ -7,7 +7,7 @@ export type RaceChange<T> = (race: Race) => { ok: true; value: T } | { ok: false
 export type RaceChanged<T> = { ok: true; race: Race; value: T } | { ok: false; error: Problem };
 
 /**
- * Where race rooms live (the `RaceState` port of STYLE.md). Async, and every change is one
+ * Where race rooms live (the `RaceState` port of docs/conventions.md#io-behind-small-ports). Async, and every change is one
  * atomic read-modify-write, so a Redis implementation (WATCH/MULTI, or a Lua script) can
  * share races between processes behind the same interface as the in-memory one.
  */

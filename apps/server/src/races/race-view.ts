@@ -8,7 +8,7 @@ import { racers, rematchKeepsBoard, type Race, type RaceMember } from './race.ts
 /** A racer's run as the leaderboard sees it, so a race ranks exactly as the leaderboard does. */
 function asRecord(race: Race, member: RaceMember): RunRecord | null {
   const run = member.run;
-  // A run helped by hints does not count, as on the leaderboard (SPEC §1).
+  // A run helped by hints does not count, as on the leaderboard (docs/fair-play.md#hints).
   if (!run || member.role !== 'racer' || member.status !== 'finished' || run.ranked === false) return null;
   return {
     id: run.runId,
@@ -28,7 +28,7 @@ function asRecord(race: Race, member: RaceMember): RunRecord | null {
 }
 
 /**
- * Places in the race (SPEC §3): the leaderboard's order among those who finished a run
+ * Places in the race (docs/races.md#results): the leaderboard's order among those who finished a run
  * that counts; everyone else shares the place after them, once the race is over.
  */
 export function raceRanks(race: Race): Map<string, number> {
@@ -59,7 +59,7 @@ export function raceStandings(race: Race, ranks: Map<string, number>): Map<strin
 }
 
 /**
- * The `race:state` payload (SPEC §4): racers first in order of joining, then spectators. An
+ * The `race:state` payload (docs/protocol.md#races): racers first in order of joining, then spectators. An
  * away racer carries when they are out (`awayUntil`, on the server's clock like `serverNow`),
  * so every client counts the same seconds down.
  */

@@ -32,7 +32,7 @@ return 0`;
 
 const deadlineArgument = (race: Race): string => (race.deadline === null ? '' : String(race.deadline));
 
-/** Races as JSON in Redis (SPEC §5), so every server process sees and changes the same rooms. */
+/** Races as JSON in Redis (docs/operations.md#several-processes), so every server process sees and changes the same rooms. */
 export class RedisRaceStore implements RaceStore {
   constructor(
     private readonly redis: Redis,

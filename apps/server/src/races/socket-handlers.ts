@@ -97,7 +97,7 @@ function heldHere(io: Server): HeldHere[] {
 }
 
 /**
- * Wires the race events of SPEC §4 to the race service: payloads checked against the
+ * Wires the race events of docs/protocol.md#races to the race service: payloads checked against the
  * shared schemas, an ack whatever happens, and the socket kept in its races' rooms.
  */
 export function registerRaceHandlers(socket: Socket, races: RaceService, log: FastifyBaseLogger, trustProxy: TrustProxy = false): void {

@@ -1,7 +1,7 @@
 import type { LogRecord, RatingsStore, RunsStore } from '../store/store.ts';
 
 /**
- * Fair play (SPEC §3 Ratings): a person needs about a fifth of a second to see a board and
+ * Fair play (docs/fair-play.md#timing-flags): a person needs about a fifth of a second to see a board and
  * answer it, and cannot keep up even a third of that for long. A run whose requests keep
  * coming faster than this, request after request, was most likely played by a program.
  */

@@ -24,7 +24,7 @@ export interface RaceRatingsOptions {
 }
 
 /**
- * Rates a rated race once it has finished (SPEC §3 Ratings), from its full ranking. Ghosts are
+ * Rates a rated race once it has finished (docs/fair-play.md#ratings), from its full ranking. Ghosts are
  * never rated and rate nobody; a hinted run or one flagged for implausible timing leaves its
  * racer out. The race's key is claimed first, so whichever process sees the end rates it once.
  */

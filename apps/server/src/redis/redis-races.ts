@@ -11,7 +11,7 @@ type Redis = ReturnType<typeof createClient>;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * Scale-out on Redis (SPEC §5): the race store, the processes' heartbeats, and the Socket.IO
+ * Scale-out on Redis (docs/operations.md#several-processes): the race store, the processes' heartbeats, and the Socket.IO
  * adapter's two connections (a subscribed connection can do nothing else, hence pub and sub
  * apart from the store's).
  */

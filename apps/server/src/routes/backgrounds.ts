@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../openapi/ok.ts';
 
 /**
- * The `fifteen` backgrounds (SPEC §1.1, §4). The files are assets of the web app
+ * The `fifteen` backgrounds (docs/games/fifteen.md#backgrounds, docs/protocol.md#rest). The files are assets of the web app
  * (apps/web/public/backgrounds, made by apps/web/scripts/make-backgrounds.sh); the built app
  * serves them as static files, so the urls are same-origin paths.
  */

@@ -4,7 +4,7 @@ import type { PuzzlesStore, RunHistoryStore, RunRecord } from '../store/store.ts
  * Whether a player's next run of a puzzle may rank. A daily is one board for everyone for a
  * day: once a player has seen it (any earlier run of theirs, a race's included), another
  * attempt would rank on knowing the board, so only their first run of a daily counts (the
- * one run per player and puzzle of SPEC §3). On any other puzzle every run may rank, and the
+ * one run per player and puzzle of docs/runs.md#ranking). On any other puzzle every run may rank, and the
  * best one counts.
  */
 export const ranksNext = (daily: string | null, earlierRuns: number): boolean => daily === null || earlierRuns === 0;

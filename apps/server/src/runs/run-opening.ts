@@ -46,7 +46,7 @@ export class RunOpening {
   }
 
   /**
-   * A race starts its racers' runs itself, every one at the race's start instant (SPEC §3),
+   * A race starts its racers' runs itself, every one at the race's start instant (docs/races.md#rooms),
    * with the race's time limit for `walls`. Not rate-limited: the server, not the player, asks.
    */
   startAt(player: PlayerRecord, puzzleId: string, startedAt: number, timeLimitMs: number): Promise<RunStartedAck | RunAck> {

@@ -36,7 +36,7 @@ export interface RunServiceOptions {
 type Sequenced = { runId: string; seq: number };
 
 /**
- * The authority over runs (SPEC §3, §4): it hands over boards, checks every request with
+ * The authority over runs (docs/runs.md#runs, docs/protocol.md#runs): it hands over boards, checks every request with
  * the core rules, stamps it with server time, and stores it before acknowledging it.
  * Active runs live in memory; any other run is rebuilt from its stored log when asked for.
  * Its parts follow a run along: `RunOpening` opens it, `ParSettling` settles it when its par

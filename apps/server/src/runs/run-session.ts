@@ -33,7 +33,7 @@ const runTooLongMessage = (maxMoves: number) =>
   `This run has reached its longest log, ${maxMoves} requests: no more moves are taken; finish it (give up, or hand in its score) or start another.`;
 
 /**
- * A player's requests on a run in play (SPEC §4): each is checked once, taken by the core
+ * A player's requests on a run in play (docs/protocol.md#runs): each is checked once, taken by the core
  * reducer (the same as the browser's and as every replay's), stamped with server time, and
  * stored before it is acknowledged.
  */
@@ -55,7 +55,7 @@ export class RunSession {
   }
 
   hint(player: PlayerRecord, request: Sequenced): Promise<RunAck> {
-    // A hint changes nothing on the board but is logged with the solver's move, and unranks the run (SPEC §1).
+    // A hint changes nothing on the board but is logged with the solver's move, and unranks the run (docs/fair-play.md#hints).
     // Each takes a solver thread (tens of milliseconds off the known line): a run and a player take only so many.
     return this.request(player, request, async (run) => {
       const refused = this.options.hints.take(player.id, run.play.hints, this.options.now());

@@ -30,7 +30,7 @@ async function handle(event: RunEventName, payload: unknown, socket: Socket, ser
 }
 
 /**
- * Wires the run events of SPEC §4 to the run service. Every payload is checked against
+ * Wires the run events of docs/protocol.md#runs to the run service. Every payload is checked against
  * the shared protocol schema first; whatever goes wrong, the client gets an ack, never silence.
  */
 export function registerRunHandlers(socket: Socket, services: Services, log: FastifyBaseLogger): void {

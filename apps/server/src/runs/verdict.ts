@@ -11,7 +11,7 @@ interface Deps {
 }
 
 /**
- * Whether a run's whole log replays from the seed to its stored result (SPEC §3). A finished
+ * Whether a run's whole log replays from the seed to its stored result (docs/runs.md#verification). A finished
  * run's log never changes, so it is replayed once, the first time it is asked for, and the
  * verdict kept: later views read it. A run in play has no verdict yet (null).
  */

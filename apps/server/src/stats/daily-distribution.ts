@@ -61,7 +61,7 @@ export function histogram(values: readonly number[]): Bucket[] {
 const percentileOf = (behind: number, count: number): number | null => (count > 1 ? (100 * behind) / (count - 1) : null);
 
 /**
- * A puzzle's results as everyone may see them: one best counting run per player (SPEC §3),
+ * A puzzle's results as everyone may see them: one best counting run per player (docs/runs.md#ranking),
  * placed by time (finish games) or score (score games), and where `playerId` stands.
  */
 export function dailyDistribution(game: GameName, runs: readonly RunRecord[], playerId: string | null): Distribution {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Ratings (SPEC §3): each player's Glicko-2 rating per game, its value after every rated race
+ * Ratings (docs/fair-play.md#ratings): each player's Glicko-2 rating per game, its value after every rated race
  * (for a plot, keyed by the race so one race counts once per player), and fair-play flags on
  * runs whose timing is implausible for a person.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Journeys (SPEC §3): the levels each player completed, per game. A row is written when a
+ * Journeys (docs/runs.md#journeys): the levels each player completed, per game. A row is written when a
  * ranked run of the level ends meeting its goal; a level is unlocked when the one before it
  * has a row. Kept apart from the runs, so a journey reads one small table.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Race rooms in the database, for a server without Redis (SPEC §3, §5): a restart keeps them.
+ * Race rooms in the database, for a server without Redis (docs/races.md#rooms, docs/operations.md#several-processes): a restart keeps them.
  * A race is its JSON with a version (each change is a compare-and-set on it) and its next
  * deadline, indexed for the clock's sweep; runs are linked to their race; claims and locks
  * are leases that run out.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * A finished run's verdict (SPEC §3: its log replayed from the seed gives its stored result),
+ * A finished run's verdict (docs/runs.md#verification: its log replayed from the seed gives its stored result),
  * kept once found: a finished run's log never changes, so it is replayed once, not on every view.
  */
 export const runVerdicts: Migration = {

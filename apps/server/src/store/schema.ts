@@ -87,7 +87,7 @@ export interface SettingsTable {
   value: string;
 }
 
-/** A player's Glicko-2 rating in one game (SPEC §3 Ratings). */
+/** A player's Glicko-2 rating in one game (docs/fair-play.md#ratings). */
 export interface RatingsTable {
   player_id: string;
   game: string;

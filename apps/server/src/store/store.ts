@@ -84,7 +84,7 @@ export interface StatsKindPlayed {
 }
 
 /**
- * A player's ranked runs of one game and kind of board that ended, as their statistics need them (SPEC §3
+ * A player's ranked runs of one game and kind of board that ended, as their statistics need them (docs/runs.md#statistics
  * Statistics): counts, sums and bests over all of them, the latest ones, the dailies.
  */
 export interface StatsSummary {
@@ -241,7 +241,7 @@ export interface DatabaseStore {
   close(): Promise<void>;
 }
 
-/** A player's Glicko-2 rating in one game, as stored (SPEC §3 Ratings). */
+/** A player's Glicko-2 rating in one game, as stored (docs/fair-play.md#ratings). */
 export interface RatingRecord {
   readonly playerId: string;
   readonly game: string;
@@ -310,7 +310,7 @@ export interface BoardExtent {
 }
 
 /**
- * SPEC §3's leaderboards, ranked by the database: one best counting run per player and puzzle,
+ * The leaderboards of docs/runs.md#ranking, ranked by the database: one best counting run per player and puzzle,
  * kept as runs are written (board-entries.ts), so every read here costs a page or an index
  * count, not the puzzle's runs.
  */

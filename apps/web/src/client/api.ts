@@ -21,7 +21,7 @@ import type { GameName } from '@gridrace/core';
 import type { z } from 'zod';
 import type { paths } from './api-schema.generated.ts';
 
-/** A refusal from the REST API, with the server's code (SPEC §4 error shape). */
+/** A refusal from the REST API, with the server's code (docs/protocol.md#errors). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

@@ -1,5 +1,5 @@
 /**
- * The run's clock as the server keeps it (SPEC §3): the browser's own clock only measures
+ * The run's clock as the server keeps it (docs/runs.md#the-clock): the browser's own clock only measures
  * time since the last acknowledgement, whose `elapsedMs` is the server's. So a wrong system
  * clock, or a slow start, never shows a wrong time.
  */

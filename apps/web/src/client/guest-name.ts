@@ -1,4 +1,4 @@
-/** Generated guest names (SPEC §3): friendly, varied, and never anyone's real name. */
+/** Generated guest names (docs/runs.md#players): friendly, varied, and never anyone's real name. */
 const ADJECTIVES = ['Swift', 'Clever', 'Quiet', 'Bold', 'Lucky', 'Nimble', 'Brave', 'Calm', 'Sly', 'Merry', 'Keen', 'Witty'] as const;
 const ANIMALS = ['Otter', 'Falcon', 'Lynx', 'Heron', 'Badger', 'Gecko', 'Panda', 'Marten', 'Ibis', 'Yak', 'Orca', 'Wren'] as const;
 

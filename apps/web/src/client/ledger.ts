@@ -148,7 +148,7 @@ export class RunLedger {
   }
 
   /**
-   * Starts over from the state an acknowledgement carries (a refusal's, SPEC §4: "so the client
+   * Starts over from the state an acknowledgement carries (a refusal's, docs/protocol.md#runs: "so the client
    * can resync"; a race run's `run:resume`), without fetching the log: the board is the server's at once, and the undo history
    * is fetched only if the player asks to undo. False, changing nothing, when the board is not
    * one of this game (then the log decides).

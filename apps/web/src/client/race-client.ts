@@ -34,7 +34,7 @@ function read<T>(ack: unknown, success: { safeParse(input: unknown): { success: 
 }
 
 /**
- * The race events of the protocol (SPEC §4) over the tab's one socket: every acknowledgement
+ * The race events of the protocol (docs/protocol.md#races) over the tab's one socket: every acknowledgement
  * and every pushed `race:state` is checked against the shared schemas before anyone sees it.
  */
 export class RaceClient {

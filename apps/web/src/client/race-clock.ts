@@ -1,7 +1,7 @@
 import type { RaceStateView } from '@gridrace/protocol';
 
 /**
- * The server's epoch clock as seen from here (SPEC §3: the server keeps the time). Every race
+ * The server's epoch clock as seen from here (docs/races.md#rooms: the server keeps the time). Every race
  * state tells the server's "now" when it was sent (`serverNow`), so a page opened or reloaded
  * mid-race knows it from its first state; it arrives a network delay later, so the sample with
  * the largest offset is the least delayed one and is kept. Between samples the browser's

@@ -26,7 +26,7 @@ export interface RoomSnapshot {
 type Listener = (snapshot: RoomSnapshot) => void;
 
 /**
- * One race room on this page (SPEC §3): joins it, follows its pushed `race:state`, and joins
+ * One race room on this page (docs/races.md#rooms): joins it, follows its pushed `race:state`, and joins
  * again after every reconnection (the server keeps the seat, so a reload or a lost network
  * carries on where it was). A racer's run is the run controller's business, not this one's.
  */

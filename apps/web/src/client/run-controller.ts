@@ -9,7 +9,7 @@ export type { RunNotice, RunOrigin, RunPhase, RunSnapshot } from './run-snapshot
 export type { MoveCheck, MoveVerdict } from './run-session.ts';
 
 /**
- * One solo or race run over Socket.IO (SPEC §3, §4), as the page holds it: its opening (the
+ * One solo or race run over Socket.IO (docs/races.md#rooms, docs/protocol.md#races), as the page holds it: its opening (the
  * puzzle, its par, the run started or taken up), the session of its requests (each through
  * the rules once, confirmed by the server, a refusal resyncing to the server's state), and its
  * clock, the server's.

@@ -8,7 +8,7 @@ import type { RunTimer } from './run-timer.ts';
 import type { RunTransport } from './transport.ts';
 
 /**
- * Opening a run on show (SPEC §3): the puzzle, its par when it comes, and the run itself:
+ * Opening a run on show (docs/runs.md#runs): the puzzle, its par when it comes, and the run itself:
  * started here, or one of the player's taken up where it stands on the server.
  */
 export class RunOpening {
@@ -60,7 +60,7 @@ export class RunOpening {
   }
 
   /**
-   * Takes up a run the server started for this player (a race's, SPEC §3): in play, or already
+   * Takes up a run the server started for this player (a race's, docs/races.md#rooms): in play, or already
    * over (then shown as it ended), with the time limit the server gave it, and the state its
    * `run:resume` answer carries (the log is fetched only for an undo). Never starts another: a
    * race has one run per racer.

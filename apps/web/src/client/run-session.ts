@@ -25,7 +25,7 @@ export function refusalCode(ack: unknown): string {
 }
 
 /**
- * The session of requests of the run on show (SPEC §4): each goes through the rules once, in
+ * The session of requests of the run on show (docs/protocol.md#runs): each goes through the rules once, in
  * the ledger, is shown at once and sent with its `seq`; the server's acknowledgements confirm
  * it, and a refusal resyncs to the server's state.
  */

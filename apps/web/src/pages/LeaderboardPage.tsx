@@ -55,7 +55,7 @@ function Row({ entry, columns, own, game, rating }: { entry: LeaderboardEntry; c
   );
 }
 
-/** A puzzle's ranking (SPEC §3), with the player's own place wherever it is. */
+/** A puzzle's ranking (docs/runs.md#ranking), with the player's own place wherever it is. */
 export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; dailyGame?: GameName }): JSX.Element {
   const board = useLoad<Leaderboard>(() => (dailyGame ? api.dailyLeaderboard(dailyGame, 50) : api.leaderboard(puzzleId ?? '', 50)), [puzzleId, dailyGame]);
   const id = board.status === 'ok' ? board.value.puzzleId : (puzzleId ?? '');

@@ -23,7 +23,7 @@ import { useNewGame } from './useNewGame.ts';
 import { t } from '../i18n/messages.ts';
 import { formatDate } from '../i18n/format.ts';
 
-/** One solo run of a puzzle against the server's clock (SPEC §3). */
+/** One solo run of a puzzle against the server's clock (docs/runs.md#the-clock). */
 export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string }): JSX.Element {
   const { run, snapshot } = useRunController(puzzleId);
   useRunShortcuts(run);

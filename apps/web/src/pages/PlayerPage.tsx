@@ -87,7 +87,7 @@ function RunsTable({ runs, empty, mine, ghosts = false }: { runs: readonly RunSu
   );
 }
 
-/** A player's page: personal bests and recent runs (SPEC §3); the player's own can be renamed. */
+/** A player's page: personal bests and recent runs (docs/runs.md#players); the player's own can be renamed. */
 export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
   const profile = useLoad(() => api.player(playerId), [playerId]);
   const me = useIdentity();

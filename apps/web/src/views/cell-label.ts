@@ -7,7 +7,7 @@ export function cellLabel({ x, y }: Cell): string {
 }
 
 /**
- * The rules and the server speak the API's coordinates (SPEC §6: `(x, y)` from 0), right for a
+ * The rules and the server speak the API's coordinates (docs/games/README.md#boards-and-moves-as-json: `(x, y)` from 0), right for a
  * bot; a person reads the cells in a message as the board names them, counted from 1.
  */
 export function readableCells(message: string): string {

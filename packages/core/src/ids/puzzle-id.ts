@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../result.ts';
 import { decodeSeed, encodeSeed, MAX_SEED_LENGTH } from './seed-text.ts';
 
 /**
- * Puzzle ids, like Tatham's game ids, come in two forms (SPEC §2, §6):
+ * Puzzle ids, like Tatham's game ids, come in two forms (docs/puzzle-ids.md#puzzle-ids, docs/games/README.md#boards-and-moves-as-json):
  *   seeded     `<game>.v<version>.<params>.<seed>`   e.g. `fifteen.v1.4.k3j9x2`
  *   described  `<game>.d.<board>`                    e.g. `fifteen.d.<tiles>`
  * The params segment and the described board are each game's own (`[a-z0-9]`, and

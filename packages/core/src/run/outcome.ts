@@ -29,7 +29,7 @@ interface OutcomeRules {
 /** What a stored run holds that a replay checks: its result, and whether it is ranked. */
 export type StoredResult = Pick<RankedResult, 'status' | 'moves' | 'score' | 'timeMs'> & { readonly ranked: boolean };
 
-/** What is left on the board, which ranks runs that did not finish it (SPEC §3; `same`: blocks). */
+/** What is left on the board, which ranks runs that did not finish it (docs/runs.md#ranking; `same`: blocks). */
 export const remainingOf = (puzzle: Puzzle, state: PlayState): number | null => puzzle.rules.remaining(state.board);
 
 /** The run ends on the move that solves or sticks the board: the clock stops there. */

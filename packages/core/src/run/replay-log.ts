@@ -10,7 +10,7 @@ export interface Replayed<B = unknown> extends RunState<B> {
 
 /**
  * Rebuilds a run from its stored log through the rules, from the seed: how the server resumes
- * a run after a restart and re-verifies a replay (SPEC §3), and how a browser that lost track
+ * a run after a restart and re-verifies a replay (docs/runs.md#verification), and how a browser that lost track
  * catches up. Stops at the first entry that does not replay, with the run as it stood before it.
  */
 export function replayLog<B>(puzzle: Puzzle<B>, log: readonly LoggedRequest[]): Replayed<B> {

@@ -1,5 +1,5 @@
 /**
- * What a player asks of a run (SPEC §4): a move, an undo, or a hint. A hint carries the move
+ * What a player asks of a run (docs/protocol.md#runs): a move, an undo, or a hint. A hint carries the move
  * the server's solver gave, as the log stores it: the solver runs outside the reducer, so
  * the reducer stays pure and a replay needs no solver.
  */
@@ -10,7 +10,7 @@ export type RunRequest =
 
 export type RequestKind = RunRequest['kind'];
 
-/** One entry of a run's stored log (SPEC §5 `GET /runs/{id}`): the request, its seq and its server offset. */
+/** One entry of a run's stored log (docs/runs.md#the-log `GET /runs/{id}`): the request, its seq and its server offset. */
 export interface LoggedRequest {
   readonly seq: number;
   readonly kind: RequestKind;

@@ -13,7 +13,7 @@ export interface Best {
  * A run as its requests made it: the board's play state, the seq of the last request taken,
  * the best score so far (what ranks a score-goal run) and how many hints were taken. The one
  * reducer of runs: the browser applies requests with it at once, the server again as the
- * authority, and both replay stored logs with it (STYLE: "the same reducer on both sides").
+ * authority, and both replay stored logs with it (docs/conventions.md#the-same-reducer-on-both-sides: "the same reducer on both sides").
  */
 export interface RunState<B = unknown> {
   readonly state: PlayState<B>;

@@ -4,7 +4,7 @@ import { replayLog } from './replay-log.ts';
 import type { LoggedRequest } from './run-request.ts';
 
 /**
- * Re-verifies a stored run from the seed (SPEC §3): its log must replay through the rules
+ * Re-verifies a stored run from the seed (docs/runs.md#verification): its log must replay through the rules
  * and give the stored result, and a solved run's time must be its solving move's stamp.
  */
 export function verifyRun(puzzle: Puzzle, stored: StoredResult, log: readonly LoggedRequest[]): boolean {

@@ -11,7 +11,7 @@ import { errorText, failureText, t } from '../../i18n/messages.ts';
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'looking' } | { readonly kind: 'failed'; readonly message: string };
 
 /**
- * One click to race a stranger (SPEC §3 Quick races): the server queues the player and forms
+ * One click to race a stranger (docs/races.md#quick-races): the server queues the player and forms
  * the race; once a `race:state` seats them (a race of people, or a ghost when nobody came),
  * they are taken to its room.
  */

@@ -4,7 +4,7 @@ import { t } from '../../i18n/messages.ts';
 import { useCreateRace } from './useCreateRace.ts';
 
 /**
- * "Race this ghost" (SPEC §3 Ghosts): a room on the run's puzzle with the run as a ghost racer,
+ * "Race this ghost" (docs/races.md#ghosts): a room on the run's puzzle with the run as a ghost racer,
  * replayed at its own pace; the player starts it when ready (and may invite friends first).
  */
 export function RaceGhostButton({ game, runId, label }: { game: GameName; runId: string; label?: string }): JSX.Element {

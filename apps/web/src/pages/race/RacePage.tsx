@@ -122,7 +122,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
   );
 }
 
-/** The race room (SPEC §3): lobby, countdown, the race with everyone's progress, and the results. */
+/** The race room (docs/races.md#results): lobby, countdown, the race with everyone's progress, and the results. */
 export function RacePage({ code }: { code: string }): JSX.Element {
   const parsed = raceCodeSchema.safeParse(code);
   const valid = parsed.success ? parsed.data : null;

@@ -90,7 +90,7 @@ const FINISHED_RESULT: Readonly<Record<PlacingFigure, (rules: AnyRules, player: 
   },
 };
 
-/** The result of one racer, in the unit their game is ranked by (SPEC §3). */
+/** The result of one racer, in the unit their game is ranked by (docs/races.md#results). */
 export function resultOf(game: GameName, player: RacePlayerView): string {
   if (player.status === 'dnf' || player.status === 'left') return t('race.dnf');
   if (player.status !== 'finished') return '—';

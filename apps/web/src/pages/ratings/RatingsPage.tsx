@@ -27,7 +27,7 @@ function Row({ entry, own }: { entry: Entry; own: boolean }): JSX.Element {
   );
 }
 
-/** A game's players by Glicko-2 rating (SPEC §3 Ratings), with the player's own place. */
+/** A game's players by Glicko-2 rating (docs/fair-play.md#ratings), with the player's own place. */
 export function RatingsPage({ game }: { game: GameName }): JSX.Element {
   const board = useLoad(() => api.ratings(game, 50), [game]);
   return (

@@ -78,7 +78,7 @@ function Histogram({ stats, own }: { stats: DailyStats; own: number | null }): J
 const OWN_VALUE: Readonly<Record<PlacingFigure, 'score' | 'timeMs'>> = { score: 'score', time: 'timeMs' };
 
 /**
- * How everyone did on a game's daily (SPEC §3 Statistics): the day's histogram with the
+ * How everyone did on a game's daily (docs/runs.md#statistics): the day's histogram with the
  * player's own result marked, where it stands in words, and a text to share.
  */
 export function DayDistribution({ game, date, today, par }: { game: GameName; date?: string; today: boolean; par?: number | null }): JSX.Element {

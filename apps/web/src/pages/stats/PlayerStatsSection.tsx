@@ -6,7 +6,7 @@ import { GameStatsCard } from './GameStatsCard.tsx';
 import '../../styles/stats.css';
 import { t } from '../../i18n/messages.ts';
 
-/** A player's statistics per game they have played (SPEC §3 Statistics), pictures first. */
+/** A player's statistics per game they have played (docs/runs.md#statistics), pictures first. */
 export function PlayerStatsSection({ playerId }: { playerId: string }): JSX.Element {
   const stats = useLoad(() => api.playerStats(playerId), [playerId]);
   return (

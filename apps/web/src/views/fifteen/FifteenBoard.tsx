@@ -17,7 +17,7 @@ type Move = fifteenRules.Move;
 const placeAt = (x: number, y: number) => `translate(${x * 100}%, ${y * 100}%)`;
 
 /**
- * The sliding-tiles board (SPEC §1.1). Pieces are keyed by tile number and slide with CSS
+ * The sliding-tiles board (docs/games/fifteen.md). Pieces are keyed by tile number and slide with CSS
  * transitions; which tiles can slide and whether the puzzle is solved come from the core.
  */
 export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {

@@ -1,6 +1,6 @@
 import { hasMessage, t } from '../../i18n/messages.ts';
 
-/** A `fifteen` background as `GET /api/v1/backgrounds` lists it (SPEC §1.1, §4). */
+/** A `fifteen` background as `GET /api/v1/backgrounds` lists it (docs/games/fifteen.md#backgrounds, docs/protocol.md#rest). */
 export interface Background {
   readonly id: string;
   readonly kind: 'numbers' | 'picture' | 'video';

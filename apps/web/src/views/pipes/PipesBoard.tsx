@@ -27,7 +27,7 @@ interface AngleMemo {
 }
 
 /**
- * The pipes board (SPEC §1.3): tiles turn on click, secondary click or keys, and on a tap the
+ * The pipes board (docs/games/pipes.md): tiles turn on click, secondary click or keys, and on a tap the
  * way the player chose; the player may lock tiles; tiles joined to the start light up, and the
  * whole chain glows once solved. Which tiles connect and whether it is solved come from the core.
  */

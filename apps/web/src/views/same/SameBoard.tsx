@@ -31,7 +31,7 @@ function cellOf(target: EventTarget | null): Cell | null {
 }
 
 
-/** SameGame (SPEC §1.2): click a group of two or more to remove it. */
+/** SameGame (docs/games/same.md#moves): click a group of two or more to remove it. */
 export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps<Board, Move>): JSX.Element {
   const board = state.board;
   const { cols, rows } = board;

@@ -29,7 +29,7 @@ function cellOf(target: EventTarget | null): Cell | null {
 
 const START_SIDE = { x: 0, y: 0.5 } as const;
 
-/** `walls` (SPEC §1.4): place walls to make the runner's path as long as possible. */
+/** `walls` (docs/games/walls.md#the-runner): place walls to make the runner's path as long as possible. */
 export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board, Move>): JSX.Element {
   const board = state.board;
   const { cols, rows } = board;

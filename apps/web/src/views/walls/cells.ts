@@ -11,7 +11,7 @@ const CLASS: Readonly<Record<string, string>> = {
   [wallsRules.CELL.wall]: 'walls-wall',
 };
 
-/** The CSS class of a cell of the SPEC §6 grid vocabulary. */
+/** The CSS class of a cell of the docs/games/walls.md#board grid vocabulary. */
 export function cellClass(kind: CellKind): string {
   return wallsRules.isCheckpoint(kind) ? `walls-checkpoint walls-cp-${kind}` : (CLASS[kind] ?? 'walls-empty');
 }

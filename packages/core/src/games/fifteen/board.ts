@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SIZE, MIN_SIZE } from './params.ts';
 
-/** SPEC §6: `tiles` row-major, 0 is the gap. */
+/** docs/games/fifteen.md#board: `tiles` row-major, 0 is the gap. */
 export interface Board {
   readonly size: number;
   readonly tiles: readonly number[];
@@ -102,7 +102,7 @@ export function isSolvable(size: number, tiles: ArrayLike<number>): boolean {
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
 /**
- * The move that slides a tile in `direction` (the arrow keys of SPEC §1.1): the tile on the
+ * The move that slides a tile in `direction` (the arrow keys of docs/games/fifteen.md#moves): the tile on the
  * opposite side of the gap moves into it. Null at the edge, where there is no such tile.
  */
 export function arrowMove(board: Board, direction: Direction): { x: number; y: number } | null {

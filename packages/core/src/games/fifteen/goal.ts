@@ -4,7 +4,7 @@ import type { Board } from './board.ts';
 import type { Params } from './params.ts';
 import { patternKeysForSize } from './pattern-database.ts';
 
-/** `fifteen` is done when every tile is home: solved runs rank by time, then moves (SPEC §3). */
+/** `fifteen` is done when every tile is home: solved runs rank by time, then moves (docs/runs.md#ranking). */
 export const fifteenGoal: GoalRules<Params, Board> = {
   ...plainFinishGoal,
   describeParams: ({ size }) => `${size}×${size}`,

@@ -28,7 +28,7 @@ export {
   type PatternDatabaseKey,
 } from './pattern-database.ts';
 
-/** Sliding tiles (SPEC §1.1). */
+/** Sliding tiles (docs/games/fifteen.md). */
 export const fifteen: PuzzleRules<Params, Board, Move> = {
   game: 'fifteen',
   version: VERSION,

@@ -3,7 +3,7 @@ import type { Status, Stepped } from '../../puzzle.ts';
 import { fail, ok, refuse, type Result } from '../../result.ts';
 import { GAP, isSolved, manhattan, tilesHome, type Board } from './board.ts';
 
-/** SPEC §6: the cell whose tiles slide toward the gap. */
+/** docs/games/fifteen.md#moves: the cell whose tiles slide toward the gap. */
 export interface Move {
   readonly x: number;
   readonly y: number;
@@ -20,7 +20,7 @@ export function initialScore(board: Board): number {
 
 /**
  * Slides every tile between the chosen cell and the gap one step toward the gap; the gap
- * ends on the chosen cell. Costs one move per tile slid (SPEC §1.1).
+ * ends on the chosen cell. Costs one move per tile slid (docs/games/fifteen.md#moves).
  */
 export function step(board: Board, move: Move): Result<Stepped<Board>> {
   const { size, tiles } = board;

@@ -4,7 +4,7 @@ import { DIRECTIONS, SIDES, isStraight, type TileKind } from './directions.ts';
 
 const cellSchema = z.strictObject({ x: z.number().int(), y: z.number().int() });
 
-/** Structural shape only (SPEC §6); `checkBoard` does the semantic checks. */
+/** Structural shape only (docs/games/pipes.md#board); `checkBoard` does the semantic checks. */
 export const boardSchema = z.strictObject({
   cols: z.number().int(),
   rows: z.number().int(),

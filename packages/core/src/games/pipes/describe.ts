@@ -5,7 +5,7 @@ import { checkSize, type Params } from './params.ts';
 import { solvePipes } from './solve.ts';
 
 /**
- * Described ids (SPEC §6): `6x4s1e2_` (size, start row, end row) then one lowercase hex
+ * Described ids (docs/puzzle-ids.md#described-ids): `6x4s1e2_` (size, start row, end row) then one lowercase hex
  * digit per tile, row-major. Numbers have no leading zeros, so each board has one body.
  */
 export function writeDescribed(board: Board): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CORNERS, DIRECTIONS, PIPE_TILES, SIDES, STRAIGHTS, oppositeSide, rotateCCW, rotateCW, turnsBetween } from './directions.ts';
 
 describe('pipes directions', () => {
-  it('numbers the sides as SPEC §6 does', () => {
+  it('numbers the sides as docs/games/pipes.md#board does', () => {
     expect(SIDES.map((side) => DIRECTIONS[side].bit)).toEqual([1, 2, 4, 8]);
     expect(SIDES.map((side, index) => SIDES[oppositeSide(index)])).toEqual(['S', 'W', 'N', 'E']);
   });

@@ -1,6 +1,6 @@
 /**
  * The grid vocabulary of `pipes`: sides of a cell as bits of a tile's openings mask
- * (SPEC §6: N=1, E=2, S=4, W=8), and the quarter turns that move openings between them.
+ * (docs/games/pipes.md#board: N=1, E=2, S=4, W=8), and the quarter turns that move openings between them.
  */
 export const DIRECTIONS = {
   N: { bit: 1, dx: 0, dy: -1 },

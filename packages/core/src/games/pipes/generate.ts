@@ -9,7 +9,7 @@ import type { Params } from './params.ts';
 const MAX_REROTATIONS = 1000;
 
 /**
- * Version 1 (SPEC §1.3): a random self-avoiding path from the start to the end, its tiles
+ * Version 1 (docs/games/pipes.md#generation): a random self-avoiding path from the start to the end, its tiles
  * the pieces it needs, random pieces elsewhere, then every pipe turned at random until the
  * board is not already solved.
  */

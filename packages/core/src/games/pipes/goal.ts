@@ -3,7 +3,7 @@ import { plainFinishGoal } from '../../finish-goal.ts';
 import type { Board } from './board.ts';
 import type { Params } from './params.ts';
 
-/** `pipes` is done when start and end are joined: solved runs rank by time, then moves (SPEC §3). */
+/** `pipes` is done when start and end are joined: solved runs rank by time, then moves (docs/runs.md#ranking). */
 export const pipesGoal: GoalRules<Params, Board> = {
   ...plainFinishGoal,
   describeParams: ({ cols, rows }) => `${cols}×${rows}`,

@@ -18,7 +18,7 @@ export { DIRECTIONS, SIDES, START_TILE, END_TILE, STRAIGHTS, CORNERS, rotateCW, 
 export { connectedToStart, connectedCount, isSolved, tileKind, cellIndex } from './board.ts';
 export { DEFAULT_MAX_NODES } from './solve.ts';
 
-/** `pipes` (SPEC §1.3): rotate the tiles to connect the start to the end. */
+/** `pipes` (docs/games/pipes.md): rotate the tiles to connect the start to the end. */
 export const pipes: PuzzleRules<Params, Board, Move> = {
   game: 'pipes',
   version: 1,

@@ -5,7 +5,7 @@ import { columnSpans, type ColumnSpans } from './shape.ts';
 /** A cell's colour index `0..colors-1`, or null where empty. */
 export type Block = number | null;
 
-/** SPEC §6: cells row-major, `index = y * cols + x`, y = 0 at the top. */
+/** docs/games/same.md#board: cells row-major, `index = y * cols + x`, y = 0 at the top. */
 export interface Board {
   readonly cols: number;
   readonly rows: number;

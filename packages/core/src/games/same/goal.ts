@@ -8,7 +8,7 @@ import type { Params } from './params.ts';
 export const sameGoal: GoalRules<Params, Board> = {
   goal: 'finish',
   timeLimits: FINISH_TIME_LIMITS,
-  // SPEC §3: cleared boards first, by time; the others by fewest blocks left, then points.
+  // docs/runs.md#ranking: cleared boards first, by time; the others by fewest blocks left, then points.
   ...rankingRules({ counting: 'ended', keys: ['unsolved', 'solvedTime', 'remaining', 'lessScore', 'time'] }),
   remaining: (board) => blockCounts(board).total,
   words: {

@@ -20,7 +20,7 @@ export { BEST_SCORE_NODES, DEFAULT_MAX_NODES, DEFAULT_SCORE_NODES } from './solv
 export { LIMITS, DEFAULT_PARAMS, PRESETS } from './params.ts';
 export { SHAPES, type Shape } from './shape.ts';
 
-/** SameGame (SPEC §1.2): clear the board by removing groups of two or more. */
+/** SameGame (docs/games/same.md#moves): clear the board by removing groups of two or more. */
 export const same: PuzzleRules<Params, Board, Move> = {
   game: 'same',
   version: VERSION,

@@ -3,7 +3,7 @@ import { describeIssue } from '../../issues.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import { SHAPES, type Shape } from './shape.ts';
 
-/** How a seeded board is made (SPEC §1.2). */
+/** How a seeded board is made (docs/games/same.md#params). */
 export const GENERATORS = ['runs', 'soluble'] as const;
 export type Generator = (typeof GENERATORS)[number];
 

@@ -9,7 +9,7 @@ export interface SameStepped {
   readonly cost: number;
 }
 
-/** Removes the group at the move's cell (SPEC §1.2). Never throws. */
+/** Removes the group at the move's cell (docs/games/same.md#moves). Never throws. */
 export function step(board: Board, move: Move, score: number, params: Pick<Params, 'shift'>): Result<SameStepped> {
   const { x, y } = move;
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= board.cols || y >= board.rows) {

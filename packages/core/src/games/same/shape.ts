@@ -1,5 +1,5 @@
 /**
- * Shaped boards (SPEC §1.2 `shape`): a mask over the grid, `true` where a cell belongs to
+ * Shaped boards (docs/games/same.md#shapes `shape`): a mask over the grid, `true` where a cell belongs to
  * the shape. Cells outside never hold a block. Every shape is column-convex (each column's
  * cells are one unbroken run, possibly none), so the gravity rule "a block falls until it
  * rests on the bottom of the grid, a cell outside the shape or another block" is the same

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Cell } from '../../puzzle.ts';
 
-/** The grid vocabulary of SPEC §6. */
+/** The grid vocabulary of docs/games/walls.md#board. */
 export const CELL = {
   empty: '.',
   rock: 'r',

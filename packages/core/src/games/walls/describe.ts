@@ -61,7 +61,7 @@ export function readDescribed(body: string): Result<{ params: ExplicitParams; bo
   return checkBoard({ cols, rows, walls, cells });
 }
 
-/** A literal board's semantics (SPEC §1.4), and the explicit params it implies. */
+/** A literal board's semantics (docs/games/walls.md#board), and the explicit params it implies. */
 export function checkBoard(board: Board): Result<{ params: ExplicitParams; board: Board }> {
   const { cols, rows, walls, cells } = board;
   if (cols < LIMITS.cols[0] || cols > LIMITS.cols[1] || rows < LIMITS.rows[0] || rows > LIMITS.rows[1]) {

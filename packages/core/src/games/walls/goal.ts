@@ -5,7 +5,7 @@ import type { Params } from './params.ts';
 
 /**
  * `walls` pushes the runner's path toward par and past it: the run stays open until its player
- * hands the layout in or time is up; the best path ranks, then when it was first reached (SPEC §1.4, §3).
+ * hands the layout in or time is up; the best path ranks, then when it was first reached (docs/games/walls.md#goal, docs/runs.md#ranking).
  */
 export const wallsGoal: GoalRules<Params, Board> = {
   goal: 'score',

@@ -20,7 +20,7 @@ export { PRESET_NAMES, PRESET_SPECS, maxWallsFor } from './params.ts';
 export { runnerPath, runnerScore } from './runner.ts';
 export { DEFAULT_MAX_NODES } from './solve.ts';
 
-/** `walls`: build the longest maze, Pathery-style (SPEC §1.4). */
+/** `walls`: build the longest maze, Pathery-style (docs/games/walls.md). */
 export const walls: PuzzleRules<Params, Board, Move> = {
   game: 'walls',
   version: 1,

@@ -10,7 +10,7 @@ export interface RunnerPath {
 }
 
 /**
- * The runner of SPEC §1.4: shortest legs start → A → B → ... → finish, ties broken
+ * The runner of docs/games/walls.md#the-runner: shortest legs start → A → B → ... → finish, ties broken
  * up, right, down, left, the topmost of equally near starts. Null when walls cut it off.
  */
 export function runnerPath(board: Board): RunnerPath | null {
