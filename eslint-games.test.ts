@@ -34,7 +34,14 @@ describe("the lint rule against comparing a value to a game's name", () => {
   });
 
   it.each(REFUSED)('refuses %s outside the game folders', async (code) => {
-    for (const file of ['apps/server/src/runs/outcome.ts', 'apps/web/src/pages/share.ts', 'apps/web/src/pages/play/RunBar.tsx', 'packages/core/src/play.ts', 'apps/cli/src/commands.ts', 'apps/load/src/racer.ts']) {
+    for (const file of [
+      'apps/server/src/runs/outcome.ts',
+      'apps/web/src/pages/share.ts',
+      'apps/web/src/pages/play/RunBar.tsx',
+      'packages/core/src/play.ts',
+      'apps/cli/src/commands.ts',
+      'apps/load/src/racer.ts',
+    ]) {
       expect(await refusals(file, code), file).not.toEqual([]);
     }
   });

@@ -72,12 +72,7 @@ export function gameNamesConfig() {
   return [
     {
       files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-      ignores: [
-        'packages/core/src/games/**',
-        'apps/web/src/views/*/**',
-        '**/*.test.{ts,tsx}',
-        'apps/*/test/**',
-      ],
+      ignores: ['packages/core/src/games/**', 'apps/web/src/views/*/**', '**/*.test.{ts,tsx}', 'apps/*/test/**'],
       plugins: { gridrace: { rules: { 'no-game-name-comparison': noGameNameComparison } } },
       rules: { 'gridrace/no-game-name-comparison': 'error' },
     },

@@ -83,7 +83,10 @@ async function serverStart(args) {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ok = await globalThis.fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
+      const ok = await globalThis.fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return { wallMs: performance.now() - started, cpuMs: cpuSoFar(child.pid) };
       if (performance.now() - started > 60_000) throw new Error('the server was not healthy within 60 s');
       await sleep(5);
@@ -128,7 +131,9 @@ try {
   console.log(row('  the same from the sources through tsx (before)', tsx, bare));
   const wall = median(cli.map((r) => r.wallMs));
   const peak = TIME ? Math.max(...cli.map((r) => r.rssMiB)) : null;
-  console.log(`  target: <= 150 ms median wall ${wall <= 150 ? 'met' : 'NOT met'}; <= 70 MiB peak RSS ${peak === null ? 'not measured (no /usr/bin/time)' : peak <= 70 ? 'met' : 'NOT met'}`);
+  console.log(
+    `  target: <= 150 ms median wall ${wall <= 150 ? 'met' : 'NOT met'}; <= 70 MiB peak RSS ${peak === null ? 'not measured (no /usr/bin/time)' : peak <= 70 ? 'met' : 'NOT met'}`,
+  );
 
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) console.log('(the web app is not built: the server starts without it)');
   const built = [];
@@ -138,9 +143,14 @@ try {
     fromSources.push(await serverStart(['--import', TSX, join(ROOT, 'apps/server/src/server.ts')]));
   }
   console.log(`server start to a healthy /api/v1/health, ${STARTS} starts each, alternating: median wall (all), median CPU of the server's threads by then`);
-  for (const [name, starts] of [['built (server.mjs, as npm start runs it)', built], ['from the sources through tsx (before)', fromSources]]) {
+  for (const [name, starts] of [
+    ['built (server.mjs, as npm start runs it)', built],
+    ['from the sources through tsx (before)', fromSources],
+  ]) {
     const cpus = starts.map((s) => s.cpuMs).filter((ms) => ms !== null);
-    console.log(`  ${name.padEnd(40)} ${fmt(median(starts.map((s) => s.wallMs))).padStart(6)} ms (${starts.map((s) => fmt(s.wallMs)).join(', ')})  CPU ${cpus.length ? fmt(median(cpus)) : 'n/a'} ms`);
+    console.log(
+      `  ${name.padEnd(40)} ${fmt(median(starts.map((s) => s.wallMs))).padStart(6)} ms (${starts.map((s) => fmt(s.wallMs)).join(', ')})  CPU ${cpus.length ? fmt(median(cpus)) : 'n/a'} ms`,
+    );
   }
   const startMs = median(built.map((s) => s.wallMs));
   console.log(`  target: <= 1500 ms ${startMs <= 1500 ? 'met' : 'NOT met'}`);

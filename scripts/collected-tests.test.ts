@@ -4,9 +4,7 @@ import { collectedTestFiles, uncollectedTestFiles } from './collected-tests.mjs'
 describe('the collected-tests check', () => {
   it('names every tracked test file that did not run, and only those', () => {
     const tracked = ['packages/core/src/a.test.ts', 'packages/core/node/b.test.ts', 'apps/web/test/c.test.ts'];
-    expect(uncollectedTestFiles(tracked, ['packages/core/src/a.test.ts', 'apps/web/test/c.test.ts'])).toEqual([
-      'packages/core/node/b.test.ts',
-    ]);
+    expect(uncollectedTestFiles(tracked, ['packages/core/src/a.test.ts', 'apps/web/test/c.test.ts'])).toEqual(['packages/core/node/b.test.ts']);
     expect(uncollectedTestFiles(tracked, tracked)).toEqual([]);
   });
 

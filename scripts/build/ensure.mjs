@@ -14,7 +14,9 @@ export async function ensureBuilt(name, log = (line) => process.stderr.write(`${
   } catch (error) {
     // A production install (no devDependencies) has no esbuild: say what to do instead.
     if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new Error(`Gridrace's built ${name} is out of date (${reason}) and esbuild is not installed to rebuild it: run \`npm install\` (or \`npm run build\` where the devDependencies are).`);
+    throw new Error(
+      `Gridrace's built ${name} is out of date (${reason}) and esbuild is not installed to rebuild it: run \`npm install\` (or \`npm run build\` where the devDependencies are).`,
+    );
   }
   log(`Gridrace: building the ${name} (${reason})`);
   await buildTarget(ROOT, name);

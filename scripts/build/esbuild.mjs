@@ -44,7 +44,9 @@ export async function buildTarget(root, name) {
   });
   const misplaced = ownPathUsers(root, Object.keys(result.metafile.inputs));
   if (misplaced.length > 0) {
-    throw new Error(`the ${name} bundle would move these files away from files they read at run time; add their packages to the target's \`external\` (scripts/build/targets.mjs):\n  ${misplaced.join('\n  ')}`);
+    throw new Error(
+      `the ${name} bundle would move these files away from files they read at run time; add their packages to the target's \`external\` (scripts/build/targets.mjs):\n  ${misplaced.join('\n  ')}`,
+    );
   }
   const outputs = [];
   for (const file of result.outputFiles) {

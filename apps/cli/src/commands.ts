@@ -1,5 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { describedPuzzle, goalPolicyOf, isGameName, openPuzzle, paramNames, type Puzzle, type PuzzleBoard, puzzleJson, replay, type Result, seededPuzzle, solvePuzzle, viewState } from '@gridrace/core';
+import {
+  describedPuzzle,
+  goalPolicyOf,
+  isGameName,
+  openPuzzle,
+  paramNames,
+  type Puzzle,
+  type PuzzleBoard,
+  puzzleJson,
+  replay,
+  type Result,
+  seededPuzzle,
+  solvePuzzle,
+  viewState,
+} from '@gridrace/core';
 import { coerceParam, type Args } from './args.ts';
 import type { Output } from './output.ts';
 import { preparePatternCache } from './pattern-cache.ts';
@@ -130,8 +144,6 @@ export function playCommand(args: Args, out: Output): ExitCode {
     return 1;
   }
   const view = viewState(puzzle, state);
-  out.result({ id: puzzle.id, ...view }, () =>
-    [puzzle.rules.textView(view.board), `status: ${view.status}  moves: ${view.moves}  score: ${view.score}`].join('\n'),
-  );
+  out.result({ id: puzzle.id, ...view }, () => [puzzle.rules.textView(view.board), `status: ${view.status}  moves: ${view.moves}  score: ${view.score}`].join('\n'));
   return 0;
 }

@@ -16,9 +16,7 @@ describe('misfit', () => {
   });
 
   it('names unknown flags and lists what the command takes', () => {
-    expect(misfit(parseArgs(['show', 'id', '--sise', '4', '--fast']), 'show <puzzleId>', [], 1)).toBe(
-      'unknown flags --sise and --fast: `gridrace show <puzzleId>` takes --json',
-    );
+    expect(misfit(parseArgs(['show', 'id', '--sise', '4', '--fast']), 'show <puzzleId>', [], 1)).toBe('unknown flags --sise and --fast: `gridrace show <puzzleId>` takes --json');
   });
 
   it('names the first argument past those the command reads', () => {

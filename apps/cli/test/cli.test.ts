@@ -119,8 +119,14 @@ describe('usage: refused by name, and one JSON line with --json', () => {
     const text = await gridrace('new', 'same', '--outline', 'heart');
     expect(text.code).toBe(2);
     expect(text.stdout).toBe('');
-    expect(text.stderr).toContain('unknown flag --outline: `gridrace new same` takes --cols, --rows, --colors, --generator, --maxRun, --shift, --shape, --seed, --board and --json');
-    for (const args of [['new', 'pipes', '--colour', '2'], ['show', 'fifteen.v1.3.a', '--moves', '[]'], ['solve', 'fifteen.v1.3.a', '--size', '3']]) {
+    expect(text.stderr).toContain(
+      'unknown flag --outline: `gridrace new same` takes --cols, --rows, --colors, --generator, --maxRun, --shift, --shape, --seed, --board and --json',
+    );
+    for (const args of [
+      ['new', 'pipes', '--colour', '2'],
+      ['show', 'fifteen.v1.3.a', '--moves', '[]'],
+      ['solve', 'fifteen.v1.3.a', '--size', '3'],
+    ]) {
       const { code, json } = await gridraceJson(...args);
       expect(code, args.join(' ')).toBe(2);
       expect(json).toMatchObject({ error: { code: 'usage', message: expect.stringContaining(`unknown flag ${args[2]}`) } });
@@ -154,7 +160,10 @@ describe('gridrace solve / play', () => {
   it('stops at the first illegal move and says which: from 0 in JSON, from 1 for people', async () => {
     // 1 2 3 / 4 5 6 / 7 . 8: sliding 7 right is fine; then (2,0) is not in the gap's row or column.
     const id = 'fifteen.d.123456708';
-    const moves = JSON.stringify([{ x: 0, y: 2 }, { x: 2, y: 0 }]);
+    const moves = JSON.stringify([
+      { x: 0, y: 2 },
+      { x: 2, y: 0 },
+    ]);
     const played = await gridraceJson('play', id, '--moves', moves);
     expect(played.code).toBe(1);
     expect(played.json).toMatchObject({ error: { code: 'illegal_move', index: 1 } });

@@ -31,7 +31,23 @@ describe('load arguments', () => {
   });
 
   it('read every option, in either spelling', () => {
-    const parsed = parseLoadArgs(['--racers=8', '--rooms=2', '--duration=1.5', '--url', 'http://localhost:3000/', '--walls-every', '2', '--compare-walls', '--rounds', '3', '--move-delay', '10-20', '--ack-timeout', '500', '--one-in-flight']);
+    const parsed = parseLoadArgs([
+      '--racers=8',
+      '--rooms=2',
+      '--duration=1.5',
+      '--url',
+      'http://localhost:3000/',
+      '--walls-every',
+      '2',
+      '--compare-walls',
+      '--rounds',
+      '3',
+      '--move-delay',
+      '10-20',
+      '--ack-timeout',
+      '500',
+      '--one-in-flight',
+    ]);
     expect(parsed.ok && parsed.options).toEqual({
       racers: 8,
       rooms: 2,

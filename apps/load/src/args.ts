@@ -79,7 +79,11 @@ export const USAGE = `usage: npm run load -- --racers N --rooms M --duration S [
 /** Two rounds (ABBA): a machine that speeds up or slows down during the run weighs on both phases alike. */
 const DEFAULT_ROUNDS = 2;
 
-const positiveInt = (name: string) => z.coerce.number({ message: `--${name} must be a number` }).int(`--${name} must be a whole number`).min(1, `--${name} must be at least 1`);
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ message: `--${name} must be a number` })
+    .int(`--${name} must be a whole number`)
+    .min(1, `--${name} must be at least 1`);
 
 const delayRange = z
   .string()
@@ -103,7 +107,10 @@ const flagsSchema = z
     'compare-walls': z.boolean().default(false),
     hostile: z.boolean().default(false),
     attackers: positiveInt('attackers').optional(),
-    'attack-from': z.string().refine((address) => isIP(address) !== 0, '--attack-from must be an IP address of this machine').optional(),
+    'attack-from': z
+      .string()
+      .refine((address) => isIP(address) !== 0, '--attack-from must be an IP address of this machine')
+      .optional(),
     rounds: positiveInt('rounds').optional(),
     'move-delay': delayRange.default({ min: 250, max: 1000 }),
     'ack-timeout': positiveInt('ack-timeout').default(10_000),

@@ -40,7 +40,7 @@ function connect(): Promise<Socket | null> {
 }
 
 async function attacker(): Promise<void> {
-  for (let round = 0; !stopping; ) {
+  for (let round = 0; !stopping;) {
     const socket = await connect();
     if (!socket) {
       tally.connectErrors++;

@@ -54,9 +54,7 @@ export interface ThreadTimes {
 export function mainThreadTimes(pid: number): ThreadTimes | null {
   try {
     const [runNs, waitNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
-    return runNs === undefined || waitNs === undefined || !Number.isFinite(runNs) || !Number.isFinite(waitNs)
-      ? null
-      : { cpuSeconds: runNs / 1e9, waitingSeconds: waitNs / 1e9 };
+    return runNs === undefined || waitNs === undefined || !Number.isFinite(runNs) || !Number.isFinite(waitNs) ? null : { cpuSeconds: runNs / 1e9, waitingSeconds: waitNs / 1e9 };
   } catch {
     return null;
   }

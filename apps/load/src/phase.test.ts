@@ -11,7 +11,10 @@ describe('seatRacers', () => {
   });
 
   it('seats 1000 racers in 250 rooms of 4', () => {
-    const rooms = seatRacers(Array.from({ length: 1000 }, (_, i) => i), 250);
+    const rooms = seatRacers(
+      Array.from({ length: 1000 }, (_, i) => i),
+      250,
+    );
     expect(rooms).toHaveLength(250);
     expect(new Set(rooms.map((room) => room.length))).toEqual(new Set([4]));
   });

@@ -13,8 +13,7 @@ export const TARGETS = { moveAckP99Ms: 25, playableP99Ms: 300, parKnownP95Ms: 50
 const ms = (value: number): string => (Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const memoryText = (sample: MemorySample | null): string => (sample ? `RSS ${mb(sample.rssBytes)}, heap ${mb(sample.heapUsedBytes)}` : 'n/a');
-const latencyText = (summary: LatencySummary): string =>
-  `p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)}  (${summary.count} acks)`;
+const latencyText = (summary: LatencySummary): string => `p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)}  (${summary.count} acks)`;
 
 /** The short line printed every ~10 s while racing. */
 export function progressText(line: ProgressLine): string {
@@ -63,7 +62,9 @@ export function phaseReport(result: PhaseResult, serverStarted: boolean): string
   }
   for (const [event, latencies] of stats.raceLatencies) lines.push(`${`${event} ack (ms)`.padEnd(20)} ${latencyText(summarize(latencies))}`);
   // A request left waiting is a failure, not "slow": the player has left by then.
-  lines.push(`unanswered at close  ${stats.unansweredAtClose}${stats.unansweredAtClose > 0 ? ' FAILED: race or walls requests still waiting for their ack when the phase ended' : ''}`);
+  lines.push(
+    `unanswered at close  ${stats.unansweredAtClose}${stats.unansweredAtClose > 0 ? ' FAILED: race or walls requests still waiting for their ack when the phase ended' : ''}`,
+  );
   lines.push(`errors               ${stats.errorCount}`);
   for (const [code, tally] of [...stats.errors].sort((a, b) => b[1].count - a[1].count)) {
     lines.push(`  ${code.padEnd(18)} ${tally.count}`);
@@ -193,7 +194,10 @@ function playableLines(baselines: readonly PhaseResult[], withWalls: readonly Ph
   const unanswered = (results: readonly PhaseResult[]) => results.reduce((sum, result) => sum + result.stats.unansweredAtClose, 0);
   return [
     `== time to a playable board and to par (ms), baseline | with walls puzzles`,
-    ...events.map((event) => `  ${`${event} ack`.padEnd(22)} ${pooled(baselines, (r) => r.stats.raceLatencies.get(event) ?? [])} | ${pooled(withWalls, (r) => r.stats.raceLatencies.get(event) ?? [])}`),
+    ...events.map(
+      (event) =>
+        `  ${`${event} ack`.padEnd(22)} ${pooled(baselines, (r) => r.stats.raceLatencies.get(event) ?? [])} | ${pooled(withWalls, (r) => r.stats.raceLatencies.get(event) ?? [])}`,
+    ),
     `  ${'walls run:start ack'.padEnd(22)} ${pooled(withWalls, (r) => r.stats.wallsStartLatencies)}`,
     `  ${'walls par known'.padEnd(22)} ${pooled(withWalls, (r) => r.stats.parKnownLatencies)}`,
     `  ${'unanswered at close'.padEnd(22)} ${unanswered(baselines)} | ${unanswered(withWalls)} (each one a failure)`,

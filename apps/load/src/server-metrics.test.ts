@@ -40,8 +40,7 @@ describe('server metrics', () => {
 });
 
 describe('the server move histogram', () => {
-  const histogram = (counts: readonly number[]) =>
-    ['0.001', '0.005', '0.025', '+Inf'].map((le, i) => `gridrace_move_latency_seconds_bucket{le="${le}"} ${counts[i]}`).join('\n');
+  const histogram = (counts: readonly number[]) => ['0.001', '0.005', '0.025', '+Inf'].map((le, i) => `gridrace_move_latency_seconds_bucket{le="${le}"} ${counts[i]}`).join('\n');
 
   it('is read bucket by bucket, +Inf last', () => {
     expect(histogramBuckets(`${histogram([1, 2, 3, 4])}\ngridrace_move_latency_seconds_sum 0.5\n`, 'gridrace_move_latency_seconds')).toEqual([

@@ -38,9 +38,7 @@ export function memoryFromMetrics(text: string): MemorySample | null {
 export function track(memory: MemoryTrack, sample: MemorySample): void {
   memory.start ??= sample;
   memory.end = sample;
-  memory.peak = memory.peak
-    ? { rssBytes: Math.max(memory.peak.rssBytes, sample.rssBytes), heapUsedBytes: Math.max(memory.peak.heapUsedBytes, sample.heapUsedBytes) }
-    : sample;
+  memory.peak = memory.peak ? { rssBytes: Math.max(memory.peak.rssBytes, sample.rssBytes), heapUsedBytes: Math.max(memory.peak.heapUsedBytes, sample.heapUsedBytes) } : sample;
 }
 
 /** One bucket of a Prometheus histogram: how many observations were at most `le`. */

@@ -70,7 +70,10 @@ async function bulkSeed(db: Kysely<Database>, runs: number, puzzleId: string): P
       await tx.insertInto('players').values(rows).execute();
     }
     for (let from = 0; from < runs; from += CHUNK) {
-      await tx.insertInto('runs').values(Array.from({ length: Math.min(CHUNK, runs - from) }, (_, k) => benchRun(from + k, players, puzzleId))).execute();
+      await tx
+        .insertInto('runs')
+        .values(Array.from({ length: Math.min(CHUNK, runs - from) }, (_, k) => benchRun(from + k, players, puzzleId)))
+        .execute();
     }
     for (const statement of rebuildEntries()) await statement.execute(tx);
   });
@@ -96,7 +99,9 @@ async function benchSize(name: string, runs: number, open: () => Promise<{ url: 
     // A database that grew to this size by play has been analysed along the way (autovacuum).
     await (schema === undefined ? sql`analyze` : sql`vacuum analyze`).execute(seeder);
     const players = runs / RUNS_PER_PLAYER;
-    console.log(`${name}: ${runs.toLocaleString('en')} ranked runs of ${players.toLocaleString('en')} players on one puzzle, seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `${name}: ${runs.toLocaleString('en')} ranked runs of ${players.toLocaleString('en')} players on one puzzle, seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
     // The askers are spread over the whole board, so their ranks count from the top to the bottom.
     const asker = (i: number) => tokenOf(Math.floor(((i % ASKERS) * players) / ASKERS));
     const board = `/api/v1/leaderboards/${daily.id}`;
@@ -138,20 +143,30 @@ function report(name: string, rows: readonly Row[], judged: 'wall' | 'cpu'): boo
         if (row.targeted) met &&= ok;
         verdict = row.targeted ? (ok ? 'ok' : 'OVER TARGET') : '(no target)';
       }
-      console.log(`  ${(kind === 'wall' ? row.label : '').padEnd(28)} ${kind.padEnd(5)} ${ms(a?.p50)} / ${ms(a?.p99)}  ${ms(b?.p50)} / ${ms(b?.p99)}  ${ratio.toFixed(2).padStart(5)}x ${verdict}`);
+      console.log(
+        `  ${(kind === 'wall' ? row.label : '').padEnd(28)} ${kind.padEnd(5)} ${ms(a?.p50)} / ${ms(a?.p99)}  ${ms(b?.p50)} / ${ms(b?.p99)}  ${ratio.toFixed(2).padStart(5)}x ${verdict}`,
+      );
     }
   }
   return met;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gridrace-bench-boards-'));
-console.log(`gridrace boards bench — node ${process.version}; target: page and own rank p99 <= ${TARGET_P99_MS} ms at ${SIZES[1].toLocaleString('en')} runs, within ${TARGET_RATIO}x of ${SIZES[0].toLocaleString('en')}\n`);
+console.log(
+  `gridrace boards bench — node ${process.version}; target: page and own rank p99 <= ${TARGET_P99_MS} ms at ${SIZES[1].toLocaleString('en')} runs, within ${TARGET_RATIO}x of ${SIZES[0].toLocaleString('en')}\n`,
+);
 let allMet = true;
 try {
   const sqliteRows: Row[] = [];
   for (const runs of SIZES) {
     const file = join(dir, `boards-${runs}.db`);
-    await benchSize('SQLite', runs, async () => ({ url: `sqlite:${file}`, seeder: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }) }), dir, sqliteRows);
+    await benchSize(
+      'SQLite',
+      runs,
+      async () => ({ url: `sqlite:${file}`, seeder: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }) }),
+      dir,
+      sqliteRows,
+    );
   }
   allMet = report('SQLite', sqliteRows, JUDGED) && allMet;
   if (await postgresAnswers()) {

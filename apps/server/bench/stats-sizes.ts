@@ -61,7 +61,10 @@ async function bulkSeed(db: Kysely<Database>, runs: number, now: number): Promis
         .execute();
     }
     for (let from = 0; from < runs; from += CHUNK) {
-      await tx.insertInto('runs').values(Array.from({ length: Math.min(CHUNK, runs - from) }, (_, k) => benchRun(from + k, runs, now))).execute();
+      await tx
+        .insertInto('runs')
+        .values(Array.from({ length: Math.min(CHUNK, runs - from) }, (_, k) => benchRun(from + k, runs, now)))
+        .execute();
     }
     const today = Math.floor(now / DAY_MS);
     const days = Array.from({ length: 365 }, (_, k) => today - 1 - k);
@@ -71,7 +74,15 @@ async function bulkSeed(db: Kysely<Database>, runs: number, now: number): Promis
       .execute();
     await tx
       .insertInto('runs')
-      .values(days.map((day, k) => ({ ...benchRun(k, runs, now), id: `bench-stats-daily-${k}`, puzzle_id: `fifteen.v1.4.benchdaily${k}`, ranked: 1, started_at: day * DAY_MS + 3_600_000 })))
+      .values(
+        days.map((day, k) => ({
+          ...benchRun(k, runs, now),
+          id: `bench-stats-daily-${k}`,
+          puzzle_id: `fifteen.v1.4.benchdaily${k}`,
+          ranked: 1,
+          started_at: day * DAY_MS + 3_600_000,
+        })),
+      )
       .execute();
     for (const statement of rebuildStats()) await statement.execute(tx);
   });
@@ -79,7 +90,13 @@ async function bulkSeed(db: Kysely<Database>, runs: number, now: number): Promis
 
 type Timed = { wall: Figures; cpu: Figures };
 
-async function benchSize(name: string, runs: number, open: () => Promise<{ url: string; schema?: string; seeder: Kysely<Database> }>, dataDir: string, rows: Map<string, Map<number, Timed>>) {
+async function benchSize(
+  name: string,
+  runs: number,
+  open: () => Promise<{ url: string; schema?: string; seeder: Kysely<Database> }>,
+  dataDir: string,
+  rows: Map<string, Map<number, Timed>>,
+) {
   const { url, schema, seeder } = await open();
   const store = await openStore(url, schema === undefined ? {} : { pgSchema: schema });
   const app = await buildApp(config(dataDir, url), { store, logger: false, dailiesAhead: false });
@@ -94,7 +111,21 @@ async function benchSize(name: string, runs: number, open: () => Promise<{ url: 
     // A run that has just ended before each ask (not timed): its write keeps the statistics.
     const newRun = async (i: number) => {
       const startedAt = now + i * 60_000;
-      await store.createRun({ id: `bench-stats-new-${i}`, playerId: PLAYER, puzzleId: 'fifteen.v1.4.bench1', game: 'fifteen', status: 'solved', ranked: true, startedAt, timeLimitMs: null, finishedAt: startedAt + 9_000, timeMs: 9_000, moves: 50, score: 0, remaining: null });
+      await store.createRun({
+        id: `bench-stats-new-${i}`,
+        playerId: PLAYER,
+        puzzleId: 'fifteen.v1.4.bench1',
+        game: 'fifteen',
+        status: 'solved',
+        ranked: true,
+        startedAt,
+        timeLimitMs: null,
+        finishedAt: startedAt + 9_000,
+        timeMs: 9_000,
+        moves: 50,
+        score: 0,
+        remaining: null,
+      });
     };
     for (const [label, path, before] of [
       ['player stats, one game', `/api/v1/players/${PLAYER}/stats?game=fifteen`, undefined],
@@ -116,7 +147,9 @@ function report(name: string, rows: Map<string, Map<number, Timed>>, judged: 'wa
   const [small, large] = SIZES;
   const ms = (value: number | undefined) => (value ?? Number.NaN).toFixed(2).padStart(7);
   let met = true;
-  console.log(`\n${name}: ms per request, p50 / p99 (${SAMPLES} requests each, in-process app.inject); target: p99 at ${large.toLocaleString('en')} within ${TARGET_RATIO}x of ${small.toLocaleString('en')}, judged on ${judged} time`);
+  console.log(
+    `\n${name}: ms per request, p50 / p99 (${SAMPLES} requests each, in-process app.inject); target: p99 at ${large.toLocaleString('en')} within ${TARGET_RATIO}x of ${small.toLocaleString('en')}, judged on ${judged} time`,
+  );
   console.log(`  ${''.padEnd(30)} ${'time'.padEnd(5)} ${`${small.toLocaleString('en')} runs`.padEnd(18)} ${`${large.toLocaleString('en')} runs`.padEnd(18)} p99 100k/1k`);
   for (const [label, bySize] of rows) {
     for (const kind of ['wall', 'cpu'] as const) {
@@ -127,7 +160,9 @@ function report(name: string, rows: Map<string, Map<number, Timed>>, judged: 'wa
       const ratio = (b?.p99 ?? Number.NaN) / (a?.p99 ?? Number.NaN);
       const ok = ratio <= TARGET_RATIO;
       if (kind === judged) met &&= ok;
-      console.log(`  ${(kind === 'wall' ? label : '').padEnd(30)} ${kind.padEnd(5)} ${ms(a?.p50)} / ${ms(a?.p99)}  ${ms(b?.p50)} / ${ms(b?.p99)}  ${ratio.toFixed(2).padStart(5)}x ${kind !== judged ? '' : ok ? 'ok' : 'OVER TARGET'}`);
+      console.log(
+        `  ${(kind === 'wall' ? label : '').padEnd(30)} ${kind.padEnd(5)} ${ms(a?.p50)} / ${ms(a?.p99)}  ${ms(b?.p50)} / ${ms(b?.p99)}  ${ratio.toFixed(2).padStart(5)}x ${kind !== judged ? '' : ok ? 'ok' : 'OVER TARGET'}`,
+      );
     }
   }
   return met;
@@ -139,7 +174,13 @@ export async function benchStatsSizes(dir: string): Promise<boolean> {
   const sqliteRows = new Map<string, Map<number, Timed>>();
   for (const runs of SIZES) {
     const file = join(dir, `stats-${runs}.db`);
-    await benchSize('SQLite', runs, async () => ({ url: `sqlite:${file}`, seeder: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }) }), dir, sqliteRows);
+    await benchSize(
+      'SQLite',
+      runs,
+      async () => ({ url: `sqlite:${file}`, seeder: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }) }),
+      dir,
+      sqliteRows,
+    );
   }
   let met = report('SQLite', sqliteRows, JUDGED);
   if (!(await postgresAnswers())) {

@@ -51,7 +51,9 @@ async function seed(store: Store, app: FastifyInstance): Promise<{ playerId: str
   const { player, token } = created.json<{ player: { id: string }; token: string }>();
   // Half the puzzles have a par; a year of past dailies, each played on its day by the last runs.
   await Promise.all(
-    Array.from({ length: 250 }, (_, k) => store.saveSolvedPuzzle({ id: `fifteen.v1.4.bench${k}`, game: 'fifteen', par: 40, optimal: true, solution: [], solverVersion: 1, best: null })),
+    Array.from({ length: 250 }, (_, k) =>
+      store.saveSolvedPuzzle({ id: `fifteen.v1.4.bench${k}`, game: 'fifteen', par: 40, optimal: true, solution: [], solverVersion: 1, best: null }),
+    ),
   );
   const runs = Array.from({ length: RUNS }, (_, i) => benchRun(i, player.id, now));
   await Promise.all(runs.map((run) => store.createRun(run)));
@@ -71,9 +73,7 @@ async function seed(store: Store, app: FastifyInstance): Promise<{ playerId: str
   const daily = (await app.inject({ method: 'GET', url: '/api/v1/daily/fifteen' })).json<{ id: string }>();
   const crowd = Array.from({ length: DAILY_PLAYERS }, (_, k) => `bench-crowd-${k}`);
   await Promise.all(crowd.map((id) => store.createPlayer({ id, name: id, tokenHash: `bench-hash-${id}`, createdAt: now })));
-  await Promise.all(
-    [...crowd, player.id].map((id, k) => store.createRun({ ...benchRun(k, id, now), id: `bench-today-${k}`, puzzleId: daily.id, ranked: true, status: 'solved' })),
-  );
+  await Promise.all([...crowd, player.id].map((id, k) => store.createRun({ ...benchRun(k, id, now), id: `bench-today-${k}`, puzzleId: daily.id, ranked: true, status: 'solved' })));
   return { playerId: player.id, token };
 }
 

@@ -38,7 +38,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health]) await api.register(routes);
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health])
+        await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

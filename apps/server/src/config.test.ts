@@ -66,7 +66,10 @@ describe('loadConfig', () => {
   it('reads the origins allowed besides its own, and how many refused socket messages cut a socket off', () => {
     const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
     expect(loadConfig(base)).toMatchObject({ allowedOrigins: [], socketRefusals: { max: 20, windowMs: 10_000 } });
-    expect(loadConfig({ ...base, ALLOWED_ORIGINS: 'https://play.example.org, http://localhost:5173/' }).allowedOrigins).toEqual(['https://play.example.org', 'http://localhost:5173']);
+    expect(loadConfig({ ...base, ALLOWED_ORIGINS: 'https://play.example.org, http://localhost:5173/' }).allowedOrigins).toEqual([
+      'https://play.example.org',
+      'http://localhost:5173',
+    ]);
     expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: 'https://play.example.org/path' })).toThrow(/ALLOWED_ORIGINS: must be comma-separated origins/);
     expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: 'ftp://files.example.org' })).toThrow(/ALLOWED_ORIGINS/);

@@ -91,11 +91,31 @@ const envSchema = z.object({
       .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<file> or postgres://...')
       .optional(),
   ),
-  REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\/.+/, 'must be redis://...').optional()),
+  REDIS_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be redis://...')
+      .optional(),
+  ),
   REDIS_PREFIX: z.preprocess(empty, z.string().min(1).max(100).default('gridrace:')),
   PROCESS_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_PROCESS_TIMEOUT_MS)),
-  QUICK_RACE_GHOST_AFTER_S: z.preprocess(empty, z.coerce.number().min(0.1).max(600).default(QuickRaceLimits.ghostAfterMs / 1000)),
-  RACE_RECONNECT_GRACE_S: z.preprocess(empty, z.coerce.number().min(1).max(3600).default(RaceLimits.reconnectGraceMs / 1000)),
+  QUICK_RACE_GHOST_AFTER_S: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .min(0.1)
+      .max(600)
+      .default(QuickRaceLimits.ghostAfterMs / 1000),
+  ),
+  RACE_RECONNECT_GRACE_S: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .min(1)
+      .max(3600)
+      .default(RaceLimits.reconnectGraceMs / 1000),
+  ),
   DAILY_SECRET: z.preprocess(empty, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DATA_DIR: z.preprocess(empty, z.string().min(1).default('./data')),
@@ -127,16 +147,19 @@ const envSchema = z.object({
   SOCKET_REFUSALS_WINDOW_S: z.preprocess(empty, z.coerce.number().min(0.1).max(3600).default(10)),
   ...abuseLimitsEnv(),
   RUN_MAX_MOVES: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(Limits.maxRunMoves)),
-  RUN_MAX_DURATION_MS: z.preprocess(empty, z.coerce.number().int().min(1000).max(30 * 24 * 60 * 60 * 1000).default(Limits.maxRunDurationMs)),
+  RUN_MAX_DURATION_MS: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(30 * 24 * 60 * 60 * 1000)
+      .default(Limits.maxRunDurationMs),
+  ),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   METRICS_TOKEN: z.preprocess(
     empty,
-    z
-      .string()
-      .min(16, 'must be at least 16 characters')
-      .max(256)
-      .regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =')
-      .optional(),
+    z.string().min(16, 'must be at least 16 characters').max(256).regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =').optional(),
   ),
 });
 

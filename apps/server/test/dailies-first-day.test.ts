@@ -28,7 +28,12 @@ describe('the first day of the dailies', () => {
   it('is the day the database first started: earlier dates are a 404 naming it, and nothing is computed for them', async () => {
     const server = await start({ now: () => day('2026-06-15') });
     const before = server.snapshot();
-    for (const path of ['/api/v1/daily?date=0001-01-01', '/api/v1/daily?date=2026-06-14', '/api/v1/daily/walls?date=1999-12-31', '/api/v1/leaderboards/daily/pipes?date=2026-06-14']) {
+    for (const path of [
+      '/api/v1/daily?date=0001-01-01',
+      '/api/v1/daily?date=2026-06-14',
+      '/api/v1/daily/walls?date=1999-12-31',
+      '/api/v1/leaderboards/daily/pipes?date=2026-06-14',
+    ]) {
       const response = await request(server.url).get(path).expect(404);
       expect(response.body.error).toEqual({
         code: 'not_found',
@@ -88,10 +93,7 @@ describe('the first day of the dailies', () => {
     const other = await openStore(PG_URL, { pgSchema: database.schema });
     try {
       // Two processes start at once, one with a clock days ahead (a wrong clock, or a later start).
-      const [a, b] = await Promise.all([
-        start({ now: () => day('2026-06-15'), store: keepOpen(database.store) }),
-        start({ now: () => day('2026-06-18'), store: keepOpen(other) }),
-      ]);
+      const [a, b] = await Promise.all([start({ now: () => day('2026-06-15'), store: keepOpen(database.store) }), start({ now: () => day('2026-06-18'), store: keepOpen(other) })]);
       expect(['2026-06-15', '2026-06-18']).toContain(a.app.services.dailies.firstDay);
       expect(b.app.services.dailies.firstDay).toBe(a.app.services.dailies.firstDay);
     } finally {

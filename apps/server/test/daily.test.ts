@@ -92,7 +92,9 @@ describe('dailies never wait for a solver', () => {
       expect(lobby.puzzleId).toBe(today.id);
 
       solver.release();
-      await expect.poll(async () => (await request(gated.url).get('/api/v1/daily/fifteen').expect(200)).body, { timeout: 60_000 }).toMatchObject({ id: today.id, par: expect.any(Number), parPending: false });
+      await expect
+        .poll(async () => (await request(gated.url).get('/api/v1/daily/fifteen').expect(200)).body, { timeout: 60_000 })
+        .toMatchObject({ id: today.id, par: expect.any(Number), parPending: false });
     } finally {
       await gated.close();
     }

@@ -51,7 +51,7 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     if (redis) await dropPrefix(prefix);
   });
 
-  it("replays the stored run at its own offsets (within 100 ms), ranks it like a racer, and keeps it off the leaderboard", async () => {
+  it('replays the stored run at its own offsets (within 100 ms), ranks it like a racer, and keeps it off the leaderboard', async () => {
     const ada = await racer(server, 'Ada');
     const recorded = await recordedRun(ada, 'ghostly', 120);
     const bob = await racer(server, 'Bob');
@@ -79,7 +79,10 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     for (const state of shown) {
       const at = state.serverNow - startsAt;
       const fresh = script.filter((step, i) => step.atMs <= at && (script[i + 1]?.atMs ?? Infinity) > at - 100);
-      expect(fresh.map((step) => step.progress), `ghost at ${at} ms`).toContain(playerIn(state, ghostId)!.progress);
+      expect(
+        fresh.map((step) => step.progress),
+        `ghost at ${at} ms`,
+      ).toContain(playerIn(state, ghostId)!.progress);
     }
     // Its moves were shown as they came (a state per step: two steps close together may share
     // one on a busy machine, which the check above keeps within 100 ms), and its end within 100 ms.
@@ -93,7 +96,10 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     // Bob finishes after the ghost: second; the leaderboard has the two real runs, no ghost.
     await play(bob.socket, runIdOf(running, bob.id), solutionOf(recorded.puzzleId));
     const end = await bob.watch.until((s) => s.status === 'finished');
-    expect(end.players.map((p) => [p.name, p.ghost, p.status, p.rank])).toEqual([['Bob', false, 'finished', 2], ['Ada', true, 'finished', 1]]);
+    expect(end.players.map((p) => [p.name, p.ghost, p.status, p.rank])).toEqual([
+      ['Bob', false, 'finished', 2],
+      ['Ada', true, 'finished', 1],
+    ]);
     const board = await request(server.url).get(`/api/v1/leaderboards/${recorded.puzzleId}`).expect(200);
     expect(board.body.entries.map((e: { runId: string }) => e.runId).sort()).toEqual([recorded.runId, runIdOf(running, bob.id)].sort());
   });
@@ -108,7 +114,10 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     await play(bob.socket, runIdOf(running, bob.id), solutionOf(recorded.puzzleId));
     const end = await bob.watch.until((s) => s.status === 'finished');
     const record = await server.store.runById(recorded.runId);
-    expect(end.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Quick Bob', 'finished', 1], ['Slow Ada', 'finished', 2]]);
+    expect(end.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Quick Bob', 'finished', 1],
+      ['Slow Ada', 'finished', 2],
+    ]);
     expect(end.players[1]).toMatchObject({ ghost: true, finishMs: record!.timeMs, progress: 1 });
     expect(record!.timeMs).toBeGreaterThan(end.players[0]!.finishMs!);
   });

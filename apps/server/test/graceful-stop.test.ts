@@ -26,7 +26,14 @@ describe('a graceful stop with requests waiting for the solver', () => {
   });
 
   it('answers them 503 unavailable, logs one line and no error, and exits 0', async () => {
-    server = await spawnServer({ DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`, DATA_DIR: dir, DAILY_SECRET: 'stop-secret-0123456789', LOG_LEVEL: 'info', SOLVER_THREADS: '1', GRIDRACE_CACHE_DIR: join(dir, 'patterns') });
+    server = await spawnServer({
+      DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`,
+      DATA_DIR: dir,
+      DAILY_SECRET: 'stop-secret-0123456789',
+      LOG_LEVEL: 'info',
+      SOLVER_THREADS: '1',
+      GRIDRACE_CACHE_DIR: join(dir, 'patterns'),
+    });
     const { body } = await createPlayer(server.url, 'Stopper');
     const socket = io(server.url, { transports: ['websocket'], auth: { token: body.token }, reconnection: false });
     await new Promise<void>((resolve, reject) => {
@@ -60,7 +67,13 @@ describe('a graceful stop with requests waiting for the solver', () => {
     expect(output).not.toMatch(/Terminating worker thread/);
     // Nothing at error level (50) or above, and one line for the stop.
     const lines = output.split('\n').filter((line) => line.startsWith('{'));
-    expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50), output).toEqual([]);
-    expect(lines.filter((line) => line.includes('closing')), output).toHaveLength(1);
+    expect(
+      lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50),
+      output,
+    ).toEqual([]);
+    expect(
+      lines.filter((line) => line.includes('closing')),
+      output,
+    ).toHaveLength(1);
   }, 120_000);
 });

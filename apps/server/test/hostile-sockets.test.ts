@@ -29,13 +29,15 @@ async function guest(url: string, name: string): Promise<string> {
 }
 
 const disconnected = (socket: Socket): Promise<boolean> =>
-  socket.disconnected ? Promise.resolve(true) : new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), 15_000);
-    socket.once('disconnect', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
+  socket.disconnected
+    ? Promise.resolve(true)
+    : new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), 15_000);
+        socket.once('disconnect', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 

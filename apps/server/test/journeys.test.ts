@@ -57,7 +57,12 @@ describe.each(databases)('journeys through the real server ($database)', ({ data
 
   for (const game of GAMES) {
     it(`${game}: playing the first three levels unlocks each next one, with the best runs shown`, async () => {
-      const player = (await request(server.url).post('/api/v1/players').send({ name: `${game} traveller` }).expect(201)).body as { token: string };
+      const player = (
+        await request(server.url)
+          .post('/api/v1/players')
+          .send({ name: `${game} traveller` })
+          .expect(201)
+      ).body as { token: string };
       const levels = RULES[game].journey.levels;
       // A locked level played anyway completes nothing.
       await playLevel(player.token, levels[2]!.puzzleId);

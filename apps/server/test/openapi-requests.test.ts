@@ -62,10 +62,9 @@ function draw(path: string, parameters: Parameter[], values: Record<string, unkn
 /** Valid requests: every parameter and the body drawn from their schemas (optional ones sometimes left out). */
 function validRequests(path: string, operation: OpenAPIV3_1.OperationObject): fc.Arbitrary<Drawn> {
   const parameters = parametersOf(operation);
-  const values = fc.record(
-    Object.fromEntries(parameters.map((parameter) => [parameter.name, schemas.valid(parameter.schema).filter((value) => value !== '')])),
-    { requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
-  );
+  const values = fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, schemas.valid(parameter.schema).filter((value) => value !== '')])), {
+    requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  });
   const bodySchema = bodySchemaOf(operation);
   const body = bodySchema ? schemas.valid(bodySchema).filter(cheapToMake) : fc.constant(undefined);
   return fc.tuple(values, body).map(([drawn, drawnBody]) => draw(path, parameters, drawn, drawnBody));

@@ -77,7 +77,10 @@ describe('OpenAPI', () => {
       expect(operation.description?.length, `${where} description`).toBeGreaterThan(20);
       expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
       operationIds.add(operation.operationId ?? '');
-      expect(operation.tags?.every((tag) => tags.has(tag)), `${where} tags`).toBe(true);
+      expect(
+        operation.tags?.every((tag) => tags.has(tag)),
+        `${where} tags`,
+      ).toBe(true);
       for (const parameter of operation.parameters ?? []) {
         expect('description' in parameter && (parameter.description?.length ?? 0) > 10, `${where} parameter ${JSON.stringify(parameter)}`).toBe(true);
       }

@@ -22,7 +22,15 @@ function solutionOf(puzzleId: string): { moves: unknown[]; par: number | null } 
   return { moves: [...solved.solution], par: solved.par };
 }
 
-type Ack = { ok: boolean; seq: number; elapsedMs: number; result: { timeMs: number | null; score: number }; runStatus: string; state: { status: string; moves: number; score: number }; error?: { code: string } };
+type Ack = {
+  ok: boolean;
+  seq: number;
+  elapsedMs: number;
+  result: { timeMs: number | null; score: number };
+  runStatus: string;
+  state: { status: string; moves: number; score: number };
+  error?: { code: string };
+};
 
 /** A guest plays a whole run with the solver's moves; the game's own end is checked by the caller. */
 async function playThrough(game: GameName, puzzleId: string) {
@@ -49,10 +57,7 @@ async function playThrough(game: GameName, puzzleId: string) {
 }
 
 async function expectOnLeaderboard(puzzleId: string, player: { id: string; token: string }, runId: string, timeMs: number) {
-  const board = await request(server.url)
-    .get(`/api/v1/leaderboards/${puzzleId}`)
-    .set('Authorization', `Bearer ${player.token}`)
-    .expect(200);
+  const board = await request(server.url).get(`/api/v1/leaderboards/${puzzleId}`).set('Authorization', `Bearer ${player.token}`).expect(200);
   expect(board.body.total).toBe(1);
   expect(board.body.entries[0]).toMatchObject({ rank: 1, player: { id: player.id }, runId, timeMs });
   expect(board.body.own).toEqual(board.body.entries[0]);
@@ -191,10 +196,13 @@ describe.each(databases)('a guest plays a run to the end over Socket.IO ($databa
     const { moves, par } = solutionOf(puzzleId);
     // A wall of the best layout whose removal shortens the path.
     const puzzle = { ...opened.value, par, optimal: false, solution: [] };
-    const without = (skip: unknown) => moves.filter((m) => m !== skip).reduce<ReturnType<typeof startState> | null>((state, m) => {
-      const next = state && applyMove(puzzle, state, m);
-      return next?.ok ? next.value : null;
-    }, startState(puzzle));
+    const without = (skip: unknown) =>
+      moves
+        .filter((m) => m !== skip)
+        .reduce<ReturnType<typeof startState> | null>((state, m) => {
+          const next = state && applyMove(puzzle, state, m);
+          return next?.ok ? next.value : null;
+        }, startState(puzzle));
     const loose = moves.find((m) => (without(m)?.score ?? par!) < par!);
     expect(loose).toBeDefined();
     const player = await guest('walls timer');

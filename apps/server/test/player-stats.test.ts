@@ -104,7 +104,13 @@ describe('GET /api/v1/players/{id}/stats', () => {
     // A first 3x3, slower than every 4x4: the 3x3's best all the same, and no 4x4 figure moves; the daily streak is the game's.
     await server.store.createRun(stored('three', { puzzleId: 'fifteen.v1.3.stats', timeMs: 90_000, moves: 150, startedAt: NOW - 100 }));
     const latest = (await request(server.url).get(url).expect(200)).body.games[0];
-    expect(latest).toMatchObject({ kind: 'fifteen.v1.3', runs: 1, bests: { time: { value: 90_000, runId: 'three' } }, dailyDays: ['2026-03-01', '2026-03-02', '2026-03-03'], streak: { current: 3, longest: 3 } });
+    expect(latest).toMatchObject({
+      kind: 'fifteen.v1.3',
+      runs: 1,
+      bests: { time: { value: 90_000, runId: 'three' } },
+      dailyDays: ['2026-03-01', '2026-03-02', '2026-03-03'],
+      streak: { current: 3, longest: 3 },
+    });
     expect(latest.kinds).toEqual([
       { kind: 'fifteen.v1.3', params: '3', board: '3×3', runs: 1, lastPlayedAt: NOW - 100 },
       expect.objectContaining({ kind: 'fifteen.v1.4', params: '4', board: '4×4', runs: fours.runs }),

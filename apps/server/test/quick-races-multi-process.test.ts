@@ -67,7 +67,10 @@ describe.runIf(ready)('a quick race across two server processes on PostgreSQL an
     const running = await ada.watch.until((s) => s.status === 'running', WAIT_MS);
     await bob.watch.until((s) => s.status === 'running', WAIT_MS);
     const moves = solutionOf(running.puzzleId);
-    for (const [who, pause] of [[ada, 60], [bob, 70]] as const) {
+    for (const [who, pause] of [
+      [ada, 60],
+      [bob, 70],
+    ] as const) {
       for (const [index, move] of moves.entries()) {
         await play(who.socket, runIdOf(running, who.id), [move], index + 1);
         await sleep(pause);
@@ -76,7 +79,10 @@ describe.runIf(ready)('a quick race across two server processes on PostgreSQL an
     const [adaEnd, bobEnd] = await Promise.all([ada.watch.until((s) => s.status === 'finished', WAIT_MS), bob.watch.until((s) => s.status === 'finished', WAIT_MS)]);
     expect(adaEnd.players).toEqual(bobEnd.players);
     // Ada asked first, so she is seated first; she also finished first.
-    expect(adaEnd.players.map((p) => [p.name, p.rank])).toEqual([['Ada', 1], ['Bob', 2]]);
+    expect(adaEnd.players.map((p) => [p.name, p.rank])).toEqual([
+      ['Ada', 1],
+      ['Bob', 2],
+    ]);
     let ratings: Record<string, { rating: number }> = {};
     for (let i = 0; i < 100 && ratings.fifteen === undefined; i += 1) {
       ratings = (await request(two.url).get(`/api/v1/players/${ada.id}`).expect(200)).body.ratings;

@@ -51,7 +51,10 @@ describe('quick races', () => {
     await playAtPace(ada, runIdOf(running, ada.id), moves);
     await playAtPace(bob, runIdOf(running, bob.id), moves);
     const end = await bob.watch.until((s) => s.code === formed.code && s.status === 'finished');
-    expect(end.players.map((p) => [p.name, p.rank])).toEqual([['Quick Ada', 1], ['Quick Bob', 2]]);
+    expect(end.players.map((p) => [p.name, p.rank])).toEqual([
+      ['Quick Ada', 1],
+      ['Quick Bob', 2],
+    ]);
     for (let i = 0; i < 50 && (await server.store.ratingsIn('fifteen', [ada.id, bob.id])).length < 2; i += 1) await sleep(50);
     const ratings = new Map((await server.store.ratingsIn('fifteen', [ada.id, bob.id])).map((r) => [r.playerId, r.rating]));
     expect(ratings.get(ada.id)).toBeGreaterThan(1500);

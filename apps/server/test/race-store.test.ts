@@ -221,7 +221,7 @@ for (const backend of storeBackends) {
       expect(await after.claim('begin:KEEP:0', 60_000)).toBe(false);
     });
 
-    it('two stores on one database (a process closing while the next starts) lose none of each other\'s changes', async () => {
+    it("two stores on one database (a process closing while the next starts) lose none of each other's changes", async () => {
       const { store } = await open();
       const [one, two] = [new DatabaseRaceStore(store.raceRows), new DatabaseRaceStore(store.raceRows)];
       await one.create(race('BOTH'));
@@ -325,7 +325,7 @@ if (hasRedis) {
     for (const member of old.members) delete member.heldBy;
     await client.set(key, JSON.stringify(old), { KEEPTTL: true });
     expect((await store.get('OLDR'))?.members[0]?.heldBy).toEqual([]);
-    const changed = await store.update('OLDR', (draft) => ((draft.members[0]!.heldBy.push('p2')), { ok: true, value: null }));
+    const changed = await store.update('OLDR', (draft) => (draft.members[0]!.heldBy.push('p2'), { ok: true, value: null }));
     expect(changed?.ok && changed.race.members[0]?.heldBy).toEqual(['p2']);
   });
 }

@@ -20,7 +20,8 @@ describe('a race after kill -9', () => {
   it('is found with its racers, their runs and the progress they were shown, and goes on', async () => {
     const first = await start();
     const players = [];
-    for (const name of ['Ann', 'Bob']) players.push((await request(first.url).post('/api/v1/players').send({ name }).expect(201)).body as { token: string; player: { id: string } });
+    for (const name of ['Ann', 'Bob'])
+      players.push((await request(first.url).post('/api/v1/players').send({ name }).expect(201)).body as { token: string; player: { id: string } });
     const [ann, bob] = players as [(typeof players)[0], (typeof players)[0]];
     const [annSocket, bobSocket] = [await connect(first.url, ann.token), await connect(first.url, bob.token)];
     const watch = new RaceWatch(annSocket);

@@ -78,10 +78,7 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
     await ada.watch.until((s) => s.players.length === 2, WAIT_MS);
 
     expect(await emit<{ ok: boolean }>(ada.socket, 'race:start', { code: created.code })).toMatchObject({ ok: true });
-    const [adaRunning, running] = await Promise.all([
-      ada.watch.until((s) => s.status === 'running', WAIT_MS),
-      bob.watch.until((s) => s.status === 'running', WAIT_MS),
-    ]);
+    const [adaRunning, running] = await Promise.all([ada.watch.until((s) => s.status === 'running', WAIT_MS), bob.watch.until((s) => s.status === 'running', WAIT_MS)]);
     expect(adaRunning.startsAt).toBe(running.startsAt);
     const adaRun = runIdOf(running, ada.id);
     const bobRun = runIdOf(running, bob.id);
@@ -99,12 +96,12 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
     await bob.watch.until((s) => playerIn(s, ada.id)?.status === 'finished', WAIT_MS);
     expect((await play(bob.socket, bobRun, moves.slice(1), 2)).runStatus).toBe('solved');
 
-    const [adaEnd, bobEnd] = await Promise.all([
-      ada.watch.until((s) => s.status === 'finished', WAIT_MS),
-      bob.watch.until((s) => s.status === 'finished', WAIT_MS),
-    ]);
+    const [adaEnd, bobEnd] = await Promise.all([ada.watch.until((s) => s.status === 'finished', WAIT_MS), bob.watch.until((s) => s.status === 'finished', WAIT_MS)]);
     expect(adaEnd.players).toEqual(bobEnd.players);
-    expect(adaEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
+    expect(adaEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Ada', 'finished', 1],
+      ['Bob', 'finished', 2],
+    ]);
     expect(adaEnd.players[0]!.finishMs).toBeLessThan(adaEnd.players[1]!.finishMs!);
 
     // One start only: every state either racer saw carries the same two runs.
@@ -142,12 +139,12 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
     expect((await play(adaAgain, runIdOf(running, ada.id), moves)).runStatus).toBe('solved');
     expect((await play(bob.socket, runIdOf(running, bob.id), moves)).runStatus).toBe('solved');
 
-    const [adaEnd, bobEnd] = await Promise.all([
-      adaWatch.until((s) => s.status === 'finished', WAIT_MS),
-      bob.watch.until((s) => s.status === 'finished', WAIT_MS),
-    ]);
+    const [adaEnd, bobEnd] = await Promise.all([adaWatch.until((s) => s.status === 'finished', WAIT_MS), bob.watch.until((s) => s.status === 'finished', WAIT_MS)]);
     expect(adaEnd.players).toEqual(bobEnd.players);
-    expect(bobEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
+    expect(bobEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Ada', 'finished', 1],
+      ['Bob', 'finished', 2],
+    ]);
   }, 180_000);
 
   /** A race of `racers` (name and process, the first one hosting), started and running; `watchers` spectate. */
@@ -176,7 +173,14 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
   it('a racer whose process is killed and who never comes back is away within 10 s, dnf after the grace period, and the race ends', async () => {
     const doomed = await spawnServer(env);
     const [one, two] = servers as [ServerProcess, ServerProcess];
-    const race = await runningRace('killed-never-back', [['Ada', doomed], ['Bob', two]], [['Dee', one]]);
+    const race = await runningRace(
+      'killed-never-back',
+      [
+        ['Ada', doomed],
+        ['Bob', two],
+      ],
+      [['Dee', one]],
+    );
     const [ada, bob, dee] = race.members as [Racer, Racer, Racer];
     // Ada's run is served by her process, which then dies mid-race.
     await play(ada.socket, runIdOf(race.running, ada.id), race.moves.slice(0, 1));
@@ -205,7 +209,11 @@ describe.runIf(ready)('two server processes on PostgreSQL and Redis', () => {
   it('racers whose process is killed carry on from another process: one back at once is never away, one back within the grace period finishes too', async () => {
     const doomed = await spawnServer(env);
     const [one, two] = servers as [ServerProcess, ServerProcess];
-    const race = await runningRace('killed-and-back', [['Ada', doomed], ['Cy', doomed], ['Bob', two]]);
+    const race = await runningRace('killed-and-back', [
+      ['Ada', doomed],
+      ['Cy', doomed],
+      ['Bob', two],
+    ]);
     const [ada, cy, bob] = race.members as [Racer, Racer, Racer];
     const [adaRun, cyRun, bobRun] = [ada, cy, bob].map((racer) => runIdOf(race.running, racer.id)) as [string, string, string];
     await play(ada.socket, adaRun, race.moves.slice(0, 2));

@@ -14,8 +14,7 @@ const GRACE_MS = 8000;
 type RunAck = { ok: boolean; seq: number; runStatus: string; state: { moves: number } };
 type RaceAck = { ok: boolean; error?: { code: string }; race: { status: string; players: { id: string; runId: string | null; progress: number }[] } };
 
-const serverOn = async (database: ReopenableDatabase, countdownMs: number) =>
-  startTestServer({ store: await database.open(), races: { countdownMs, reconnectGraceMs: GRACE_MS } });
+const serverOn = async (database: ReopenableDatabase, countdownMs: number) => startTestServer({ store: await database.open(), races: { countdownMs, reconnectGraceMs: GRACE_MS } });
 
 /** The racer on a new connection to `server` (their page reloaded after the restart). */
 async function reconnect(who: Racer, server: TestServer): Promise<void> {

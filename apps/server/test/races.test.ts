@@ -30,7 +30,10 @@ describe('two guests race a fifteen 3x3', () => {
     const bob = await racer(server, 'Bob');
     const code = await room(ada, bob, 'race-to-the-end');
     const lobby = await ada.watch.until((s) => s.players.length === 2);
-    expect(lobby.players.map((p) => [p.name, p.role, p.status])).toEqual([['Ada', 'host', 'waiting'], ['Bob', 'racer', 'waiting']]);
+    expect(lobby.players.map((p) => [p.name, p.role, p.status])).toEqual([
+      ['Ada', 'host', 'waiting'],
+      ['Bob', 'racer', 'waiting'],
+    ]);
 
     const started = await emit<Joined>(ada.socket, 'race:start', { code });
     expect(started.ok).toBe(true);
@@ -63,7 +66,10 @@ describe('two guests race a fifteen 3x3', () => {
 
     const [adaEnd, bobEnd] = await Promise.all([ada.watch.until((s) => s.status === 'finished'), bob.watch.until((s) => s.status === 'finished')]);
     expect(adaEnd.players).toEqual(bobEnd.players);
-    expect(adaEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Ada', 'finished', 1], ['Bob', 'finished', 2]]);
+    expect(adaEnd.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Ada', 'finished', 1],
+      ['Bob', 'finished', 2],
+    ]);
     const [first, second] = adaEnd.players;
     expect(first!.finishMs).toBeLessThan(second!.finishMs!);
 
@@ -227,7 +233,10 @@ describe('a race time limit', () => {
 
     const end = await bob.watch.until((s) => s.status === 'finished', 15_000);
     expect(Date.now()).toBeGreaterThanOrEqual(running.startsAt! + 10_000);
-    expect(end.players.map((p) => [p.name, p.status, p.rank])).toEqual([['Quick', 'finished', 1], ['Slow', 'dnf', 2]]);
+    expect(end.players.map((p) => [p.name, p.status, p.rank])).toEqual([
+      ['Quick', 'finished', 1],
+      ['Slow', 'dnf', 2],
+    ]);
     // Bob's run is over as well, not left playing: it ended at the limit, and takes no more moves.
     const stored = await request(server.url).get(`/api/v1/runs/${bobRun}`).expect(200);
     expect(stored.body).toMatchObject({ status: 'gave_up', timeMs: 10_000 });
@@ -276,6 +285,9 @@ describe('a hint in a race', () => {
     await bob.watch.until((s) => playerIn(s, ada.id)?.status === 'finished');
     await play(bob.socket, runIdOf(running, bob.id), moves);
     const end = await ada.watch.until((s) => s.status === 'finished');
-    expect(end.players.map((p) => [p.name, p.status, p.ranked, p.rank])).toEqual([['Helped', 'finished', false, 2], ['Fair', 'finished', true, 1]]);
+    expect(end.players.map((p) => [p.name, p.status, p.ranked, p.rank])).toEqual([
+      ['Helped', 'finished', false, 2],
+      ['Fair', 'finished', true, 1],
+    ]);
   });
 });

@@ -65,7 +65,10 @@ describe('ratings from rated races', () => {
     await emit(cat.socket, 'run:finish', { runId: runIdOf(running, cat.id) });
     await ada.watch.until((s) => s.status === 'finished');
 
-    const adaRatings = await until(() => ratingsOf(ada.id), (r) => r.fifteen !== undefined);
+    const adaRatings = await until(
+      () => ratingsOf(ada.id),
+      (r) => r.fifteen !== undefined,
+    );
     const bobRatings = await ratingsOf(bob.id);
     expect(adaRatings.fifteen).toMatchObject({ games: 1, provisional: true });
     expect(adaRatings.fifteen!.rating).toBeGreaterThan(1500);
@@ -84,7 +87,10 @@ describe('ratings from rated races', () => {
     const created = await emit<Created>(bob.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
     await emit(ada.socket, 'race:join', { code: created.code });
     const lobby = await bob.watch.until((s) => s.code === created.code && s.players.length === 2);
-    expect(lobby.players.map((p) => [p.name, p.rating])).toEqual([['Bob', bobRatings.fifteen!.rating], ['Ada', adaRatings.fifteen!.rating]]);
+    expect(lobby.players.map((p) => [p.name, p.rating])).toEqual([
+      ['Bob', bobRatings.fifteen!.rating],
+      ['Ada', adaRatings.fifteen!.rating],
+    ]);
   });
 
   it('flag a run played faster than a person can, keep it out of ratings, and show the flag on the run', async () => {
@@ -100,11 +106,18 @@ describe('ratings from rated races', () => {
     await playAtPace(eve, runIdOf(running, eve.id), moves, 60);
     await dan.watch.until((s) => s.status === 'finished');
     const run = await until(
-      async () => (await request(server.url).get(`/api/v1/runs/${runIdOf(running, dan.id)}`).expect(200)).body,
+      async () =>
+        (
+          await request(server.url)
+            .get(`/api/v1/runs/${runIdOf(running, dan.id)}`)
+            .expect(200)
+        ).body,
       (body) => body.flag !== null,
     );
     expect(run.flag.reason).toMatch(/in a row under/);
-    const eveRun = await request(server.url).get(`/api/v1/runs/${runIdOf(running, eve.id)}`).expect(200);
+    const eveRun = await request(server.url)
+      .get(`/api/v1/runs/${runIdOf(running, eve.id)}`)
+      .expect(200);
     expect(eveRun.body.flag).toBeNull();
     await sleep(300);
     expect(await ratingsOf(dan.id)).toEqual({});

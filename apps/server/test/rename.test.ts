@@ -50,8 +50,11 @@ describe('PATCH /api/v1/players/me', () => {
     expect(errorOf(wrong.body).code).toBe('unauthorized');
   });
 
-  it.each([{ name: '' }, { name: '\u200B\u2066' }, { name: 'x'.repeat(33) }, { name: 'a\u0007b' }, { name: 'Ada\uE000' }, { name: 'Ok', extra: 1 }, {}])('refuses %j as a 400', async (body) => {
-    const response = await request(server.url).patch('/api/v1/players/me').set('Authorization', `Bearer ${token}`).send(body).expect(400);
-    expect(errorOf(response.body).code).toBe('invalid_payload');
-  });
+  it.each([{ name: '' }, { name: '\u200B\u2066' }, { name: 'x'.repeat(33) }, { name: 'a\u0007b' }, { name: 'Ada\uE000' }, { name: 'Ok', extra: 1 }, {}])(
+    'refuses %j as a 400',
+    async (body) => {
+      const response = await request(server.url).patch('/api/v1/players/me').set('Authorization', `Bearer ${token}`).send(body).expect(400);
+      expect(errorOf(response.body).code).toBe('invalid_payload');
+    },
+  );
 });

@@ -50,7 +50,11 @@ describe('POST /api/v1/players refuses bad input', () => {
   it('not JSON → 415', async () => {
     await refused((agent) => agent.post('/api/v1/players').set('Content-Type', 'application/xml').send('<name>x</name>'), 415, 'bad_request');
     // JSON sent as text/plain is not JSON either: the same documented 415 on every route with a body.
-    for (const [method, path] of [['post', '/api/v1/players'], ['patch', '/api/v1/players/me'], ['post', '/api/v1/puzzles']] as const) {
+    for (const [method, path] of [
+      ['post', '/api/v1/players'],
+      ['patch', '/api/v1/players/me'],
+      ['post', '/api/v1/puzzles'],
+    ] as const) {
       await refused((agent) => agent[method](path).set('Content-Type', 'text/plain').send('{"name":"Ada","game":"fifteen"}'), 415, 'bad_request');
     }
   });
@@ -63,7 +67,11 @@ describe('bodies and queries are strict: an unknown key is a 400 naming it by it
     ['an extra field', (agent) => json(agent, 'post', '/api/v1/players', '{"name":"Ok","nick":"x"}'), 'Invalid body: nick: unknown key.'],
     ['a "__proto__" field', (agent) => json(agent, 'post', '/api/v1/players', '{"name":"Ok","__proto__":{"admin":true}}'), 'Invalid body: __proto__: unknown key.'],
     ['a "constructor" field', (agent) => json(agent, 'patch', '/api/v1/players/me', '{"name":"Ok","constructor":{"prototype":{}}}'), 'Invalid body: constructor: unknown key.'],
-    ['a "__proto__" inside params', (agent) => json(agent, 'post', '/api/v1/puzzles', '{"game":"fifteen","params":{"size":3,"__proto__":{"size":9}}}'), 'Invalid body: params.__proto__: unknown key.'],
+    [
+      'a "__proto__" inside params',
+      (agent) => json(agent, 'post', '/api/v1/puzzles', '{"game":"fifteen","params":{"size":3,"__proto__":{"size":9}}}'),
+      'Invalid body: params.__proto__: unknown key.',
+    ],
     ['an unknown param', (agent) => json(agent, 'post', '/api/v1/puzzles', '{"game":"pipes","params":{"cols":6,"colour":2}}'), 'colour: unknown key'],
     ['an unknown query key', (agent) => agent.get('/api/v1/leaderboards/fifteen.v1.3.a?limt=5'), 'Invalid querystring: limt: unknown key.'],
   ];

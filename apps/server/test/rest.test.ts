@@ -29,17 +29,17 @@ describe('REST v1', () => {
     expect((await server.store.solvedPuzzle('fifteen.v1.3.abc'))?.par).toBe(response.body.par);
   });
 
-  it.each(['nope', 'fifteen.v1.3', 'fifteen.v9.3.abc', 'fifteen.v1.99.abc', 'fifteen.v1.3.a%20b', 'pipes.d.%21%21'])(
-    'GET /api/v1/puzzles/%s is a clear 400',
-    async (id) => {
-      const response = await request(server.url).get(`/api/v1/puzzles/${id}`).expect(400);
-      expect(errorOf(response.body).code).toBe('invalid_puzzle_id');
-      expect(errorOf(response.body).message.length).toBeGreaterThan(5);
-    },
-  );
+  it.each(['nope', 'fifteen.v1.3', 'fifteen.v9.3.abc', 'fifteen.v1.99.abc', 'fifteen.v1.3.a%20b', 'pipes.d.%21%21'])('GET /api/v1/puzzles/%s is a clear 400', async (id) => {
+    const response = await request(server.url).get(`/api/v1/puzzles/${id}`).expect(400);
+    expect(errorOf(response.body).code).toBe('invalid_puzzle_id');
+    expect(errorOf(response.body).message.length).toBeGreaterThan(5);
+  });
 
   it('POST /api/v1/puzzles hands out a new puzzle with a fresh seed and its par, stored', async () => {
-    const first = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 3 } }).expect(201);
+    const first = await request(server.url)
+      .post('/api/v1/puzzles')
+      .send({ game: 'fifteen', params: { size: 3 } })
+      .expect(201);
     // Answered at once, never after a solver: a fresh puzzle's par is on its way.
     expect(first.body).toMatchObject({ game: 'fifteen', params: { size: 3 }, par: null, parPending: true });
     expect(first.body.board.tiles).toHaveLength(9);
@@ -48,7 +48,10 @@ describe('REST v1', () => {
     expect(opened.body.par).toEqual(expect.any(Number));
     expect(opened.body.parPending).toBeUndefined();
     expect((await server.store.solvedPuzzle(first.body.id))?.par).toBe(opened.body.par);
-    const second = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 3 } }).expect(201);
+    const second = await request(server.url)
+      .post('/api/v1/puzzles')
+      .send({ game: 'fifteen', params: { size: 3 } })
+      .expect(201);
     expect(second.body.id).not.toBe(first.body.id);
     // No params: the game's defaults.
     const same = await request(server.url).post('/api/v1/puzzles').send({ game: 'same' }).expect(201);
@@ -59,7 +62,10 @@ describe('REST v1', () => {
 
   it('POST /api/v1/puzzles refuses bad params and unknown games with a 400, storing nothing', async () => {
     const before = server.snapshot();
-    const badParams = await request(server.url).post('/api/v1/puzzles').send({ game: 'fifteen', params: { size: 99 } }).expect(400);
+    const badParams = await request(server.url)
+      .post('/api/v1/puzzles')
+      .send({ game: 'fifteen', params: { size: 99 } })
+      .expect(400);
     expect(errorOf(badParams.body)).toMatchObject({ code: 'invalid_payload', message: expect.stringContaining('size') });
     const badGame = await request(server.url).post('/api/v1/puzzles').send({ game: 'chess' }).expect(400);
     expect(errorOf(badGame.body).code).toBe('invalid_payload');

@@ -91,7 +91,8 @@ describe('malformed socket payloads get an error ack and change nothing', () => 
 
 describe('requests the rules or the protocol refuse', () => {
   it('an unknown run', async () => {
-    for (const event of ['run:move', 'run:undo', 'run:hint']) await refused(aliceSocket, event, { runId: 'nope', seq: 2, ...(event === 'run:move' ? { move: { x: 0, y: 0 } } : {}) }, 'run_not_found');
+    for (const event of ['run:move', 'run:undo', 'run:hint'])
+      await refused(aliceSocket, event, { runId: 'nope', seq: 2, ...(event === 'run:move' ? { move: { x: 0, y: 0 } } : {}) }, 'run_not_found');
     await refused(aliceSocket, 'run:finish', { runId: 'nope' }, 'run_not_found');
     await refused(aliceSocket, 'run:resume', { runId: 'nope' }, 'run_not_found');
   });
@@ -197,9 +198,7 @@ describe('hints and rates', () => {
 
   it('a burst of 100 requests is taken; beyond that a sustained flood is refused with rate_limited', async () => {
     const started = await emit<{ runId: string }>(aliceSocket, 'run:start', { puzzleId: PUZZLE });
-    const acks = await Promise.all(
-      Array.from({ length: 140 }, (_, i) => emit<Ack>(aliceSocket, 'run:move', { runId: started.runId, seq: i + 1, move: { x: 9, y: 9 } })),
-    );
+    const acks = await Promise.all(Array.from({ length: 140 }, (_, i) => emit<Ack>(aliceSocket, 'run:move', { runId: started.runId, seq: i + 1, move: { x: 9, y: 9 } })));
     const codes = acks.map((ack) => ack.error?.code);
     expect(codes.slice(0, 100).every((code) => code === 'illegal_move')).toBe(true);
     expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThan(20);

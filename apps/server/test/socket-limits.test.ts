@@ -99,7 +99,10 @@ describe('socket events per address', () => {
     const codes = codesOf(acks);
     expect(codes.filter((code) => code === 'unauthorized').length).toBeLessThanOrEqual(31);
     expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThanOrEqual(29);
-    expectRetryTime(acks.find((ack) => ack.error?.code === 'rate_limited'), 1000);
+    expectRetryTime(
+      acks.find((ack) => ack.error?.code === 'rate_limited'),
+      1000,
+    );
     // A fresh connection from the same address finds the budget spent.
     const late = await at.connect();
     expect((await emit<Ack>(late, 'run:resume', { runId: 'nope' })).error?.code).toBe('rate_limited');

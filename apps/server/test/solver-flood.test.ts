@@ -21,7 +21,11 @@ const fresh = (label: string, i: number, size = 6) => `fifteen.v1.${size}.flood-
 
 describe('requests that make the solver solve a new par', () => {
   it('are limited per player: past the limit race:create and run:start are refused with rate_limited and when to retry', async () => {
-    const server = await startTestServer({ now: () => CLOCK, solver: new GatedSolver({ open: true }).asSolver, configOverrides: { parRequestsPerMinute: 3, parRequestsPerMinutePerAddress: 1000 } });
+    const server = await startTestServer({
+      now: () => CLOCK,
+      solver: new GatedSolver({ open: true }).asSolver,
+      configOverrides: { parRequestsPerMinute: 3, parRequestsPerMinutePerAddress: 1000 },
+    });
     try {
       const flooder = await newPlayer(server, 'Flooder');
       const acks: Ack[] = [];
@@ -55,16 +59,38 @@ describe('requests that make the solver solve a new par', () => {
     });
     try {
       const from = (address: string) => ({ 'X-Forwarded-For': address });
-      for (let i = 0; i < 3; i++) await request(server.url).post('/api/v1/puzzles').set(from('203.0.113.9')).send({ game: 'fifteen', params: { size: 3 } }).expect(201);
-      await request(server.url).get(`/api/v1/puzzles/${fresh('get', 1, 3)}`).set(from('203.0.113.9')).expect(200);
-      const refused = await request(server.url).post('/api/v1/puzzles').set(from('203.0.113.9')).send({ game: 'fifteen', params: { size: 3 } }).expect(429);
+      for (let i = 0; i < 3; i++)
+        await request(server.url)
+          .post('/api/v1/puzzles')
+          .set(from('203.0.113.9'))
+          .send({ game: 'fifteen', params: { size: 3 } })
+          .expect(201);
+      await request(server.url)
+        .get(`/api/v1/puzzles/${fresh('get', 1, 3)}`)
+        .set(from('203.0.113.9'))
+        .expect(200);
+      const refused = await request(server.url)
+        .post('/api/v1/puzzles')
+        .set(from('203.0.113.9'))
+        .send({ game: 'fifteen', params: { size: 3 } })
+        .expect(429);
       expect(refused.body.error.code).toBe('rate_limited');
       expect(refused.body.error.message).toMatch(/at most 4 a minute from one address\); retry in 15 s/);
       expect(refused.headers['retry-after']).toBe('15');
-      await request(server.url).get(`/api/v1/puzzles/${fresh('get', 2, 3)}`).set(from('203.0.113.9')).expect(429);
+      await request(server.url)
+        .get(`/api/v1/puzzles/${fresh('get', 2, 3)}`)
+        .set(from('203.0.113.9'))
+        .expect(429);
       // A puzzle already solved is free; so is another address.
-      await request(server.url).get(`/api/v1/puzzles/${fresh('get', 1, 3)}`).set(from('203.0.113.9')).expect(200);
-      await request(server.url).post('/api/v1/puzzles').set(from('198.51.100.7')).send({ game: 'fifteen', params: { size: 3 } }).expect(201);
+      await request(server.url)
+        .get(`/api/v1/puzzles/${fresh('get', 1, 3)}`)
+        .set(from('203.0.113.9'))
+        .expect(200);
+      await request(server.url)
+        .post('/api/v1/puzzles')
+        .set(from('198.51.100.7'))
+        .send({ game: 'fifteen', params: { size: 3 } })
+        .expect(201);
       // Sockets see the address as REST does (TRUST_PROXY): one address, many players, one limit.
       const sockets = await Promise.all(['One', 'Two'].map((name) => newPlayer(server, name)));
       const acks: Ack[] = [];
@@ -83,11 +109,17 @@ describe('the solver queue', () => {
       configOverrides: { solverThreads: 1, solverQueueMax: 4, parRequestsPerMinute: 1000, parRequestsPerMinutePerAddress: 1000, trustProxy: true },
     });
     try {
-      const flood = (i: number) => request(server.url).get(`/api/v1/puzzles/${fresh('queue', i, 5)}`).set({ 'X-Forwarded-For': '203.0.113.9' });
+      const flood = (i: number) =>
+        request(server.url)
+          .get(`/api/v1/puzzles/${fresh('queue', i, 5)}`)
+          .set({ 'X-Forwarded-For': '203.0.113.9' });
       // Three slow pars (a 5x5 is a second or two each) from one address: one being solved, two waiting.
       const waiting = [0, 1, 2].map((i) => flood(i).then((answer) => answer));
       await expect.poll(() => [0, 1, 2].every((i) => server.app.services.catalog.solvingPar(fresh('queue', i, 5)))).toBe(true);
-      const victim = request(server.url).post('/api/v1/puzzles').set({ 'X-Forwarded-For': '198.51.100.7' }).send({ game: 'fifteen', params: { size: 3 } });
+      const victim = request(server.url)
+        .post('/api/v1/puzzles')
+        .set({ 'X-Forwarded-For': '198.51.100.7' })
+        .send({ game: 'fifteen', params: { size: 3 } });
       const victimPuzzle = (await victim.expect(201)).body as { id: string; parPending: boolean };
       // Full now: every further new par is refused at once.
       const asked = Date.now();
@@ -141,7 +173,11 @@ describe("a race's next puzzle, drawn when a round starts", () => {
   // The solver never answers here: every par queued stays in its queue, to be counted.
   it('is charged to whoever started the round: a host looping rounds is refused past the limit, and the queue holds what was charged', { timeout: 60_000 }, async () => {
     const solver = new GatedSolver();
-    const server = await startTestServer({ solver: solver.asSolver, races: { countdownMs: 50 }, configOverrides: { parRequestsPerMinute: 1000, parRequestsPerMinutePerAddress: 4 } });
+    const server = await startTestServer({
+      solver: solver.asSolver,
+      races: { countdownMs: 50 },
+      configOverrides: { parRequestsPerMinute: 1000, parRequestsPerMinutePerAddress: 4 },
+    });
     try {
       const host = await racer(server, 'Looper');
       const rematches = await roundAfterRound(host, 12);
@@ -160,20 +196,24 @@ describe("a race's next puzzle, drawn when a round starts", () => {
     }
   });
 
-  it('waits within a bound of its own (SOLVER_QUEUE_MAX): past it none is drawn ahead, and the rematch is refused as busy once the queue is full', { timeout: 60_000 }, async () => {
-    const solver = new GatedSolver();
-    const server = await startTestServer({ solver: solver.asSolver, races: { countdownMs: 50 }, configOverrides: { solverQueueMax: 2 } });
-    try {
-      const host = await racer(server, 'Filler');
-      const rematches = await roundAfterRound(host, 12);
-      // The room's puzzle and two drawn ahead; then two drawn by rematches fill the players' queue.
-      expect(rematches.map((ack) => ack.ok)).toEqual([true, true, true, false]);
-      expect(rematches.at(-1)!.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/solver is busy/) });
-      expect(solver.pending.length).toBe(4);
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    'waits within a bound of its own (SOLVER_QUEUE_MAX): past it none is drawn ahead, and the rematch is refused as busy once the queue is full',
+    { timeout: 60_000 },
+    async () => {
+      const solver = new GatedSolver();
+      const server = await startTestServer({ solver: solver.asSolver, races: { countdownMs: 50 }, configOverrides: { solverQueueMax: 2 } });
+      try {
+        const host = await racer(server, 'Filler');
+        const rematches = await roundAfterRound(host, 12);
+        // The room's puzzle and two drawn ahead; then two drawn by rematches fill the players' queue.
+        expect(rematches.map((ack) => ack.ok)).toEqual([true, true, true, false]);
+        expect(rematches.at(-1)!.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/solver is busy/) });
+        expect(solver.pending.length).toBe(4);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 /** A legal move that is not the known solution's first: the player leaves the solver's line. */

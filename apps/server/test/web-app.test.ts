@@ -42,17 +42,16 @@ describe('the web app on the same port', () => {
     await request(server.url).get('/favicon.svg').expect(200);
   });
 
-  it.each(['/assets/gone-000.js', '/missing.css', '/api/v1/nothing', '/api', '/metrics/x'])(
-    'answers a missing file or server path %s with the JSON 404',
-    async (path) => {
-      const response = await request(server.url).get(path).expect(404);
-      expect(response.headers['content-type']).toContain('application/json');
-      expect(errorCode(response.body)).toBe('not_found');
-    },
-  );
+  it.each(['/assets/gone-000.js', '/missing.css', '/api/v1/nothing', '/api', '/metrics/x'])('answers a missing file or server path %s with the JSON 404', async (path) => {
+    const response = await request(server.url).get(path).expect(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(errorCode(response.body)).toBe('not_found');
+  });
 
   it('keeps the 414 of an API path too long for its route', async () => {
-    const response = await request(server.url).get(`/api/v1/puzzles/fifteen.d.${'A'.repeat(10_000)}`).expect(414);
+    const response = await request(server.url)
+      .get(`/api/v1/puzzles/fifteen.d.${'A'.repeat(10_000)}`)
+      .expect(414);
     expect(errorCode(response.body)).toBe('uri_too_long');
   });
 

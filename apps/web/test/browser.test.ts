@@ -165,12 +165,15 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     expect(await page.locator('[data-board] canvas.fifteen-video').count()).toBe(8);
     await expect.poll(() => board.getAttribute('data-video-state'), { timeout: 20_000 }).toBe('playing');
     // The pieces really show frames: a canvas holds more than one colour.
-    const colours = await page.locator('[data-board] canvas.fifteen-video').first().evaluate((canvas: HTMLCanvasElement) => {
-      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
-      const seen = new Set<number>();
-      for (let i = 0; i < data.length; i += 4) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
-      return seen.size;
-    });
+    const colours = await page
+      .locator('[data-board] canvas.fifteen-video')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+        const seen = new Set<number>();
+        for (let i = 0; i < data.length; i += 4) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+        return seen.size;
+      });
     expect(colours).toBeGreaterThan(1);
     await screenshot(page, 'play-fifteen-video');
     // A reload carries the run on (same moves) and remembers the background.
@@ -243,7 +246,11 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
       await mobile.locator('button.icon-button').tap();
       expect(await mobile.locator('html').getAttribute('data-theme')).toBe('dark');
       await screenshot(mobile, 'phone-play-same-dark');
-      for (const [game, params] of [['walls', { preset: 'simple' }], ['pipes', { cols: 6, rows: 4 }], ['fifteen', { size: 4 }]] as const) {
+      for (const [game, params] of [
+        ['walls', { preset: 'simple' }],
+        ['pipes', { cols: 6, rows: 4 }],
+        ['fifteen', { size: 4 }],
+      ] as const) {
         await mobile.goto(`${server.url}/play/${expectOk(seededPuzzle(game, params, 'phone')).id}`);
         await mobile.locator(`[data-board="${game}"]`).waitFor({ timeout: 60_000 });
         expect(await overflow(), game).toBeLessThanOrEqual(0);

@@ -24,7 +24,7 @@ describe.runIf(chromiumAvailable())('a server whose dailies have not started yet
     await server?.stop();
   });
 
-  it('offers no link to a daily: the home page says when they start, in the player\'s language', async () => {
+  it("offers no link to a daily: the home page says when they start, in the player's language", async () => {
     await page.goto(server.url);
     const note = page.locator('[data-no-dailies]');
     await note.waitFor({ timeout: 60_000 });

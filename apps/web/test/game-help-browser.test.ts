@@ -15,14 +15,23 @@ const OTHERS: readonly { game: GameName; params: object }[] = [
 /** What the walls help must say, in each language: the runner's rule, word for word enough to be found. */
 const WORDS = {
   en: { locale: 'en-GB', rule: ['shortest path', 'checkpoints in order', 'cannot block'], goal: 'Goal: the longest path you can build', end: 'End run', submit: 'Submit layout' },
-  es: { locale: 'es-ES', rule: ['camino más corto', 'puntos de control en orden', 'No puedes cerrarle el paso'], goal: 'Meta: el camino más largo que puedas construir', end: 'Terminar', submit: 'Entregar disposición' },
+  es: {
+    locale: 'es-ES',
+    rule: ['camino más corto', 'puntos de control en orden', 'No puedes cerrarle el paso'],
+    goal: 'Meta: el camino más largo que puedas construir',
+    end: 'Terminar',
+    submit: 'Entregar disposición',
+  },
 } as const;
 
 const helpOf = (page: Page, game: GameName) => page.locator(`details[data-help="${game}"]`);
 const isOpen = (help: Locator) => help.evaluate((el) => (el as HTMLDetailsElement).open);
 /** A painted colour (or picture) of the first element of `selector` under `root`. */
 const paint = (root: Locator, selector: string, property: 'backgroundColor' | 'backgroundImage') =>
-  root.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p], property);
+  root
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el)[p], property);
 
 describe.runIf(chromiumAvailable())('"How to play": open on a game’s first visit, folded afterwards, naming the board’s parts and the button in sight', () => {
   const { url, newPage } = browserSession();
@@ -36,7 +45,10 @@ describe.runIf(chromiumAvailable())('"How to play": open on a game’s first vis
     const words = WORDS[language];
 
     it('walls: the first visit shows the runner’s rule, the end button’s own name and a legend drawn as the board draws it; the next visit folds it', async () => {
-      for (const [device, screen] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [device, screen] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         const page = await newPage({ ...screen, locale: words.locale });
         await open(page, WALLS);
         const help = helpOf(page, 'walls');
@@ -114,7 +126,10 @@ describe.runIf(chromiumAvailable())('"How to play": open on a game’s first vis
 
   it.each(OTHERS)('$game: open on a first visit with its legend, on a desktop in English and a phone in Spanish', async ({ game, params }) => {
     const id = expectOk(seededPuzzle(game, params, 'game-help')).id;
-    for (const [device, screen, language] of [['desktop', DESKTOP, 'en-GB'], ['phone', PHONE, 'es-ES']] as const) {
+    for (const [device, screen, language] of [
+      ['desktop', DESKTOP, 'en-GB'],
+      ['phone', PHONE, 'es-ES'],
+    ] as const) {
       const page = await newPage({ ...screen, locale: language });
       await open(page, id);
       const help = helpOf(page, game);

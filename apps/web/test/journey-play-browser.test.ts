@@ -12,8 +12,20 @@ const count = levels.length;
 
 /** What each language says on a journey level's page and at its end. */
 const WORDS = {
-  en: { here: (level: number) => `Journey · level ${level} of ${count}`, asks: 'Clear it to open level 2.', opened: 'Level 2 is now open.', next: 'Next level', back: 'All levels' },
-  es: { here: (level: number) => `Trayecto · nivel ${level} de ${count}`, asks: 'Vacíalo para abrir el nivel 2.', opened: 'Has abierto el nivel 2.', next: 'Siguiente nivel', back: 'Todos los niveles' },
+  en: {
+    here: (level: number) => `Journey · level ${level} of ${count}`,
+    asks: 'Clear it to open level 2.',
+    opened: 'Level 2 is now open.',
+    next: 'Next level',
+    back: 'All levels',
+  },
+  es: {
+    here: (level: number) => `Trayecto · nivel ${level} de ${count}`,
+    asks: 'Vacíalo para abrir el nivel 2.',
+    opened: 'Has abierto el nivel 2.',
+    next: 'Siguiente nivel',
+    back: 'Todos los niveles',
+  },
 } as const;
 
 describe.runIf(chromiumAvailable())('a journey level leads on: to the next level, and back to the journey', () => {

@@ -62,7 +62,12 @@ describe('npm start', () => {
 
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`);
       await pause(100);
     }

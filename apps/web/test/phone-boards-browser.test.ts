@@ -105,7 +105,9 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
       expect(await width(cell(page, 1, 0))).toBeGreaterThanOrEqual(32);
       await expectScrollableWithCue(page);
       // Nothing but the controls' own gap between them and the board (a refusal lies over the board).
-      const gap = await page.evaluate(() => document.querySelector('.walls-grid')!.getBoundingClientRect().top - document.querySelector('.walls-controls')!.getBoundingClientRect().bottom);
+      const gap = await page.evaluate(
+        () => document.querySelector('.walls-grid')!.getBoundingClientRect().top - document.querySelector('.walls-controls')!.getBoundingClientRect().bottom,
+      );
       expect(gap).toBeLessThan(16);
       const at = legalCell(puzzle, { x: 1, y: 0 });
       const target = cell(page, at.x, at.y);
@@ -131,13 +133,17 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
     }
   });
 
-  it("a walls leaderboard on a phone, in Spanish, a long name on it: the path, which ranks, is in view without scrolling the table", async () => {
+  it('a walls leaderboard on a phone, in Spanish, a long name on it: the path, which ranks, is in view without scrolling the table', async () => {
     const puzzle = puzzleOf(expectOk(seededPuzzle('walls', { preset: 'simple' }, 'phone-walls-board')).id);
     const page = await newPage({ ...PHONE, locale: 'es-ES' });
     await open(page, puzzle.id);
     // As long as a name may be (32 characters).
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('gridrace.player') ?? '{}') as { token: string }).token);
-    const renamed = await fetch(`${url()}/api/v1/players/me`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'Quintessentially Quick Quokka 32' }) });
+    const renamed = await fetch(`${url()}/api/v1/players/me`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Quintessentially Quick Quokka 32' }),
+    });
     expect(renamed.ok).toBe(true);
     const at = legalCell(puzzle, { x: 1, y: 0 });
     const box = (await cell(page, at.x, at.y).boundingBox())!;
@@ -166,7 +172,9 @@ describe.runIf(chromiumAvailable())('boards and races on a phone: cells a finger
       await form.locator('[data-race-action="create"]').click();
       await page.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
       const code = (await page.locator('[data-race-code]').textContent()) ?? '';
-      const created = (await (await fetch(`${url()}/api/v1/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Rival Racer' }) })).json()) as {
+      const created = (await (
+        await fetch(`${url()}/api/v1/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Rival Racer' }) })
+      ).json()) as {
         player: { id: string };
         token: string;
       };

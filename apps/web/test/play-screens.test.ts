@@ -89,7 +89,7 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
     await screenshot(page, 'screens-walls-finished-desktop', { fullPage: false });
   });
 
-  it("walls: a refused wall names its cell as a person counts, and someone else's replay has one speed of each kind and no \"your path\"", async () => {
+  it('walls: a refused wall names its cell as a person counts, and someone else\'s replay has one speed of each kind and no "your path"', async () => {
     const puzzle = expectOk(seededPuzzle('walls', { preset: 'simple' }, 'screens-walls-refusal'));
     const page = await newPage(DESKTOP);
     await open(page, puzzle.id);
@@ -127,7 +127,9 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
         });
         await cell(page, move.x, move.y).click();
         const left = puzzle.rules.remaining(state.board);
-        expect(asked).toEqual([`No move would be left after this one: the run ends on it, with ${left} blocks left, and it cannot be undone. Play it? Cancel keeps the board as it is, to try another move.`]);
+        expect(asked).toEqual([
+          `No move would be left after this one: the run ends on it, with ${left} blocks left, and it cannot be undone. Play it? Cancel keeps the board as it is, to try another move.`,
+        ]);
         expect(await page.locator('.play').getAttribute('data-phase')).toBe('playing');
         expect(await page.locator('[data-action="undo"]').isEnabled()).toBe(true);
         page.once('dialog', (dialog) => void dialog.accept());

@@ -56,7 +56,21 @@ describe.runIf(chromiumAvailable())("a player's second hour, in English and Span
     const crowd = crowdOf(5);
     const run = (id: string, playerId: string, timeMs: number) => {
       const startedAt = Date.now() - 3_600_000;
-      return { id, playerId, puzzleId: daily.id, game: 'pipes', status: 'solved', ranked: true, startedAt, timeLimitMs: null, finishedAt: startedAt + timeMs, timeMs, moves: 20, score: 0, remaining: null };
+      return {
+        id,
+        playerId,
+        puzzleId: daily.id,
+        game: 'pipes',
+        status: 'solved',
+        ranked: true,
+        startedAt,
+        timeLimitMs: null,
+        finishedAt: startedAt + timeMs,
+        timeMs,
+        moves: 20,
+        score: 0,
+        remaining: null,
+      };
     };
     const runs = [run('own-run', player.id, 30_000), ...crowd.map((other, k) => run(`crowd-run-${k}`, other.id, 12_000 + k * 9_000))];
     seedRuns(server.databaseUrl, { players: crowd, runs });

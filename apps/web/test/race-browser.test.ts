@@ -130,7 +130,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await screenshot(b, 'race-lobby-guest');
   });
 
-  it('A starts: both see the 3-2-1 countdown, then their own board and everyone\'s progress', async () => {
+  it("A starts: both see the 3-2-1 countdown, then their own board and everyone's progress", async () => {
     await a.locator('[data-race-action="start"]').click();
     for (const page of [a, b]) {
       await page.locator('[data-countdown]').waitFor({ timeout: 10_000 });
@@ -147,7 +147,7 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     expect(await a.locator('[data-race-puzzle]').textContent()).toBe(puzzle.id);
   });
 
-  it('each sees the other\'s progress move; B reloads mid-race and carries on from the same board', async () => {
+  it("each sees the other's progress move; B reloads mid-race and carries on from the same board", async () => {
     const { k, percent } = movesUntilProgress();
     await play(a, 0, k);
     await expect.poll(() => progressOfRacer(b, idA), { timeout: 10_000 }).toBe(percent);

@@ -21,7 +21,9 @@ describe.runIf(chromiumAvailable())('the race screens, with a rival of a long na
 
   /** A racer played by the test itself over Socket.IO: only its name matters here. */
   async function rival(code: string): Promise<string> {
-    const created = (await (await fetch(`${url()}/api/v1/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: LONG_NAME }) })).json()) as {
+    const created = (await (
+      await fetch(`${url()}/api/v1/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: LONG_NAME }) })
+    ).json()) as {
       player: { id: string };
       token: string;
     };
@@ -33,8 +35,7 @@ describe.runIf(chromiumAvailable())('the race screens, with a rival of a long na
   }
 
   /** The countdowns on show: the run bar's "Time left" and the room's own. */
-  const countdowns = async (page: Page) =>
-    (await page.locator('.run-bar dt', { hasText: 'Time left' }).count()) + (await page.locator('[data-race-time-left]').count());
+  const countdowns = async (page: Page) => (await page.locator('.run-bar dt', { hasText: 'Time left' }).count()) + (await page.locator('[data-race-time-left]').count());
 
   it.each(SCREENS)('$screen: one countdown at a time, and every name in full, in the lobby and racing', async ({ screen, options }) => {
     const page = await newPage(options);

@@ -26,7 +26,9 @@ const COMBOS = [
 const headline = (page: Page) => page.locator('[data-race-results] h2').textContent();
 /** The results table as a player reads it: who, which place, what result. */
 const table = (page: Page) =>
-  page.locator('[data-result-row]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result-row'), r.getAttribute('data-rank'), r.querySelector('[data-result]')?.textContent]));
+  page
+    .locator('[data-result-row]')
+    .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result-row'), r.getAttribute('data-rank'), r.querySelector('[data-result]')?.textContent]));
 
 describe.runIf(chromiumAvailable())('a race keeps its truth, between two browsers', () => {
   const session = browserSession({ env: { RACE_RECONNECT_GRACE_S: String(GRACE_S) } });

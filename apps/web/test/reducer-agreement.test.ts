@@ -101,7 +101,7 @@ async function throughController(player: Player, puzzle: Puzzle, requests: reado
   const api = { ...player.api, run: async (runId: string) => (pending++, fetches++, await player.api.run(runId).finally(() => pending--)) };
   // Settled once nothing is in flight across two turns of the event loop (a hint's answer sends its move).
   const settled = async () => {
-    for (let quiet = 0; quiet < 2; ) {
+    for (let quiet = 0; quiet < 2;) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       quiet = pending === 0 ? quiet + 1 : 0;
     }
@@ -172,7 +172,10 @@ describe.each(GAMES)('%s: the browser and the server', (game) => {
         expect(client.outcome).toEqual(authority);
         // Pipelined, a hint's move comes after the requests sent behind it: the raw run plays it at once.
         if (!pipelined) expect(raw).toEqual(authority);
-        for (const [runId, server] of [[client.runId, authority], [rawRunId, raw]] as const) {
+        for (const [runId, server] of [
+          [client.runId, authority],
+          [rawRunId, raw],
+        ] as const) {
           const stored = await storedOutcome(player.api, puzzle, runId);
           expect(stored.outcome).toEqual(server);
           // The server verifies a run's log once it is over (and keeps the verdict); in play it has none yet.

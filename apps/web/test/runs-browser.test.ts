@@ -7,7 +7,6 @@ import { buildWebApp, startServer, type RunningServer } from './support/server.t
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
 
-
 const dailyStatus = (page: Page) => page.locator('[data-daily="pipes"] .daily-status');
 
 /**
@@ -19,8 +18,6 @@ describe.runIf(chromiumAvailable())('coming back to a puzzle', () => {
   let browser: Browser;
   let desk: Page;
   let dailyMoves: readonly Move[] = [];
-
-
 
   /** The player's runs of a puzzle as the server keeps them, asked with the page's own token. */
   async function runsOf(page: Page, puzzleId: string): Promise<{ status: string; moves: number }[]> {

@@ -63,7 +63,10 @@ describe.runIf(chromiumAvailable())('a heart-shaped same board and the journey p
   });
 
   it('the journey page: reached from home, level 1 open, played, then level 2 unlocked with a star and a best time', async () => {
-    for (const [options, name, tap] of [[DESKTOP, 'desktop', false], [PHONE, 'phone', true]] as const) {
+    for (const [options, name, tap] of [
+      [DESKTOP, 'desktop', false],
+      [PHONE, 'phone', true],
+    ] as const) {
       const page = await newPage(options);
       await page.goto(url());
       await page.locator('[data-journey-link="same"]').click();

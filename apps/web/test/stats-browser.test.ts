@@ -43,7 +43,7 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
   let browser: Browser;
   let player: Player;
   let dailyId: string;
-  const api = async <T,>(path: string, init?: RequestInit): Promise<T> => {
+  const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const response = await fetch(`${server.url}/api/v1${path}`, init);
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
@@ -72,7 +72,10 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
       runs.push(runRecord(`free-${i}`, player.id, `pipes.v1.6x4.stats${i}`, startedAt, i % 7 === 3 ? null : 15_000 + ((i * 7_919) % 25_000), 12 + (i % 5)));
     }
     // Fifteen: five 4x4 solves, then three slower-per-board 3x3 ones, the last played: two kinds of board, kept apart.
-    const fifteen = (id: string, size: 3 | 4, k: number, timeMs: number) => ({ ...runRecord(id, player.id, `fifteen.v1.${size}.kinds${k}`, Date.parse(`${dayBefore(3)}T10:00:00Z`) + k * 3_600_000, timeMs, 40), game: 'fifteen' });
+    const fifteen = (id: string, size: 3 | 4, k: number, timeMs: number) => ({
+      ...runRecord(id, player.id, `fifteen.v1.${size}.kinds${k}`, Date.parse(`${dayBefore(3)}T10:00:00Z`) + k * 3_600_000, timeMs, 40),
+      game: 'fifteen',
+    });
     for (let k = 0; k < 5; k += 1) runs.push(fifteen(`four-${k}`, 4, k, 40_000 + k * 5_000));
     for (let k = 0; k < 3; k += 1) runs.push(fifteen(`three-${k}`, 3, 5 + k, 12_000 + k * 2_000));
     dailyId = (await api<{ id: string }>('/daily/pipes')).id;
@@ -163,8 +166,22 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
       await page.goto(`${server.url}/player/${player.id}`);
       const card = page.locator('[data-game-stats="fifteen"]');
       await card.locator('[data-results-chart][data-drawn] canvas').waitFor({ timeout: 30_000 });
-      const figure = async (label: string) => card.locator('.stat-figures div', { has: page.locator('dt', { hasText: label }) }).locator('dd').textContent();
-      const words = locale === 'en' ? { runs: 'Ranked runs', best: 'Best time', three: '3×3 (3 ranked runs)', four: '4×4 (5 ranked runs)', twelve: '0:12.0', forty: '0:40.0' } : { runs: 'Partidas clasificadas', best: 'Mejor tiempo', three: '3×3 (3 partidas clasificadas)', four: '4×4 (5 partidas clasificadas)', twelve: '0:12,0', forty: '0:40,0' };
+      const figure = async (label: string) =>
+        card
+          .locator('.stat-figures div', { has: page.locator('dt', { hasText: label }) })
+          .locator('dd')
+          .textContent();
+      const words =
+        locale === 'en'
+          ? { runs: 'Ranked runs', best: 'Best time', three: '3×3 (3 ranked runs)', four: '4×4 (5 ranked runs)', twelve: '0:12.0', forty: '0:40.0' }
+          : {
+              runs: 'Partidas clasificadas',
+              best: 'Mejor tiempo',
+              three: '3×3 (3 partidas clasificadas)',
+              four: '4×4 (5 partidas clasificadas)',
+              twelve: '0:12,0',
+              forty: '0:40,0',
+            };
       expect(await card.getAttribute('data-shown-kind')).toBe('fifteen.v1.3');
       const picker = card.locator('[data-kind-picker]');
       expect(await picker.locator('option').allTextContents()).toEqual([words.three, words.four]);

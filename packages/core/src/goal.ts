@@ -140,8 +140,7 @@ export interface Figure {
  * leaderboard, each puzzle has a score leaderboard (highest score, then time) and a best-known
  * score to chase.
  */
-export const hasScoreLeaderboard = (rules: { readonly goal: Goal; readonly words: { readonly score: unknown } }): boolean =>
-  rules.goal === 'finish' && rules.words.score !== null;
+export const hasScoreLeaderboard = (rules: { readonly goal: Goal; readonly words: { readonly score: unknown } }): boolean => rules.goal === 'finish' && rules.words.score !== null;
 
 /** Whether a game tells its players a best of `figure` (fewest moves, or highest score): its `bestFigure` only. */
 export const showsBest = (rules: { readonly bestFigure: BestFigure }, figure: BestFigure): boolean => rules.bestFigure === figure;

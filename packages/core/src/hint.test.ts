@@ -34,7 +34,10 @@ function offTheLine(puzzle: Puzzle): PlayState {
   const rows = board.rows ?? board.size ?? 0;
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < cols; x++) {
-      for (const move of [{ x, y }, { x, y, turn: 'cw' }]) {
+      for (const move of [
+        { x, y },
+        { x, y, turn: 'cw' },
+      ]) {
         if (JSON.stringify(move) === first) continue;
         const next = applyMove(puzzle, start, move);
         if (next.ok && JSON.stringify(next.value.board) !== JSON.stringify(start.board)) return next.value;

@@ -46,7 +46,7 @@ describe('journeys', () => {
     expect(levelOf(RULES.same.journey, 'same.v1.5x5c3s.nothere')).toBeNull();
   });
 
-  it("places a level on its journey: its number of how many, its goal, and the level after it", () => {
+  it('places a level on its journey: its number of how many, its goal, and the level after it', () => {
     const { levels } = RULES.walls.journey;
     expect(journeyPlace(RULES.walls.journey, levels[0]!.puzzleId)).toEqual({ level: 1, levels: levels.length, goal: levels[0]!.goal, next: { ...levels[1]!, level: 2 } });
     expect(journeyPlace(RULES.walls.journey, levels.at(-1)!.puzzleId)).toEqual({ level: levels.length, levels: levels.length, goal: levels.at(-1)!.goal, next: null });

@@ -74,4 +74,3 @@ export const parDifficulty = (puzzle: SolvedLevel): number => puzzle.par ?? Numb
 
 /** Levels from a list of ids that are all solved. */
 export const solveLevels = (ids: readonly string[]): JourneyLevel[] => ids.map((puzzleId) => ({ puzzleId, goal: { kind: 'solve' } }));
-

@@ -140,7 +140,7 @@ describe('undo', () => {
     for (let i = 0; i < 6; i++) state = expectOk(undoMove(puzzle, state));
     expect(state.board).toEqual(states[UNDO_CHECKPOINT - 3]!.board);
     const gap = (state.board as { tiles: number[] }).tiles.indexOf(0);
-    const redone = expectOk(applyMove(puzzle, state, { x: (gap % 4 + 2) % 4, y: Math.floor(gap / 4) }));
+    const redone = expectOk(applyMove(puzzle, state, { x: ((gap % 4) + 2) % 4, y: Math.floor(gap / 4) }));
     expect(expectOk(undoMove(puzzle, redone)).board).toEqual(state.board);
     expect(expectOk(undoMove(puzzle, state)).board).toEqual(states[UNDO_CHECKPOINT - 4]!.board);
   });

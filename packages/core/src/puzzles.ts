@@ -100,9 +100,7 @@ function fromRef(ref: PuzzleRef): Result<PuzzleBoard> {
 /** Computes par: the generator's known solution where it has one, else the game's solver. */
 export function solvePuzzle<B>(puzzle: PuzzleBoard<B>, budget?: SolveBudget): Puzzle<B> {
   const known = puzzle.knownSolution;
-  const solution = known
-    ? { par: known.length, optimal: false, moves: known }
-    : puzzle.rules.solve(puzzle.board, puzzle.params, budget);
+  const solution = known ? { par: known.length, optimal: false, moves: known } : puzzle.rules.solve(puzzle.board, puzzle.params, budget);
   return { ...puzzle, par: solution.par, optimal: solution.optimal, solution: solution.moves };
 }
 

@@ -49,8 +49,7 @@ export const compareByKeys =
   };
 
 /** The goal members that rank: the order as data, and `counts` and `compare` made from it. */
-export const rankingRules = (ranking: Ranking) =>
-  ({ ranking, counts: ranking.counting === 'solved' ? solvedOnly : endedAny, compare: compareByKeys(ranking.keys) }) as const;
+export const rankingRules = (ranking: Ranking) => ({ ranking, counts: ranking.counting === 'solved' ? solvedOnly : endedAny, compare: compareByKeys(ranking.keys) }) as const;
 
 /** `finish` games that rank only finished boards: by time, then by moves (docs/runs.md#ranking, `fifteen`, `pipes`). */
 export const finishRanking = rankingRules({ counting: 'solved', keys: ['time', 'moves'] });

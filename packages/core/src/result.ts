@@ -17,9 +17,7 @@ export interface Reason {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-export type Result<T, E extends Problem = Problem> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+export type Result<T, E extends Problem = Problem> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 

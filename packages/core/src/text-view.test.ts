@@ -3,9 +3,7 @@ import { RULES } from './registry.ts';
 
 describe("each game's board in text for a terminal", () => {
   it('fifteen: numbers right-aligned, the gap a dot', () => {
-    expect(RULES.fifteen.textView({ size: 4, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15] })).toBe(
-      ' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14  . 15',
-    );
+    expect(RULES.fifteen.textView({ size: 4, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15] })).toBe(' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14  . 15');
   });
 
   it('same: colours as letters, empty cells as dots', () => {

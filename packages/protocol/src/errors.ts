@@ -60,24 +60,20 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
 };
 
 export const problemSchema = z.object({
-  code: z
-    .string()
-    .describe(`What went wrong, for programs: one of ${Object.values(ErrorCode).join(', ')}; a refused move passes on the rules' own code (e.g. invalid_move).`),
+  code: z.string().describe(`What went wrong, for programs: one of ${Object.values(ErrorCode).join(', ')}; a refused move passes on the rules' own code (e.g. invalid_move).`),
   message: z.string().describe('What went wrong, for people: names the field or value at fault and what is taken instead.'),
   reason: (
     z.object({
       key: z.string().describe('Which case of `code` this is (e.g. `daily.before_first_day`).'),
-      values: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('What its sentence names (a date, a count).'),
+      values: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .describe('What its sentence names (a date, a count).'),
     }) satisfies z.ZodType<Reason>
   )
     .optional()
     .describe("Some refusals only: the same as `message`, as data, so that a client can say it in its player's language."),
-  retryAfterMs: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe('`rate_limited` only: how long to wait, in milliseconds, before the same request can be taken.'),
+  retryAfterMs: z.number().int().min(0).optional().describe('`rate_limited` only: how long to wait, in milliseconds, before the same request can be taken.'),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

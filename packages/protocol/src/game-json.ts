@@ -23,7 +23,10 @@ function writtenSide(schema: z.ZodType): z.ZodType {
 /** Every game shares the coordinates; a move's cell is in them too. */
 const COORDINATES = '`x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`).';
 
-function named<B, P, M>(game: GameName, rules: { boardSchema: z.ZodType<B, unknown>; paramsSchema: z.ZodType<P, unknown>; moveSchema: z.ZodType<M, unknown>; jsonWords: JsonWords }) {
+function named<B, P, M>(
+  game: GameName,
+  rules: { boardSchema: z.ZodType<B, unknown>; paramsSchema: z.ZodType<P, unknown>; moveSchema: z.ZodType<M, unknown>; jsonWords: JsonWords },
+) {
   const name = title(game);
   const words = rules.jsonWords;
   return {

@@ -3,10 +3,7 @@ import { gameSchema } from './state.ts';
 
 /** A level's goal: finish the board, or reach a score (`walls`: a path of at least `atLeast`). */
 export const levelGoalSchema = z
-  .union([
-    z.strictObject({ kind: z.literal('solve') }),
-    z.strictObject({ kind: z.literal('score'), atLeast: z.number().int().min(0) }),
-  ])
+  .union([z.strictObject({ kind: z.literal('solve') }), z.strictObject({ kind: z.literal('score'), atLeast: z.number().int().min(0) })])
   .meta({ id: 'LevelGoal', description: 'What a ranked run of the level must reach to unlock the next: `solve` the board, or reach a `score` of at least `atLeast`.' });
 
 export const journeyLevelSchema = z.strictObject({

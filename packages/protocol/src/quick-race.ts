@@ -28,9 +28,6 @@ export type RaceQuick = z.infer<typeof raceQuickSchema>;
 export const raceQuickCancelSchema = z.strictObject({}).optional();
 
 /** Placed at once in a race (`code`), or queued: a `race:state` follows when the race forms. */
-export const raceQuickAckSchema = z.union([
-  z.object({ ok: z.literal(true), code: z.string() }),
-  z.object({ ok: z.literal(true), queued: z.literal(true) }),
-]);
+export const raceQuickAckSchema = z.union([z.object({ ok: z.literal(true), code: z.string() }), z.object({ ok: z.literal(true), queued: z.literal(true) })]);
 export const raceQuickCancelAckSchema = z.object({ ok: z.literal(true), cancelled: z.boolean() });
 export type RaceQuickAck = z.infer<typeof raceQuickAckSchema>;

@@ -7,7 +7,12 @@ describe('race event payloads', () => {
   });
 
   it('accepts the shapes of docs/protocol.md#races', () => {
-    expect(raceCreateSchema.parse({ game: 'fifteen', params: { size: 3 }, seed: 'daily', timeLimitS: 120 })).toEqual({ game: 'fifteen', params: { size: 3 }, seed: 'daily', timeLimitS: 120 });
+    expect(raceCreateSchema.parse({ game: 'fifteen', params: { size: 3 }, seed: 'daily', timeLimitS: 120 })).toEqual({
+      game: 'fifteen',
+      params: { size: 3 },
+      seed: 'daily',
+      timeLimitS: 120,
+    });
     expect(raceCreateSchema.safeParse({ game: 'walls' }).success).toBe(true);
     expect(raceJoinSchema.parse({ code: 'ABC234', as: 'spectator' })).toEqual({ code: 'ABC234', as: 'spectator' });
     expect(RACE_PAYLOADS['race:start'].safeParse({ code: 'ABC234' }).success).toBe(true);
@@ -36,8 +41,38 @@ describe('race event payloads', () => {
 
 describe('race:state', () => {
   it('describes a race with its players', () => {
-    const player = { id: 'p', name: 'Ada', role: 'host', progress: 0.5, status: 'playing', finishMs: null, timeMs: null, ranked: true, away: false, awayUntil: null, score: 0, rank: null, runId: 'r', ghost: false, rating: null, standing: 1 };
-    const race = { code: 'ABC234', status: 'running', game: 'fifteen', puzzleId: 'fifteen.v1.3.x', startsInMs: 0, startsAt: 1, timeLimitMs: 600_000, serverNow: 5, rated: false, askedParams: null, rematchKeepsBoard: false, players: [player] };
+    const player = {
+      id: 'p',
+      name: 'Ada',
+      role: 'host',
+      progress: 0.5,
+      status: 'playing',
+      finishMs: null,
+      timeMs: null,
+      ranked: true,
+      away: false,
+      awayUntil: null,
+      score: 0,
+      rank: null,
+      runId: 'r',
+      ghost: false,
+      rating: null,
+      standing: 1,
+    };
+    const race = {
+      code: 'ABC234',
+      status: 'running',
+      game: 'fifteen',
+      puzzleId: 'fifteen.v1.3.x',
+      startsInMs: 0,
+      startsAt: 1,
+      timeLimitMs: 600_000,
+      serverNow: 5,
+      rated: false,
+      askedParams: null,
+      rematchKeepsBoard: false,
+      players: [player],
+    };
     expect(raceStateSchema.safeParse(race).success).toBe(true);
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, progress: 2 }] }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, status: 'paused' }).success).toBe(false);

@@ -57,7 +57,11 @@ export const raceCreateSchema = z.strictObject({
    * Stored ranked runs to race as ghosts, all of one puzzle: the race is on that puzzle (no
    * `seed` or `params` then), and each ghost replays its run at the run's own server offsets.
    */
-  ghosts: z.array(runIdSchema).min(1).max(RaceLimits.maxRacers - 1).optional(),
+  ghosts: z
+    .array(runIdSchema)
+    .min(1)
+    .max(RaceLimits.maxRacers - 1)
+    .optional(),
   /** A rated room: its result updates the racers' ratings (the host may change it in the lobby). */
   rated: z.boolean().optional(),
 });

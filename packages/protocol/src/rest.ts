@@ -22,8 +22,7 @@ const eachGame = <Member extends z.ZodObject>(member: (game: GameName) => z.ZodO
 export const dateSchema = z.iso.date({ message: 'a date is a calendar date written YYYY-MM-DD' }).describe('A calendar date, YYYY-MM-DD (UTC).');
 
 /** A puzzle id as docs/puzzle-ids.md#puzzle-ids writes it: seeded `<game>.v<version>.<params>.<seed>` or described `<game>.d.<board>`. */
-export const PUZZLE_ID_PATTERN =
-  `^(${GAMES.join('|')})\\.(d\\.[A-Za-z0-9_-]+|v[1-9][0-9]{0,3}\\.[a-z0-9]{1,64}\\.([A-Za-z0-9_-]{1,64}|~[A-Za-z0-9_-]+))$`;
+export const PUZZLE_ID_PATTERN = `^(${GAMES.join('|')})\\.(d\\.[A-Za-z0-9_-]+|v[1-9][0-9]{0,3}\\.[a-z0-9]{1,64}\\.([A-Za-z0-9_-]{1,64}|~[A-Za-z0-9_-]+))$`;
 
 export const gameInfoSchema = z.object({
   game: gameSchema,
@@ -44,7 +43,9 @@ const parSchema = z
 
 const puzzleOf = <G extends GameName>(game: G) =>
   z.object({
-    id: z.string().describe('The puzzle id: it names the game, the generator\'s version, the params and the seed (or the board itself), so the same id always gives the same board.'),
+    id: z
+      .string()
+      .describe("The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board."),
     game: z.literal(game),
     params: GAME_JSON[game].puzzleParams as GameJson[G]['puzzleParams'],
     board: GAME_JSON[game].board as GameJson[G]['board'],
@@ -69,7 +70,7 @@ const namedPuzzle = <G extends GameName>(game: G) =>
 /** `GET /api/v1/puzzles/{id}`: the same object as `gridrace show --json`; board and params are the game's (selected by `game`). */
 export const puzzleResponseSchema = z
   .discriminatedUnion('game', eachGame<{ [G in GameName]: ReturnType<typeof namedPuzzle<G>> }[GameName]>(namedPuzzle))
-  .meta({ id: 'Puzzle', description: "A puzzle; `game` selects the shape of `params` and `board`.", discriminator: gameDiscriminator('Puzzle') });
+  .meta({ id: 'Puzzle', description: 'A puzzle; `game` selects the shape of `params` and `board`.', discriminator: gameDiscriminator('Puzzle') });
 
 const newPuzzleOf = <G extends GameName>(game: G) =>
   z.strictObject({
@@ -126,9 +127,11 @@ const timeMsSchema = z
   .number()
   .int()
   .nullable()
-  .describe("Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached).");
-const movesSchema = z.number().int().describe('Moves made, in the game\'s own counting (fifteen: one per tile slid).');
-const scoreSchema = z.number().describe('The score: same\'s points, walls\' path length; for the other games, what the rules count.');
+  .describe(
+    "Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached).",
+  );
+const movesSchema = z.number().int().describe("Moves made, in the game's own counting (fifteen: one per tile slid).");
+const scoreSchema = z.number().describe("The score: same's points, walls' path length; for the other games, what the rules count.");
 
 export const runSummarySchema = z
   .object({
@@ -197,12 +200,10 @@ export const leaderboardResponseSchema = z
 /** Why a run's log is withheld: a run in play is its player's alone; a daily's replays wait for the day's end. */
 export const runLogHiddenSchema = z
   .object({
-    reason: z
-      .enum(['in_play', 'daily_in_progress'])
-      .describe('in_play: shown to its player alone until it is over; daily_in_progress: a daily whose day (UTC) is not over.'),
+    reason: z.enum(['in_play', 'daily_in_progress']).describe('in_play: shown to its player alone until it is over; daily_in_progress: a daily whose day (UTC) is not over.'),
     publicAt: timestampSchema.nullable().describe('When the log becomes public; null for a run in play.'),
   })
-  .meta({ id: 'RunLogHidden', description: 'Why a run\'s log is not shown.' });
+  .meta({ id: 'RunLogHidden', description: "Why a run's log is not shown." });
 
 const logEntryOf = <M extends z.ZodType>(moveSchema: M) =>
   z.object({
@@ -222,18 +223,13 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
       verified: z
         .boolean()
         .nullable()
-        .describe('Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play.'),
+        .describe(
+          'Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play.',
+        ),
       flag: runFlagSchema.nullable().describe('Set when the run was flagged for implausible timing (fair play): it then counts in no rating.'),
-      log: z
-        .array(logEntryOf(moveSchema))
-        .nullable()
-        .describe('A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`).'),
+      log: z.array(logEntryOf(moveSchema)).nullable().describe('A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`).'),
       logHidden: runLogHiddenSchema.nullable().describe('Why the log is not shown to this asker; null when it is.'),
-      nextAfter: z
-        .number()
-        .int()
-        .nullable()
-        .describe('The `after` of the next page of the log; null when this page ends it.'),
+      nextAfter: z.number().int().nullable().describe('The `after` of the next page of the log; null when this page ends it.'),
     })
     .meta({ id: `${puzzleName(game)}Run`, description: `A \`${game}\` run with its replay log.` });
 

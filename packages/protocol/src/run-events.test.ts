@@ -31,9 +31,13 @@ describe('acks', () => {
   const state = { board: { size: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 0] }, status: 'solved', moves: 12, score: 0 };
 
   it('describe the started, state and error acknowledgements', () => {
-    expect(runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null, ranked: true, par: 22, parPending: false }).success).toBe(true);
+    expect(
+      runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null, ranked: true, par: 22, parPending: false }).success,
+    ).toBe(true);
     // A run started before its par says so: par comes later (`puzzle:par`).
-    expect(runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null, ranked: true, par: null, parPending: true }).success).toBe(true);
+    expect(
+      runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null, ranked: true, par: null, parPending: true }).success,
+    ).toBe(true);
     // A new run says whether it ranks: a second run of a daily does not.
     expect(runStartedAckSchema.safeParse({ ok: true, runId: 'r', puzzleId: 'p', board: {}, startedAt: 1, state, timeLimitMs: null }).success).toBe(false);
     const ack = { ok: true, runId: 'r', seq: 3, state, elapsedMs: 900, result: { timeMs: 900, score: 0 }, runStatus: 'solved', ranked: true, timeLimitMs: null };

@@ -22,9 +22,7 @@ export const seqSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const runStartSchema = z.strictObject({ puzzleId: puzzleIdSchema });
 /** The move itself is each game's JSON (docs/games/README.md#boards-and-moves-as-json); core's move schema checks it. */
-const moveJsonSchema = clientJson(
-  z.json().refine((move) => JSON.stringify(move).length <= Limits.maxMoveBytes, `a move is at most ${Limits.maxMoveBytes} bytes of JSON`),
-);
+const moveJsonSchema = clientJson(z.json().refine((move) => JSON.stringify(move).length <= Limits.maxMoveBytes, `a move is at most ${Limits.maxMoveBytes} bytes of JSON`));
 export const runMoveSchema = z.strictObject({ runId: runIdSchema, seq: seqSchema, move: moveJsonSchema });
 export const runUndoSchema = z.strictObject({ runId: runIdSchema, seq: seqSchema });
 export const runHintSchema = runUndoSchema;

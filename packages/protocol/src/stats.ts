@@ -31,10 +31,11 @@ const rateSchema = z
   .nullable()
   .meta({ id: 'StatsRate', description: 'A rate over runs: its mean and its best single run; null when no run has it.' });
 
-const boardKindSchema = z
-  .string()
-  .max(MAX_STATS_KIND_LENGTH)
-  .meta({ id: 'BoardKind', description: 'A kind of board: `<game>.v<version>.<params>` for seeded boards (`fifteen.v1.4`, every 4x4), `<game>.d` for a game\'s custom boards.', example: 'fifteen.v1.4' });
+const boardKindSchema = z.string().max(MAX_STATS_KIND_LENGTH).meta({
+  id: 'BoardKind',
+  description: "A kind of board: `<game>.v<version>.<params>` for seeded boards (`fifteen.v1.4`, every 4x4), `<game>.d` for a game's custom boards.",
+  example: 'fifteen.v1.4',
+});
 
 const kindPlayedSchema = z
   .object({
@@ -49,7 +50,11 @@ const kindPlayedSchema = z
 export const playerGameStatsSchema = z
   .object({
     game: gameSchema,
-    kind: boardKindSchema.nullable().describe('The kind of board the figures below are of (all but the daily streak and days, which are the game\'s): the one asked for, else the one played last; null without a ranked run of the game.'),
+    kind: boardKindSchema
+      .nullable()
+      .describe(
+        "The kind of board the figures below are of (all but the daily streak and days, which are the game's): the one asked for, else the one played last; null without a ranked run of the game.",
+      ),
     kinds: z.array(kindPlayedSchema).describe('The kinds of board the player has ranked runs of in this game (up to 100), the one played last first.'),
     goal: z.enum(['finish', 'score']).describe('What a run aims at: finishing the board, or pushing a score (walls).'),
     averageOf: z.enum(['time', 'score']).describe('What the averages are of: times in ms (lower is better), or scores (higher is better).'),
@@ -80,7 +85,7 @@ export const playerGameStatsSchema = z
         }),
       )
       .describe('The latest ranked results (up to 500), oldest first, with the running average of 12.'),
-    dailyDays: z.array(dateSchema).describe("The UTC days of the last 53 weeks (up to today) with a ranked daily of the game played on its day, oldest first."),
+    dailyDays: z.array(dateSchema).describe('The UTC days of the last 53 weeks (up to today) with a ranked daily of the game played on its day, oldest first.'),
   })
   .meta({ id: 'PlayerGameStats', description: "A player's statistics in one game and kind of board, from their ranked runs (hinted runs never rank)." });
 
@@ -120,15 +125,12 @@ export const dailyStatsResponseSchema = z.object({
   buckets: z.array(bucketSchema).describe('The distribution of the results, equal widths, lowest first; no player names.'),
   own: z
     .object({
-      rank: z.number().int().describe('The player\'s rank that day, 1 is best.'),
+      rank: z.number().int().describe("The player's rank that day, 1 is best."),
       timeMs: z.number().int().nullable(),
       moves: z.number().int(),
       score: z.number(),
-      percentile: z
-        .number()
-        .nullable()
-        .describe('Share (0-100) of the other players of that day this player ranks ahead of; null when nobody else played.'),
+      percentile: z.number().nullable().describe('Share (0-100) of the other players of that day this player ranks ahead of; null when nobody else played.'),
     })
     .nullable()
-    .describe('With a token: the player\'s own result that day; else, or without one, null.'),
+    .describe("With a token: the player's own result that day; else, or without one, null."),
 });

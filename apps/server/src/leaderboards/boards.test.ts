@@ -82,7 +82,7 @@ describe.each(storeBackends)('boards ranked by the database on $name', ({ open }
     }
   };
 
-  it.each(GAMES)('%s: pages, ranks and the day\'s distribution agree with ranking every run in memory', async (game) => {
+  it.each(GAMES)("%s: pages, ranks and the day's distribution agree with ranking every run in memory", async (game) => {
     const puzzleId = runsOf.get(game)?.[0]?.puzzleId ?? '';
     await agrees('game', game, puzzleId);
     if (rankingOf('score', game)) await agrees('score', game, puzzleId);

@@ -21,7 +21,8 @@ export const ERROR_RESPONSES: Readonly<Record<string, string>> = {
   '415': 'The body is not JSON: send `Content-Type: application/json`.',
   '429': 'Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds.',
   '500': 'A failure of the server itself (logged there); the request can be tried again.',
-  '503': 'Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer).',
+  '503':
+    'Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer).',
 };
 
 const RATE_LIMIT_HEADERS: Readonly<Record<string, OpenAPIV3.HeaderObject>> = {
@@ -44,7 +45,10 @@ export const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'leaderboards', description: 'Ranked runs of any puzzle, and of each daily.' },
   { name: 'ratings', description: 'Glicko-2 ratings per game, from rated races.' },
   { name: 'journeys', description: "Each game's path of levels of growing difficulty, unlocked one by one." },
-  { name: 'runs', description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (`run:start`, `run:move`: see the introduction); these routes read them.' },
+  {
+    name: 'runs',
+    description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (`run:start`, `run:move`: see the introduction); these routes read them.',
+  },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];
 
@@ -52,9 +56,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** Every operation of the document, with its path. */
 export function operationsOf(document: OpenAPIV3.Document): { path: string; method: string; operation: OpenAPIV3.OperationObject }[] {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => (item?.[method] ? [{ path, method, operation: item[method] }] : [])),
-  );
+  return Object.entries(document.paths).flatMap(([path, item]) => METHODS.flatMap((method) => (item?.[method] ? [{ path, method, operation: item[method] }] : [])));
 }
 
 const errorResponse = (status: string): OpenAPIV3.ResponseObject => ({

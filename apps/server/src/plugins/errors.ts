@@ -59,9 +59,7 @@ async function errors(fastify: FastifyInstance): Promise<void> {
     return reply.code(status).type('application/json').send(body);
   });
   fastify.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: { code: ErrorCode.NotFound, message: `No route ${request.method} ${request.url.split('?')[0]}.` } } satisfies ErrorBody),
+    reply.code(404).send({ error: { code: ErrorCode.NotFound, message: `No route ${request.method} ${request.url.split('?')[0]}.` } } satisfies ErrorBody),
   );
 }
 

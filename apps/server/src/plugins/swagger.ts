@@ -13,11 +13,11 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const INTRODUCTION = [
   'Seeded grid puzzles: games, daily puzzles, players, leaderboards and verified runs.',
   '',
-  'Every puzzle has an id that says everything about it (the game, the generator\'s version, the params and the seed, or the board itself): `GET /api/v1/puzzles/{puzzleId}` shows any id, played or not, and the same id always gives the same board.',
+  "Every puzzle has an id that says everything about it (the game, the generator's version, the params and the seed, or the board itself): `GET /api/v1/puzzles/{puzzleId}` shows any id, played or not, and the same id always gives the same board.",
   "`game` selects the shape of a puzzle's `params` and `board` and of a run's moves: each game's schemas are listed below (`FifteenBoard`, `SameMove`, ...).",
   '',
   'A player is created with `POST /api/v1/players`; its token, sent as `Authorization: Bearer <token>`, acts as that player. Runs themselves are played over Socket.IO,',
-  'at the default path, the token in the handshake (`auth: {token}`): `run:start {puzzleId}` gives a `runId` and the board, then each `run:move {runId, seq, move}` (`seq` numbers the run\'s requests from 1)',
+  "at the default path, the token in the handshake (`auth: {token}`): `run:start {puzzleId}` gives a `runId` and the board, then each `run:move {runId, seq, move}` (`seq` numbers the run's requests from 1)",
   'is acknowledged with the new state, or refused with `{ok: false, error, state}` to resync. `GET /api/v1/runs/{runId}` shows a run and its log.',
   '',
   'Every error is `{error: {code, message}}`: `code` for programs, `message` for people. Each client address may make 600 requests a minute (the server may set another limit):',

@@ -75,7 +75,11 @@ export function publishQuick(io: Server, quick: QuickRaces, races: RaceService, 
   });
   if (shared) {
     io.on(PLACED, (playerIds: unknown, code: unknown) => {
-      if (Array.isArray(playerIds) && typeof code === 'string') void seat(playerIds.filter((id): id is string => typeof id === 'string'), code);
+      if (Array.isArray(playerIds) && typeof code === 'string')
+        void seat(
+          playerIds.filter((id): id is string => typeof id === 'string'),
+          code,
+        );
     });
   }
 }

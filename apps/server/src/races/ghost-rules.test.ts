@@ -15,8 +15,20 @@ const script: GhostScript = {
 
 function raceWithGhost(): Race {
   const race: Race = {
-    code: 'ABC234', game: 'fifteen', params: {}, seedChoice: null, puzzleId: 'fifteen.v1.3.x', status: 'lobby', hostId: 'bob',
-    startsAt: null, timeLimitMs: 60_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null,
+    code: 'ABC234',
+    game: 'fifteen',
+    params: {},
+    seedChoice: null,
+    puzzleId: 'fifteen.v1.3.x',
+    status: 'lobby',
+    hostId: 'bob',
+    startsAt: null,
+    timeLimitMs: 60_000,
+    members: [],
+    round: 0,
+    activeAt: 0,
+    finishedAt: null,
+    deadline: null,
   };
   rules.join(race, { id: 'bob', name: 'Bob' }, 'racer', 0, 'p1');
   seatGhosts(race, [{ script, name: 'Ada' }], 0);

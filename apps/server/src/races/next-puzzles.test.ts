@@ -50,7 +50,7 @@ describe('NextPuzzles', () => {
     expect(await next.take('CCCC', 3)).toEqual({ ok: true, puzzleId: opened[1] });
   });
 
-  it("charges the drawn puzzle to whoever started the round (else the host), and draws none past their limits", async () => {
+  it('charges the drawn puzzle to whoever started the round (else the host), and draws none past their limits', async () => {
     const starter: Asker = { playerId: 'host', address: '203.0.113.9' };
     const { catalog, charged } = recordingCatalog((asker) => asker.address === starter.address);
     const next = new NextPuzzles({ catalog });

@@ -6,18 +6,43 @@ import * as rules from './room-rules.ts';
 
 /** A running race: Ann on process p1, Bob on p2, Sue watching on p1. */
 function running(): Race {
-  const race: Race = { code: 'ABC234', game: 'fifteen', params: {}, seedChoice: null, puzzleId: 'fifteen.v1.x', status: 'lobby', hostId: 'ann', startsAt: null, timeLimitMs: 600_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
+  const race: Race = {
+    code: 'ABC234',
+    game: 'fifteen',
+    params: {},
+    seedChoice: null,
+    puzzleId: 'fifteen.v1.x',
+    status: 'lobby',
+    hostId: 'ann',
+    startsAt: null,
+    timeLimitMs: 600_000,
+    members: [],
+    round: 0,
+    activeAt: 0,
+    finishedAt: null,
+    deadline: null,
+  };
   rules.join(race, { id: 'ann', name: 'Ann' }, 'racer', 0, 'p1');
   rules.join(race, { id: 'bob', name: 'Bob' }, 'racer', 1, 'p2');
   rules.join(race, { id: 'sue', name: 'Sue' }, 'spectator', 2, 'p1');
   rules.startCountdown(race, 'ann', 100);
-  rules.run(race, 0, new Map([['ann', 'run-ann'], ['bob', 'run-bob']]));
+  rules.run(
+    race,
+    0,
+    new Map([
+      ['ann', 'run-ann'],
+      ['bob', 'run-bob'],
+    ]),
+  );
   return race;
 }
 
 const GRACE = { reconnectGraceMs: 60_000 };
 const member = (race: Race, id: string) => race.members.find((m) => m.id === id)!;
-const awayIn = (race: Race) => raceView(race, 0, GRACE).players.filter((p) => p.away).map((p) => p.id);
+const awayIn = (race: Race) =>
+  raceView(race, 0, GRACE)
+    .players.filter((p) => p.away)
+    .map((p) => p.id);
 
 describe('presence rules', () => {
   it('a racer let go of by their only process is away from then on', () => {

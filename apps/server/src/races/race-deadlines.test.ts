@@ -7,7 +7,22 @@ import * as rules from './room-rules.ts';
 const clock: RaceClock = { reconnectGraceMs: 60_000, finishedKeepMs: 1_800_000, lobbyIdleMs: 7_200_000 };
 
 function lobby(): Race {
-  const race: Race = { code: 'ABC234', game: 'fifteen', params: {}, seedChoice: null, puzzleId: 'fifteen.v1.x', status: 'lobby', hostId: 'h', startsAt: null, timeLimitMs: 600_000, members: [], round: 0, activeAt: 0, finishedAt: null, deadline: null };
+  const race: Race = {
+    code: 'ABC234',
+    game: 'fifteen',
+    params: {},
+    seedChoice: null,
+    puzzleId: 'fifteen.v1.x',
+    status: 'lobby',
+    hostId: 'h',
+    startsAt: null,
+    timeLimitMs: 600_000,
+    members: [],
+    round: 0,
+    activeAt: 0,
+    finishedAt: null,
+    deadline: null,
+  };
   rules.join(race, { id: 'h', name: 'Host' }, 'racer', 100, 'p1');
   rules.join(race, { id: 'b', name: 'B' }, 'racer', 200, 'p1');
   return race;
@@ -26,7 +41,14 @@ describe('race deadlines', () => {
     rules.startCountdown(race, 'h', 5000);
     expect(nextDeadline(race, clock)).toBe(5000);
     expect(dueWork(race, 5000, clock)).toEqual([{ kind: 'begin', round: 0 }]);
-    rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b']]));
+    rules.run(
+      race,
+      0,
+      new Map([
+        ['h', 'run-h'],
+        ['b', 'run-b'],
+      ]),
+    );
     expect(nextDeadline(race, clock)).toBe(5000 + race.timeLimitMs);
     expect(dueWork(race, 5000 + race.timeLimitMs, clock)).toEqual([{ kind: 'timeUp', round: 0, startsAt: 5000 }]);
   });
@@ -34,7 +56,14 @@ describe('race deadlines', () => {
   it('drop a racer who stays away, before the time limit if that comes first', () => {
     const race = lobby();
     rules.startCountdown(race, 'h', 5000);
-    rules.run(race, 0, new Map([['h', 'run-h'], ['b', 'run-b']]));
+    rules.run(
+      race,
+      0,
+      new Map([
+        ['h', 'run-h'],
+        ['b', 'run-b'],
+      ]),
+    );
     presence.letGo(race, 'b', 'p1', 10_000);
     expect(nextDeadline(race, clock)).toBe(70_000);
     expect(dueWork(race, 70_000, clock)).toEqual([{ kind: 'dropOut', playerId: 'b', since: 10_000 }]);

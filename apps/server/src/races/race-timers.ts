@@ -11,10 +11,13 @@ export class RaceTimers {
     const current = this.byRace.get(code);
     if (current?.at === at) return;
     if (current) clearTimeout(current.timer);
-    const timer = setTimeout(() => {
-      if (this.byRace.get(code)?.timer === timer) this.byRace.delete(code);
-      task().catch(onError);
-    }, Math.max(0, at - now));
+    const timer = setTimeout(
+      () => {
+        if (this.byRace.get(code)?.timer === timer) this.byRace.delete(code);
+        task().catch(onError);
+      },
+      Math.max(0, at - now),
+    );
     // A pending race timer must not keep a closing server (or a test run) alive.
     timer.unref();
     this.byRace.set(code, { at, timer });

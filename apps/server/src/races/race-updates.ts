@@ -48,7 +48,14 @@ export class RaceUpdates {
   /** Times the race's deadline on this process (a new race, or one just changed). */
   schedule(race: Race): void {
     if (race.deadline === null) this.timers.clear(race.code);
-    else this.timers.set(race.code, race.deadline, this.options.now(), () => this.options.tick(race.code), (error) => this.options.failed(error, race.code));
+    else
+      this.timers.set(
+        race.code,
+        race.deadline,
+        this.options.now(),
+        () => this.options.tick(race.code),
+        (error) => this.options.failed(error, race.code),
+      );
   }
 
   /** A player's command: applied to the race as its clock has it by now, then published. */

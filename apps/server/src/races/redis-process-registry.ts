@@ -42,11 +42,7 @@ export class RedisProcessRegistry implements ProcessRegistry {
   }
 
   async holds(id: string, code: string): Promise<void> {
-    await this.redis
-      .multi()
-      .sAdd(this.racesKey(id), code)
-      .pExpire(this.racesKey(id), HELD_TTL_MS)
-      .exec();
+    await this.redis.multi().sAdd(this.racesKey(id), code).pExpire(this.racesKey(id), HELD_TTL_MS).exec();
   }
 
   async releases(id: string, code: string): Promise<void> {

@@ -20,7 +20,7 @@ const dailyStats: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Where everyone stands on one game's daily: the day's distribution of results, and the asker's own",
         description:
           "Each player's counting result that day (one per player, as the daily leaderboard ranks them), as a histogram of times " +
-          '(finish games) or scores (score games), without names. With a player token, `own` is that player\'s result, rank and percentile. ' +
+          "(finish games) or scores (score games), without names. With a player token, `own` is that player's result, rank and percentile. " +
           DAILY_DATES,
         operationId: 'getDailyStats',
         tags: ['daily'],

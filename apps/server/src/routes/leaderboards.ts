@@ -19,7 +19,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
         summary: "A puzzle's leaderboard: ranked entries and, with a token, the player's own",
         description:
           "The ranked runs of any puzzle, one per player (their best), best first, a page at a time. The order is the game's: fifteen and pipes, solved runs by time, then fewest moves; " +
-          "same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. " +
+          'same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. ' +
           "With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.",
         operationId: 'getLeaderboard',
         tags: ['leaderboards'],

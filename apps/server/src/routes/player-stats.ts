@@ -15,7 +15,7 @@ const playerStats: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "A player's statistics per game and kind of board: personal bests, trimmed averages, moves per second, efficiency, daily streaks",
         description:
-          'Computed from the player\'s ranked runs that ended (a hinted run never ranks, nor a second run of a daily). ' +
+          "Computed from the player's ranked runs that ended (a hinted run never ranks, nor a second run of a daily). " +
           'Kept per kind of board (game and params, as speedsolvers keep them per event): a 3x3 time is no 4x4 best. ' +
           'Each game lists the kinds the player has played and tells the figures of one: `kind` when asked for, else the one played last. ' +
           'Averages of 5, 12 and 100 drop the best and the worst result (a board left unsolved is the worst; two make the average null); ' +

@@ -16,7 +16,7 @@ const ratings: FastifyPluginAsyncZod = async (fastify) => {
         summary: "A game's ratings leaderboard: players by Glicko-2 rating, and with a token, the player's own",
         description:
           'Ratings come from rated races (quick races, and rooms made rated before they start): hinted runs, runs flagged for implausible timing and ghosts never count. ' +
-          'Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high. With a player token, `own` is that player\'s entry wherever it ranks.',
+          "Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high. With a player token, `own` is that player's entry wherever it ranks.",
         operationId: 'getRatingsLeaderboard',
         tags: ['ratings'],
         security: [{ bearer: [] }, {}],

@@ -11,14 +11,8 @@ import { errors } from '../http/error-responses.ts';
 
 /** `GET /api/v1/runs/{runId}?after=&limit=`: one page of the log (here, not in the protocol: only the server reads it, and the web bundle stays small). */
 const runLogQuerySchema = z.strictObject({
-  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe('The log entries after this `seq` (0: from the first); a page\'s `nextAfter` asks for the next.'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(Limits.runLogPage.max)
-    .default(Limits.runLogPage.default)
-    .describe(`How many log entries to list, 1 to ${Limits.runLogPage.max}.`),
+  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe("The log entries after this `seq` (0: from the first); a page's `nextAfter` asks for the next."),
+  limit: z.coerce.number().int().min(1).max(Limits.runLogPage.max).default(Limits.runLogPage.default).describe(`How many log entries to list, 1 to ${Limits.runLogPage.max}.`),
 });
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
@@ -34,7 +28,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'A run with its replay log, a page at a time',
         description:
           'A run and one page of its log: every accepted move with its time (`after`, `limit`; `nextAfter` asks for the next page). ' +
-          'The log of a run in play is its player\'s alone (with the token); a run of a daily is replayable by others once its day (UTC) is over, ' +
+          "The log of a run in play is its player's alone (with the token); a run of a daily is replayable by others once its day (UTC) is over, " +
           'its leaderboard showing the times meanwhile. Others get the run without its log (`log: null`), and `logHidden` says why and until when. ' +
           '`verified` says whether replaying the whole log from the seed gives the stored result: checked once when first asked for after the run ended, then kept.',
         operationId: 'getRun',

@@ -17,7 +17,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "A same puzzle's score leaderboard: highest score first, then the quicker; with a token, the player's own entry",
         description:
-          'Every finished run counts, cleared or not; one best run per player. The puzzle\'s best-known score (`bestScore` of the puzzle) is the target to beat. Only games played to the finish that also make points (`same`) have one: for other games this is a 404.',
+          "Every finished run counts, cleared or not; one best run per player. The puzzle's best-known score (`bestScore` of the puzzle) is the target to beat. Only games played to the finish that also make points (`same`) have one: for other games this is a 404.",
         operationId: 'getScoreLeaderboard',
         tags: ['leaderboards'],
         security: [{ bearer: [] }, {}],

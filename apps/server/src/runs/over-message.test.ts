@@ -9,8 +9,19 @@ const puzzle = solvePuzzle(expectOk(seededPuzzle('fifteen', { size: 3 }, 'over')
 /** A run stored as ended with `status` after `playedMs`, under an optional time limit. */
 function ended(status: string, playedMs: number, timeLimitMs: number | null = null): LiveRun {
   const record: RunRecord = {
-    id: 'r', playerId: 'p', puzzleId: puzzle.id, game: 'fifteen', status, ranked: true, startedAt: 1000, timeLimitMs,
-    finishedAt: 1000 + playedMs, timeMs: playedMs, moves: 0, score: 0, remaining: null,
+    id: 'r',
+    playerId: 'p',
+    puzzleId: puzzle.id,
+    game: 'fifteen',
+    status,
+    ranked: true,
+    startedAt: 1000,
+    timeLimitMs,
+    finishedAt: 1000 + playedMs,
+    timeMs: playedMs,
+    moves: 0,
+    score: 0,
+    remaining: null,
   };
   return new LiveRun(record, puzzle, startRun(puzzle), 1000 + playedMs);
 }

@@ -39,14 +39,28 @@ describe('reading an event message without parsing it', () => {
 describe('which event messages are refused unread', () => {
   it('takes every client event at its largest legitimate size', () => {
     expect(refusalFor(message('run:start', { puzzleId: 'w'.repeat(Limits.maxPuzzleIdLength) }, 123456))).toBeNull();
-    expect(refusalFor(message('run:move', { runId: 'r'.repeat(Limits.maxRunIdLength), seq: Number.MAX_SAFE_INTEGER, move: { pad: 'p'.repeat(Limits.maxMoveBytes - 20) } }, 99))).toBeNull();
+    expect(
+      refusalFor(message('run:move', { runId: 'r'.repeat(Limits.maxRunIdLength), seq: Number.MAX_SAFE_INTEGER, move: { pad: 'p'.repeat(Limits.maxMoveBytes - 20) } }, 99)),
+    ).toBeNull();
     const ghosts = Array.from({ length: 7 }, () => 'g'.repeat(Limits.maxRunIdLength));
-    expect(refusalFor(message('race:create', { game: 'walls', params: { cols: 15, rows: 9, walls: 12, checkpoints: 2, rocks: 0.1 }, seed: 's'.repeat(64), timeLimitS: 600, ghosts, rated: true }, 7))).toBeNull();
+    expect(
+      refusalFor(
+        message(
+          'race:create',
+          { game: 'walls', params: { cols: 15, rows: 9, walls: 12, checkpoints: 2, rocks: 0.1 }, seed: 's'.repeat(64), timeLimitS: 600, ghosts, rated: true },
+          7,
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('refuses an event over its bound, naming the bound', () => {
     const refusal = refusalFor(message('run:move', { runId: 'r', seq: 1, move: { pad: 'p'.repeat(CLIENT_EVENT_BOUNDS['run:move'].maxLength) } }));
-    expect(refusal).toMatchObject({ reason: 'too_large', code: 'payload_too_large', message: expect.stringContaining(`at most ${CLIENT_EVENT_BOUNDS['run:move'].maxLength} characters`) });
+    expect(refusal).toMatchObject({
+      reason: 'too_large',
+      code: 'payload_too_large',
+      message: expect.stringContaining(`at most ${CLIENT_EVENT_BOUNDS['run:move'].maxLength} characters`),
+    });
   });
 
   it('refuses a payload nested too deep, however small', () => {

@@ -56,7 +56,8 @@ export function nestsDeeperThan(text: string, from: number, max: number): boolea
   for (let at = from; at < text.length; at++) {
     const c = text.charCodeAt(at);
     if (inString) {
-      if (c === 0x5c) at++; // backslash: the next character is escaped
+      if (c === 0x5c)
+        at++; // backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {

@@ -91,7 +91,8 @@ function bestOf(runs: readonly StatsRun[], figure: (run: StatsRun) => number, be
   return best;
 }
 
-const ratiosOf = (pairs: readonly { numerator: number; denominator: number }[]) => pairs.filter((r) => r.denominator > 0).map((r) => ({ ...r, ratio: r.numerator / r.denominator }));
+const ratiosOf = (pairs: readonly { numerator: number; denominator: number }[]) =>
+  pairs.filter((r) => r.denominator > 0).map((r) => ({ ...r, ratio: r.numerator / r.denominator }));
 const highest = (values: readonly number[]): number => values.reduce((a, b) => Math.max(a, b), -Infinity);
 
 /**
@@ -138,9 +139,10 @@ export function summaryOfRuns(game: GameName, kind: string, runs: readonly Stats
             ms: timed.reduce((sum, run) => sum + (run.timeMs as number), 0),
             best: highest(timed.map((run) => run.moves / ((run.timeMs as number) / 1000))),
           },
-    efficiency:
-      efficiency.length === 0 ? null : { sum: efficiency.reduce((sum, r) => sum + r.ratio, 0), count: efficiency.length, best: highest(efficiency.map((r) => r.ratio)) },
-    dailies: ofGame.filter((run) => run.status !== 'playing' && run.dailyDate !== null).map((run) => ({ date: run.dailyDate as string, startedAt: run.startedAt, status: run.status })),
+    efficiency: efficiency.length === 0 ? null : { sum: efficiency.reduce((sum, r) => sum + r.ratio, 0), count: efficiency.length, best: highest(efficiency.map((r) => r.ratio)) },
+    dailies: ofGame
+      .filter((run) => run.status !== 'playing' && run.dailyDate !== null)
+      .map((run) => ({ date: run.dailyDate as string, startedAt: run.startedAt, status: run.status })),
   };
 }
 

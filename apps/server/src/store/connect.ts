@@ -24,7 +24,6 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** How long a request waits for a pooled connection: while the database is away it is refused (503) soon, not left hanging. */
 const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
-
 /** Opens the database named by DATABASE_URL (`sqlite:<file>` or `postgres://...`), migrated. */
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
   const sqlitePath = url.startsWith('sqlite:') ? sqliteFile(url.slice('sqlite:'.length)) : null;
@@ -66,10 +65,12 @@ async function withWrites(db: Kysely<Database>, kind: Store['kind'], sqlitePath:
 const sqliteFile = (file: string) => (file === ':memory:' ? file : resolve(file));
 
 /** Every query's outcome tells the store's health whether the database still answers. */
-const watchedBy = (health: StoreHealth): KyselyConfig['log'] => (event) => {
-  if (event.level === 'error') health.failed(event.error, 'read');
-  else health.succeeded('read');
-};
+const watchedBy =
+  (health: StoreHealth): KyselyConfig['log'] =>
+  (event) => {
+    if (event.level === 'error') health.failed(event.error, 'read');
+    else health.succeeded('read');
+  };
 
 function openSqlite(path: string, health: StoreHealth): { db: Kysely<Database>; kind: 'sqlite' } {
   let database;
@@ -88,8 +89,7 @@ async function openPostgres(url: string, schema: string | undefined, health: Sto
   const { default: pg } = await import('pg');
   // PostgreSQL returns bigint (int8, OID 20) as text to be safe; our instants fit in a double.
   const pgTypes = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)),
   };
   // One connection first, with a deadline (the pool waits for ever on a host that drops
   // packets), so that a start on a wrong DATABASE_URL stops with what to fix.

@@ -25,8 +25,7 @@ export function refreshingBoards(db: Kysely<Database>, runId: string): Compilabl
 
 /** The boards part of the Kysely store: each read a page of an index, or a count or aggregate over one. */
 export function kyselyBoards(db: Kysely<Database>): BoardsStore {
-  const entries = (board: BoardName, puzzleId: string) =>
-    db.selectFrom('board_entries').where('board_entries.board', '=', board).where('board_entries.puzzle_id', '=', puzzleId);
+  const entries = (board: BoardName, puzzleId: string) => db.selectFrom('board_entries').where('board_entries.board', '=', board).where('board_entries.puzzle_id', '=', puzzleId);
   const count = async (board: BoardName, puzzleId: string, where: (eb: Entries) => RawBuilder<boolean> = () => sql<boolean>`1 = 1`) => {
     const row = await entries(board, puzzleId)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

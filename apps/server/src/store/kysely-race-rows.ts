@@ -7,7 +7,12 @@ export function kyselyRaceRows(db: Kysely<Database>, write: (...queries: Compila
   const changedOne = async (query: Compilable) => (await write(query))[0] === 1;
   return {
     insertRace(code, state, deadline) {
-      return changedOne(db.insertInto('races').values({ code, state, version: 1, deadline }).onConflict((oc) => oc.column('code').doNothing()));
+      return changedOne(
+        db
+          .insertInto('races')
+          .values({ code, state, version: 1, deadline })
+          .onConflict((oc) => oc.column('code').doNothing()),
+      );
     },
     async race(code) {
       const row = await db.selectFrom('races').select(['code', 'state', 'version']).where('code', '=', code).executeTakeFirst();
@@ -30,7 +35,12 @@ export function kyselyRaceRows(db: Kysely<Database>, write: (...queries: Compila
       await write(db.deleteFrom('race_runs').where('code', '=', code), db.deleteFrom('races').where('code', '=', code));
     },
     async linkRun(runId, code) {
-      await write(db.insertInto('race_runs').values({ run_id: runId, code }).onConflict((oc) => oc.column('run_id').doUpdateSet({ code })));
+      await write(
+        db
+          .insertInto('race_runs')
+          .values({ run_id: runId, code })
+          .onConflict((oc) => oc.column('run_id').doUpdateSet({ code })),
+      );
     },
     async raceOfRun(runId) {
       const row = await db.selectFrom('race_runs').select('code').where('run_id', '=', runId).executeTakeFirst();
@@ -52,7 +62,10 @@ export function kyselyRaceRows(db: Kysely<Database>, write: (...queries: Compila
       // Leases that ran out go first (claims are never let go of), in the same transaction.
       const [, taken] = await write(
         db.deleteFrom('race_leases').where('until', '<=', now),
-        db.insertInto('race_leases').values({ name, token, until }).onConflict((oc) => oc.column('name').doNothing()),
+        db
+          .insertInto('race_leases')
+          .values({ name, token, until })
+          .onConflict((oc) => oc.column('name').doNothing()),
       );
       return taken === 1;
     },

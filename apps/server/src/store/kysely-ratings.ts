@@ -21,7 +21,12 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
     },
     async ratingsIn(game, playerIds) {
       if (playerIds.length === 0) return [];
-      const rows = await db.selectFrom('ratings').selectAll().where('game', '=', game).where('player_id', 'in', [...playerIds]).execute();
+      const rows = await db
+        .selectFrom('ratings')
+        .selectAll()
+        .where('game', '=', game)
+        .where('player_id', 'in', [...playerIds])
+        .execute();
       return rows.map(toRating);
     },
     async ratingBoard(game) {
@@ -43,7 +48,9 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
           db
             .insertInto('ratings')
             .values(values)
-            .onConflict((oc) => oc.columns(['player_id', 'game']).doUpdateSet({ rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games, updated_at: r.updatedAt })),
+            .onConflict((oc) =>
+              oc.columns(['player_id', 'game']).doUpdateSet({ rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games, updated_at: r.updatedAt }),
+            ),
           db
             .insertInto('rating_history')
             .values({ player_id: r.playerId, game: r.game, at: r.updatedAt, race_key: raceKey, rating: r.rating, deviation: r.deviation })
@@ -64,14 +71,21 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
       return rows.reverse().map((row) => ({ at: Number(row.at), rating: Number(row.rating), deviation: Number(row.deviation) }));
     },
     async flagRun(runId, reason, at) {
-      await write(db.insertInto('run_flags').values({ run_id: runId, reason, at }).onConflict((oc) => oc.column('run_id').doNothing()));
+      await write(
+        db
+          .insertInto('run_flags')
+          .values({ run_id: runId, reason, at })
+          .onConflict((oc) => oc.column('run_id').doNothing()),
+      );
     },
     async ghostCandidates(game, kind, notPlayerId, limit, today) {
       let query = db
         .selectFrom('runs')
         .leftJoin('run_flags', 'run_flags.run_id', 'runs.id')
         // A ghost replays its run's log to the racer: a daily's is public only after its day.
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('dailies').select('dailies.puzzle_id').whereRef('dailies.puzzle_id', '=', 'runs.puzzle_id').where('dailies.date', '>=', today))))
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('dailies').select('dailies.puzzle_id').whereRef('dailies.puzzle_id', '=', 'runs.puzzle_id').where('dailies.date', '>=', today))),
+        )
         .leftJoin('ratings', (join) => join.onRef('ratings.player_id', '=', 'runs.player_id').onRef('ratings.game', '=', 'runs.game'))
         .select(['runs.id as run_id', 'runs.player_id as player_id', 'ratings.rating as rating'])
         .where('runs.game', '=', game)

@@ -134,8 +134,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     async solvedPuzzle(id) {
       const row = await db.selectFrom('puzzles').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
-      const best =
-        row.best_score === null ? null : { score: row.best_score, moves: JSON.parse(row.best_moves ?? '[]') as unknown[], work: Number(row.best_work ?? 0) };
+      const best = row.best_score === null ? null : { score: row.best_score, moves: JSON.parse(row.best_moves ?? '[]') as unknown[], work: Number(row.best_work ?? 0) };
       return {
         id: row.id,
         game: row.game,
@@ -186,12 +185,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     },
 
     async dailyPuzzleId(date, game) {
-      const row = await db
-        .selectFrom('dailies')
-        .select('puzzle_id')
-        .where('date', '=', date)
-        .where('game', '=', game)
-        .executeTakeFirst();
+      const row = await db.selectFrom('dailies').select('puzzle_id').where('date', '=', date).where('game', '=', game).executeTakeFirst();
       return row?.puzzle_id ?? null;
     },
     async saveDaily(date, game, puzzleId) {
@@ -218,7 +212,12 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
 
     setting,
     async keepFirst(key, value) {
-      await write(db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()));
+      await write(
+        db
+          .insertInto('settings')
+          .values({ key, value })
+          .onConflict((oc) => oc.column('key').doNothing()),
+      );
       const kept = await setting(key);
       if (kept === null) throw new Error(`the setting ${key} was not kept`);
       return kept;
@@ -270,7 +269,12 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       return row ? Number(row.verified) === 1 : null;
     },
     async keepVerdict(runId, verified, at) {
-      await write(db.insertInto('run_verdicts').values({ run_id: runId, verified: verified ? 1 : 0, at }).onConflict((oc) => oc.column('run_id').doNothing()));
+      await write(
+        db
+          .insertInto('run_verdicts')
+          .values({ run_id: runId, verified: verified ? 1 : 0, at })
+          .onConflict((oc) => oc.column('run_id').doNothing()),
+      );
     },
 
     async rankedRunsOf(puzzleId) {
@@ -307,13 +311,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       return rows.map(toRun);
     },
     async journeyLevelsDone(playerId, game) {
-      const rows = await db
-        .selectFrom('journey_levels')
-        .select('level')
-        .where('player_id', '=', playerId)
-        .where('game', '=', game)
-        .orderBy('level')
-        .execute();
+      const rows = await db.selectFrom('journey_levels').select('level').where('player_id', '=', playerId).where('game', '=', game).orderBy('level').execute();
       return rows.map((row) => Number(row.level));
     },
     async completeJourneyLevel(playerId, game, level, runId, at) {
@@ -341,12 +339,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     },
 
     async timedRunsInPlay() {
-      const rows = await db
-        .selectFrom('runs')
-        .select('id')
-        .where('status', '=', 'playing')
-        .where('time_limit_ms', 'is not', null)
-        .execute();
+      const rows = await db.selectFrom('runs').select('id').where('status', '=', 'playing').where('time_limit_ms', 'is not', null).execute();
       return rows.map((row) => row.id);
     },
 
@@ -368,7 +361,11 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
       // empty one): a row of its own in the settings, rewritten.
       const value = String(now());
       const probe = health.writesDown
-        ? db.insertInto('settings').values({ key: 'write_probe', value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).compile()
+        ? db
+            .insertInto('settings')
+            .values({ key: 'write_probe', value })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+            .compile()
         : WRITE_PROBE;
       await watched.run([{ sql: probe.sql, parameters: probe.parameters }]);
     },

@@ -23,7 +23,11 @@ export const boardEntries: Migration = {
       .addColumn('score', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('board_entries_pk', ['board', 'puzzle_id', 'player_id'])
       .execute();
-    await db.schema.createIndex('board_entries_order').on('board_entries').columns(['board', 'puzzle_id', ...ORDER_COLUMNS]).execute();
+    await db.schema
+      .createIndex('board_entries_order')
+      .on('board_entries')
+      .columns(['board', 'puzzle_id', ...ORDER_COLUMNS])
+      .execute();
     await db.schema.createIndex('runs_puzzle_player').on('runs').columns(['puzzle_id', 'player_id']).execute();
     for (const statement of rebuildEntries()) await statement.execute(db);
   },

@@ -54,10 +54,7 @@ async function postgresBackend(): Promise<Backend> {
   };
 }
 
-const backends = [
-  { name: 'sqlite', make: async () => sqliteBackend() },
-  ...((await postgresAvailable()) ? [{ name: 'postgres', make: postgresBackend }] : []),
-];
+const backends = [{ name: 'sqlite', make: async () => sqliteBackend() }, ...((await postgresAvailable()) ? [{ name: 'postgres', make: postgresBackend }] : [])];
 
 describe.each(backends)('migration 0011 on $name: statistics kept before it are made again per kind', ({ make }) => {
   const open: { backend?: Backend; store?: Store } = {};

@@ -23,14 +23,25 @@ const TOTAL_TYPES: Record<(typeof TOTALS)[number], 'integer' | 'bigint' | 'doubl
  */
 export const statsPerKind: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('stats_entries').addColumn('kind', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('stats_entries')
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     for (const [name, columns] of Object.entries(BEST_INDEXES)) {
       await db.schema.dropIndex(name).execute();
-      await db.schema.createIndex(name).on('stats_entries').columns(['player_id', 'game', 'kind', ...columns]).execute();
+      await db.schema
+        .createIndex(name)
+        .on('stats_entries')
+        .columns(['player_id', 'game', 'kind', ...columns])
+        .execute();
     }
     await db.schema.createIndex('stats_entries_kind_order').on('stats_entries').columns(['player_id', 'game', 'kind', 'started_at', 'run_id']).execute();
     await sql`drop table stats_totals`.execute(db);
-    let totals = db.schema.createTable('stats_totals').addColumn('player_id', 'text', (c) => c.notNull()).addColumn('game', 'text', (c) => c.notNull()).addColumn('kind', 'text', (c) => c.notNull());
+    let totals = db.schema
+      .createTable('stats_totals')
+      .addColumn('player_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull());
     for (const column of TOTALS) totals = totals.addColumn(column, TOTAL_TYPES[column], (c) => c.notNull());
     await totals.addPrimaryKeyConstraint('stats_totals_pk', ['player_id', 'game', 'kind']).execute();
     for (const statement of rebuildStats()) await statement.execute(db);

@@ -90,7 +90,10 @@ const MIGRATIONS: Record<string, Migration> = {
     // so a better solver re-solves older rows; and `same` keeps a best-known score with its
     // line and the work it took.
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('puzzles').addColumn('solver_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable('puzzles')
+        .addColumn('solver_version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
       await db.schema.alterTable('puzzles').addColumn('best_score', 'integer').execute();
       await db.schema.alterTable('puzzles').addColumn('best_moves', 'text').execute();
       await db.schema.alterTable('puzzles').addColumn('best_work', 'bigint').execute();

@@ -21,7 +21,9 @@ export function postgresCannotStart(url: string, error: unknown): CannotStart {
   const { code, message } = error as { code?: string; message?: string };
   const reason = reasonOf(error);
   if (code === '3D000') {
-    return new CannotStart(`${at} has no database "${database}" (DATABASE_URL). Create it (createdb -h <host> -U ${user} ${database}), or name an existing database in DATABASE_URL.`);
+    return new CannotStart(
+      `${at} has no database "${database}" (DATABASE_URL). Create it (createdb -h <host> -U ${user} ${database}), or name an existing database in DATABASE_URL.`,
+    );
   }
   if (code === '28P01' || code === '28000') {
     return new CannotStart(`${at} refused the user "${user}": ${reason}. Correct the user and password in DATABASE_URL, or let that user in (pg_hba.conf).`);

@@ -19,7 +19,12 @@ describe.each(storeBackends)('ratings and run flags on $name', ({ open }) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await open();
-    for (const [id, name] of [['p1', 'Ada'], ['p2', 'Bo'], ['p3', 'Cy']]) await db.store.createPlayer({ id: id!, name: name!, tokenHash: `h-${id}`, createdAt: T0 });
+    for (const [id, name] of [
+      ['p1', 'Ada'],
+      ['p2', 'Bo'],
+      ['p3', 'Cy'],
+    ])
+      await db.store.createPlayer({ id: id!, name: name!, tokenHash: `h-${id}`, createdAt: T0 });
   });
   afterAll(async () => {
     await db?.dispose();
@@ -32,7 +37,10 @@ describe.each(storeBackends)('ratings and run flags on $name', ({ open }) => {
     await db.store.saveRatings('R2:0:2', [rating('p1', 1700.125, { games: 2, updatedAt: T0 + 1000 })]);
     expect(await db.store.ratingsOfPlayer('p1')).toEqual([rating('p1', 1700.125, { games: 2, updatedAt: T0 + 1000 })]);
     expect((await db.store.ratingsIn('fifteen', ['p1', 'p2', 'p3'])).map((r) => r.playerId).sort()).toEqual(['p1', 'p2']);
-    expect((await db.store.ratingBoard('fifteen')).map((r) => [r.playerName, r.rating])).toEqual([['Ada', 1700.125], ['Bo', 1337.25]]);
+    expect((await db.store.ratingBoard('fifteen')).map((r) => [r.playerName, r.rating])).toEqual([
+      ['Ada', 1700.125],
+      ['Bo', 1337.25],
+    ]);
     expect(await db.store.ratingHistory('p1', 'fifteen', 10)).toEqual([
       { at: T0, rating: 1662.5, deviation: 290.123456789 },
       { at: T0 + 1000, rating: 1700.125, deviation: 290.123456789 },

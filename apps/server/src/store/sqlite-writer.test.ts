@@ -57,8 +57,19 @@ describe('SQLite store writes in a thread of their own', () => {
   it('commits a group of moves all or none', async () => {
     await store!.createPlayer(player('fay'));
     const run = {
-      id: 'r1', playerId: 'fay', puzzleId: 'fifteen.v1.3.abc', game: 'fifteen', status: 'playing', ranked: true,
-      startedAt: 1_700_000_000_000, timeLimitMs: null, finishedAt: null, timeMs: null, moves: 0, score: 0, remaining: null,
+      id: 'r1',
+      playerId: 'fay',
+      puzzleId: 'fifteen.v1.3.abc',
+      game: 'fifteen',
+      status: 'playing',
+      ranked: true,
+      startedAt: 1_700_000_000_000,
+      timeLimitMs: null,
+      finishedAt: null,
+      timeMs: null,
+      moves: 0,
+      score: 0,
+      remaining: null,
     } as const;
     await store!.createRun(run);
     // Asked in one turn, so stored in one transaction; the second repeats a seq (primary key).

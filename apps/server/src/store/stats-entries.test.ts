@@ -16,7 +16,12 @@ const statusOf = (i: number) => (i % 10 === 9 ? 'playing' : i % 97 === 5 ? 'gave
 const RUNS = 600;
 const gameOf = (i: number) => (i % 6 < 4 ? GAMES[0] : i % 2 === 0 ? GAMES[2] : GAMES[1]);
 /** Two kinds of board per game, one a run of five in twenty: windows that cross from one to the other. */
-const kindOf = (i: number) => [['3', '4'], ['small', 'large'], ['normal', 'simple']][GAMES.indexOf(gameOf(i))]![Math.floor(i / 5) % 4 === 0 ? 1 : 0];
+const kindOf = (i: number) =>
+  [
+    ['3', '4'],
+    ['small', 'large'],
+    ['normal', 'simple'],
+  ][GAMES.indexOf(gameOf(i))]![Math.floor(i / 5) % 4 === 0 ? 1 : 0];
 
 describe('statistics made from all runs at once (migration 0011, a bulk load)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-stats-entries-'));
@@ -59,7 +64,10 @@ describe('statistics made from all runs at once (migration 0011, a bulk load)', 
 
   // Sums of doubles taken in another order differ in their last bits.
   const totals = async () =>
-    (await db.selectFrom('stats_totals').selectAll().orderBy('player_id').orderBy('game').orderBy('kind').execute()).map((row) => ({ ...row, efficiency_sum: Number(row.efficiency_sum.toPrecision(12)) }));
+    (await db.selectFrom('stats_totals').selectAll().orderBy('player_id').orderBy('game').orderBy('kind').execute()).map((row) => ({
+      ...row,
+      efficiency_sum: Number(row.efficiency_sum.toPrecision(12)),
+    }));
   const entries = () => db.selectFrom('stats_entries').selectAll().orderBy('run_id').execute();
 
   it('are the entries, averages and totals kept run by run', async () => {

@@ -13,12 +13,19 @@ const MANY = 100;
 
 /** Doubles summed in another order differ in their last bits: compared to 12 significant digits. */
 const rounded = (value: unknown): unknown =>
-  typeof value === 'number' ? Number(value.toPrecision(12)) : Array.isArray(value) ? value.map(rounded) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)])) : value;
+  typeof value === 'number'
+    ? Number(value.toPrecision(12))
+    : Array.isArray(value)
+      ? value.map(rounded)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)]))
+        : value;
 
 /** What the store should keep: the runs folded in JavaScript (player-stats.ts's definition). */
 const oldestFirst = (runs: readonly StatsRun[]) => [...runs].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
 /** `ofGame`: all the game's runs, whose dailies are every kind's (a streak is the game's). */
-const expected = (game: GameName, kind: string, runs: readonly StatsRun[], ofGame = runs): StatsSummary => summaryOfRuns(game, kind, oldestFirst(runs), HISTORY_POINTS, oldestFirst(ofGame));
+const expected = (game: GameName, kind: string, runs: readonly StatsRun[], ofGame = runs): StatsSummary =>
+  summaryOfRuns(game, kind, oldestFirst(runs), HISTORY_POINTS, oldestFirst(ofGame));
 
 const asStatsRun = (run: RunRecord, par: number | null, dailyDate: string | null = null): StatsRun => ({
   id: run.id,
@@ -53,14 +60,24 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
   it("keeps one player's ranked ended runs per kind of board, with par and daily date", async () => {
     await db.store.saveSolvedPuzzle({ id: 'fifteen.v1.3.abc', game: 'fifteen', par: 20, optimal: true, solution: [], solverVersion: 1, best: null });
     await db.store.saveDaily('2026-03-01', 'fifteen', DAILY);
-    const run = (id: string, over: Partial<RunRecord> = {}) => runRecord(id, { playerId: 'p1', status: 'solved', startedAt: T0, finishedAt: T0 + 10_000, timeMs: 10_000, moves: 30, ...over });
+    const run = (id: string, over: Partial<RunRecord> = {}) =>
+      runRecord(id, { playerId: 'p1', status: 'solved', startedAt: T0, finishedAt: T0 + 10_000, timeMs: 10_000, moves: 30, ...over });
     const late = run('late', { startedAt: T0 + 2000 });
     // A 4x4 daily, slower: no 3x3 figure of it counts, nor the 3x3's of it.
     const early = run('early', { startedAt: T0 + 1000, puzzleId: DAILY, status: 'gave_up', timeMs: null });
     const otherGame = run('other-game', { startedAt: T0 + 5000, game: 'pipes', puzzleId: 'pipes.v1.small.x' });
     const custom = run('custom', { startedAt: T0 + 6000, puzzleId: 'fifteen.d.a-b_c', timeMs: 900 });
     const odd = run('odd-seed', { startedAt: T0 + 500, puzzleId: 'fifteen.v1.3.~aGVsbG8gd29ybGQ', timeMs: 12_000 });
-    for (const stored of [late, early, custom, odd, run('hinted', { startedAt: T0 + 3000, ranked: false }), run('playing', { startedAt: T0 + 4000, status: 'playing', timeMs: null }), otherGame, run('other-player', { playerId: 'p2' })]) {
+    for (const stored of [
+      late,
+      early,
+      custom,
+      odd,
+      run('hinted', { startedAt: T0 + 3000, ranked: false }),
+      run('playing', { startedAt: T0 + 4000, status: 'playing', timeMs: null }),
+      otherGame,
+      run('other-player', { playerId: 'p2' }),
+    ]) {
       await db.store.createRun(stored);
     }
     const [threes, daily, customs] = [[asStatsRun(late, 20), asStatsRun(odd, null)], [asStatsRun(early, null, '2026-03-01')], [asStatsRun(custom, null)]];
@@ -76,7 +93,8 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
       { game: 'fifteen', kind: 'fifteen.v1.3', runs: 2, lastStartedAt: T0 + 2000 },
       { game: 'fifteen', kind: 'fifteen.v1.4', runs: 1, lastStartedAt: T0 + 1000 },
     ]);
-    for (const stored of [late, early, custom, odd, otherGame]) expect((await db.store.statsKindsOf('p1', null, MANY)).map((row) => row.kind)).toContain(statsKindOf(stored.puzzleId));
+    for (const stored of [late, early, custom, odd, otherGame])
+      expect((await db.store.statsKindsOf('p1', null, MANY)).map((row) => row.kind)).toContain(statsKindOf(stored.puzzleId));
     expect((await db.store.statsKindsOf('p1', 'fifteen', 2)).map((row) => row.kind)).toEqual(['fifteen.d', 'fifteen.v1.3']);
     expect(await db.store.statsKindsOf('nobody', null, MANY)).toEqual([]);
   });
@@ -163,7 +181,16 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
       const ofGame = [...runs.values()].filter(({ record }) => record.game === game);
       const mine = ofGame.filter(({ puzzle }) => statsKindOf(puzzle) === kind).map(({ record, puzzle }) => asStatsRun(record, pars.get(puzzle) ?? null));
       const kept = await db.store.statsSummaryOf('p3', game, kind, HISTORY_POINTS);
-      expect(rounded(kept)).toEqual(rounded(expected(game as GameName, kind, mine, ofGame.map(({ record }) => asStatsRun(record, null)))));
+      expect(rounded(kept)).toEqual(
+        rounded(
+          expected(
+            game as GameName,
+            kind,
+            mine,
+            ofGame.map(({ record }) => asStatsRun(record, null)),
+          ),
+        ),
+      );
     }
   });
 
@@ -187,7 +214,16 @@ describe.each(storeBackends)('statistics kept in the database on $name', ({ open
         Array.from({ length: count }, (_, k) => {
           const i = from + k;
           const startedAt = T0 + i * 1000;
-          return db.store.createRun(runRecord(`many-${i}`, { playerId: 'p4', status: i % 9 === 0 ? 'gave_up' : 'solved', startedAt, finishedAt: startedAt + 500, timeMs: i % 9 === 0 ? null : 400 + (i % 37), moves: 20 + (i % 13) }));
+          return db.store.createRun(
+            runRecord(`many-${i}`, {
+              playerId: 'p4',
+              status: i % 9 === 0 ? 'gave_up' : 'solved',
+              startedAt,
+              finishedAt: startedAt + 500,
+              timeMs: i % 9 === 0 ? null : 400 + (i % 37),
+              moves: 20 + (i % 13),
+            }),
+          );
         }),
       );
     await add(0, HISTORY_POINTS);

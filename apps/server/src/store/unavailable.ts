@@ -23,7 +23,8 @@ const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EH
 const POSTGRES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 
 /** node-postgres's own words for a connection that broke, or one the pool could not get in time. */
-const PG_MESSAGES = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+const PG_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end)/;
 
 /** The disk is full or failing, the file became read-only, or another writer held it past busy_timeout. */
 const SQLITE = /^SQLITE_(FULL|IOERR|READONLY|BUSY|CANTOPEN)/;

@@ -76,7 +76,10 @@ export class ResponseChecker {
     for (const name of CHECKED_HEADERS) {
       if (answer.headers[name] !== undefined && !declared.includes(name)) problems.push(`${where}: header ${name} not declared`);
     }
-    const type = String(answer.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+    const type =
+      String(answer.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim() ?? '';
     if (answer.body.length === 0 || answer.method === 'HEAD') return problems;
     const media = Object.entries(response.content ?? {}).find(([listed]) => listed === type);
     if (!media) return [...problems, `${where}: media type ${type || '(none)'} not listed (${Object.keys(response.content ?? {}).join(', ')})`];
@@ -165,7 +168,7 @@ let checkerOnce: ResponseChecker | null = null;
 export async function checkAnswersOf(app: FastifyInstance): Promise<{ readonly failures: string[] }> {
   // The document is the same for every test server of a file: built and compiled once.
   documentOnce ??= documentOf(app);
-  const checker = checkerOnce ??= new ResponseChecker(await documentOnce);
+  const checker = (checkerOnce ??= new ResponseChecker(await documentOnce));
   const failures: string[] = [];
   recordAnswers(app.server, (answer) => {
     const problems = checker.problems(answer);

@@ -14,10 +14,7 @@ export async function redisAvailable(): Promise<boolean> {
     return true;
   } catch (error) {
     if (process.env.CI === 'true') throw new Error(`Redis is required in CI but ${REDIS_URL} does not answer: ${String(error)}`);
-    console.warn(
-      `\n!!! Redis tests SKIPPED: ${REDIS_URL} does not answer.\n` +
-        '!!! Install and start redis-server (apt-get install redis-server) to run them.\n',
-    );
+    console.warn(`\n!!! Redis tests SKIPPED: ${REDIS_URL} does not answer.\n` + '!!! Install and start redis-server (apt-get install redis-server) to run them.\n');
     return false;
   } finally {
     if (client.isOpen) await client.quit().catch(() => undefined);

@@ -116,8 +116,7 @@ export function createApi(options: ApiOptions = {}) {
   return {
     puzzle: (id: string) => call(puzzleResponseSchema, 'get', '/api/v1/puzzles/{puzzleId}', { path: { puzzleId: id } }),
     /** A new puzzle with a fresh seed, its par solved (walls presets are kept ready by the server). */
-    newPuzzle: (game: string, params: unknown) =>
-      call(puzzleResponseSchema, 'post', '/api/v1/puzzles', { body: { game, params }, status: 201 }),
+    newPuzzle: (game: string, params: unknown) => call(puzzleResponseSchema, 'post', '/api/v1/puzzles', { body: { game, params }, status: 201 }),
     daily: (date?: string) => call(dailyResponseSchema, 'get', '/api/v1/daily', date ? { query: { date } } : {}),
     dailyOf: (game: string) => call(dailyPuzzleSchema, 'get', '/api/v1/daily/{game}', { path: { game: game as GameName } }),
     createPlayer: (name: string) => call(createPlayerResponseSchema, 'post', '/api/v1/players', { body: { name }, status: 201 }),
@@ -149,7 +148,7 @@ export function createApi(options: ApiOptions = {}) {
       const first = await pageOf(0);
       if (first.log === null) return first;
       const log: LogEntry[] = [...first.log];
-      for (let next = first.nextAfter; next !== null; ) {
+      for (let next = first.nextAfter; next !== null;) {
         const page = await pageOf(next);
         log.push(...(page.log ?? []));
         next = page.nextAfter;

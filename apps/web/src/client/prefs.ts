@@ -16,10 +16,7 @@ export function loadPrefs(storage: KeyValue): Prefs {
   return {
     theme: pick(stored.theme, THEMES, DEFAULT_PREFS.theme),
     animationSpeed: pick(stored.animationSpeed, SPEEDS, DEFAULT_PREFS.animationSpeed),
-    fifteenBackground:
-      typeof stored.fifteenBackground === 'string' && stored.fifteenBackground.length <= 64
-        ? stored.fifteenBackground
-        : DEFAULT_PREFS.fifteenBackground,
+    fifteenBackground: typeof stored.fifteenBackground === 'string' && stored.fifteenBackground.length <= 64 ? stored.fifteenBackground : DEFAULT_PREFS.fifteenBackground,
     colorBlind: typeof stored.colorBlind === 'boolean' ? stored.colorBlind : DEFAULT_PREFS.colorBlind,
   };
 }

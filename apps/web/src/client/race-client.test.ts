@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RaceClient } from './race-client.ts';
 import { ScriptedSocket } from '../../test/support/scripted-socket.ts';
 
-const refused = (code: string, message = 'refused') => () => ({ ok: false, error: { code, message } });
+const refused =
+  (code: string, message = 'refused') =>
+  () => ({ ok: false, error: { code, message } });
 
 describe('the race client', () => {
   it('creates a race and answers its code and link', async () => {

@@ -9,7 +9,9 @@ const me = (change: Partial<RacePlayerView> = {}): RacePlayerView => racePlayer(
 const race = (change: Partial<RaceStateView> = {}): RaceStateView => raceState([me()], change);
 
 const ok = (value: RaceStateView | null) => () => ({ ok: true, race: value });
-const refused = (code: string, message = 'refused') => () => ({ ok: false, error: { code, message } });
+const refused =
+  (code: string, message = 'refused') =>
+  () => ({ ok: false, error: { code, message } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function room(socket: ScriptedSocket, now: () => number = () => 0) {

@@ -165,7 +165,10 @@ export class RunOpening {
     const known = this.withKnownPar(puzzle);
     const rebuilt = replayLog(known, run.log);
     this.show.ledger = new RunLedger(known, rebuilt, Math.max(rebuilt.lastSeq, ack.seq));
-    this.takeUp(ack, run.log.some((entry) => entry.kind === 'hint'));
+    this.takeUp(
+      ack,
+      run.log.some((entry) => entry.kind === 'hint'),
+    );
     return true;
   }
 

@@ -124,7 +124,8 @@ export const en = {
   'run.undoTitle': 'Take back the last move (counts as moves)',
   'run.hint': 'Hint',
   'run.hintTitle': "Play the next move of the server's solution (unranks the run)",
-  'run.stuckConfirm': 'No move would be left after this one: the run ends on it, with {remaining, plural, =0 {nothing} one {# block} other {# blocks}} left, and it cannot be undone. Play it? Cancel keeps the board as it is, to try another move.',
+  'run.stuckConfirm':
+    'No move would be left after this one: the run ends on it, with {remaining, plural, =0 {nothing} one {# block} other {# blocks}} left, and it cannot be undone. Play it? Cancel keeps the board as it is, to try another move.',
   'run.giveUpConfirm': 'Give up this run? It ends here, and cannot be carried on.',
   'run.giveUpTitle': 'Give up this run',
   'run.endRun': 'End run',
@@ -167,7 +168,8 @@ export const en = {
   'standing.time_up': 'time up',
   'standing.unranked': '{result}, unranked',
   'stats.only': "the only one of {today, select, yes {today's players} other {that day's players}} so far",
-  'stats.ahead': "{kind, select, percent {ahead of {percent, number} % of the other players} all {{others, plural, one {ahead of the other player} other {ahead of all {others, number} other players}}} none {{others, plural, one {not ahead of the other player} other {not ahead of any of the {others, number} other players}}} other {ahead of {ahead, number} of the {others, number} other players}} {today, select, yes {today} other {that day}}",
+  'stats.ahead':
+    '{kind, select, percent {ahead of {percent, number} % of the other players} all {{others, plural, one {ahead of the other player} other {ahead of all {others, number} other players}}} none {{others, plural, one {not ahead of the other player} other {not ahead of any of the {others, number} other players}}} other {ahead of {ahead, number} of the {others, number} other players}} {today, select, yes {today} other {that day}}',
   'stats.rankedRuns': 'Ranked runs',
   'stats.reachedPar': 'Reached par',
   'stats.solves': 'Solves',
@@ -312,7 +314,8 @@ export const en = {
   'racer.left': 'left',
   'journey.title': '{game} — journey',
   'journey.what': 'the journey',
-  'journey.intro': '{completed, number} of {levels, plural, one {# level} other {# levels}} done. Each level is a fixed puzzle, harder than the last ({grows}); meet its goal in a ranked run to unlock the next.',
+  'journey.intro':
+    '{completed, number} of {levels, plural, one {# level} other {# levels}} done. Each level is a fixed puzzle, harder than the last ({grows}); meet its goal in a ranked run to unlock the next.',
   'journey.level': 'Level {level, number}',
   'journey.done': '— done',
   'journey.locked': '— locked',
@@ -403,7 +406,8 @@ export const en = {
   'chart.score': 'Score',
   'chart.time': 'Time',
   'chart.none': 'No ranked results to draw yet.',
-  'chart.caption': '{score, select, yes {Scores} other {Times}} of the last {count, plural, one {# ranked run} other {# ranked runs}}, with the running average of 12 and the personal best ({best}).',
+  'chart.caption':
+    '{score, select, yes {Scores} other {Times}} of the last {count, plural, one {# ranked run} other {# ranked runs}}, with the running average of 12 and the personal best ({best}).',
   'chart.failed': 'The chart could not be loaded; the figures are below.',
   'chart.tableCaption': 'Latest results, newest first',
   'chart.started': 'Started',
@@ -413,7 +417,8 @@ export const en = {
   'chart.point': '{date}: {value}',
   'chart.explore': 'Results chart: the arrow keys step through the runs, Home and End go to the first and the last',
   'calendar.day': '{date}: {played, select, yes {daily played} other {no daily}}',
-  'calendar.summary': '{count, plural, one {# daily} other {# dailies}} played in the last year. Current streak {current, plural, one {# day} other {# days}}, longest {longest, number}.',
+  'calendar.summary':
+    '{count, plural, one {# daily} other {# dailies}} played in the last year. Current streak {current, plural, one {# day} other {# days}}, longest {longest, number}.',
   'calendar.current': 'Current streak:',
   'calendar.days': '{count, plural, one {day} other {days}}',
   'calendar.longest': 'Longest:',
@@ -457,12 +462,12 @@ export const en = {
   'day.copied': 'Copied',
   'day.copy': 'Copy daily result',
   'cell.label': 'column {x, number}, row {y, number}',
-  "race.lazyFailed": "The race room could not be loaded. Check your connection and reload the page.",
-  "race.lazyOpening": "Opening the race room…",
-  "race.go": "Go!",
-  "error.resyncing": "Catching up with the server…",
-  "help.title": "How to play",
-  "help.legend": "What the board shows",
+  'race.lazyFailed': 'The race room could not be loaded. Check your connection and reload the page.',
+  'race.lazyOpening': 'Opening the race room…',
+  'race.go': 'Go!',
+  'error.resyncing': 'Catching up with the server…',
+  'help.title': 'How to play',
+  'help.legend': 'What the board shows',
 } as const;
 
 export type MessageKey = keyof typeof en;

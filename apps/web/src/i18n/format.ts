@@ -1,8 +1,7 @@
 import { currentLocale } from './messages.ts';
 
 /** A count or figure with the current language's digits grouping ("1,234" / "1234", "12.345"). */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(currentLocale(), options).format(value);
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(currentLocale(), options).format(value);
 
 /** A calendar day, e.g. "27 Nov 2026" / "27 nov 2026". */
 export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string =>

@@ -7,7 +7,6 @@ import { errorText, failureText, setLocale, t } from './messages.ts';
 
 afterEach(() => setLocale('en'));
 
-
 describe('messages', async () => {
   it('say plurals as each language does', async () => {
     expect(t('count.moves', { moves: 1 })).toBe('1 move');

@@ -58,7 +58,8 @@ function GameCard({ game, onRace, dailies }: { game: GameName; onRace: (game: Ga
         >
           {t('home.raceAFriend')}
         </a>{' '}
-        · <a href={paths.journey(game)} data-journey-link={game}>
+        ·{' '}
+        <a href={paths.journey(game)} data-journey-link={game}>
           {t('home.journey')}
         </a>
       </p>

@@ -24,13 +24,11 @@ function LevelStop({ level, game }: { level: Level; game: GameName }): JSX.Eleme
           {t('journey.level', { level: level.level })}
           {level.completed ? ` ${t('journey.done')}` : level.unlocked ? '' : ` ${t('journey.locked')}`}
         </strong>
-        <span class="muted"> {paramsLabel(level.puzzleId)} · {goalWords(rulesOf(game), level.goal)}</span>
-        {level.best && (
-          <span class="journey-best">
-            {' '}
-            · {t('journey.best', { time: formatTime(level.best.timeMs), moves: t('count.moves', { moves: level.best.moves }) })}
-          </span>
-        )}
+        <span class="muted">
+          {' '}
+          {paramsLabel(level.puzzleId)} · {goalWords(rulesOf(game), level.goal)}
+        </span>
+        {level.best && <span class="journey-best"> · {t('journey.best', { time: formatTime(level.best.timeMs), moves: t('count.moves', { moves: level.best.moves }) })}</span>}
         <span class="journey-links">
           {level.unlocked ? <a href={paths.play(level.puzzleId)}>{level.completed ? t('journey.playAgain') : t('journey.play')}</a> : null}
           {level.unlocked ? ' · ' : ''}
@@ -57,9 +55,7 @@ export function JourneyPage({ game }: { game: GameName }): JSX.Element {
   return (
     <section class="journey" data-journey={game}>
       <h1>{title}</h1>
-      <p class="muted">
-        {t('journey.intro', { completed, levels: levels.length, grows: t(`game.${game}.grows`) })}
-      </p>
+      <p class="muted">{t('journey.intro', { completed, levels: levels.length, grows: t(`game.${game}.grows`) })}</p>
       <ol class="journey-path">
         {levels.map((level) => (
           <LevelStop key={level.puzzleId} level={level} game={game} />

@@ -80,8 +80,7 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
       {board.status === 'ok' && (
         <>
           <p class="muted">
-            {board.value.total === 0 ? t('board.nobody') : t('board.total', { total: board.value.total })}{' '}
-            {dailyGame && `${t('board.firstRun')} `}
+            {board.value.total === 0 ? t('board.nobody') : t('board.total', { total: board.value.total })} {dailyGame && `${t('board.firstRun')} `}
             <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>{t('board.play')}</a>
           </p>
           {dailyGame && board.value.total > 0 && <DayDistribution game={dailyGame} today />}

@@ -43,7 +43,10 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
   };
   const share = () => {
     const url = new URL(paths.play(snapshot?.puzzle?.id ?? puzzleId), location.origin).href;
-    void navigator.clipboard?.writeText(url).then(() => setShared(true), () => setShared(false));
+    void navigator.clipboard?.writeText(url).then(
+      () => setShared(true),
+      () => setShared(false),
+    );
   };
 
   if (!run || !snapshot || snapshot.phase === 'preparing' || snapshot.phase === 'starting') {
@@ -89,7 +92,15 @@ export function PlayPage({ puzzleId, daily }: { puzzleId: string; daily?: string
       </BoardStage>
       {/* The end of the run takes the place of the run's buttons, under the board: nothing above it moves. */}
       {over ? (
-        <FinishedPanel snapshot={snapshot} result={run.shownResult()} onNewGame={newGame} onAgain={() => void run.again()} preparing={fresh.busy} daily={day ?? null} journey={journey} />
+        <FinishedPanel
+          snapshot={snapshot}
+          result={run.shownResult()}
+          onNewGame={newGame}
+          onAgain={() => void run.again()}
+          preparing={fresh.busy}
+          daily={day ?? null}
+          journey={journey}
+        />
       ) : (
         <RunActions run={run} snapshot={snapshot} onNewGame={newGame} preparing={fresh.busy} onShare={share} shared={shared} journey={journey} />
       )}

@@ -87,9 +87,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
   return (
     <section class="replay" data-replay-step={index} data-replay-last={last}>
       {heading}
-      <div class="board-frame">
-        {frame && <Board puzzle={puzzle} state={frame.state} onMove={() => ({ accepted: false, refusal: null })} disabled prefs={prefs} />}
-      </div>
+      <div class="board-frame">{frame && <Board puzzle={puzzle} state={frame.state} onMove={() => ({ accepted: false, refusal: null })} disabled prefs={prefs} />}</div>
       <div class="actions replay-controls" role="toolbar" aria-label={t('replay.heading')}>
         <button type="button" data-replay="first" disabled={index === 0} onClick={() => setIndex(0)} aria-label={t('replay.first')}>
           «
@@ -109,9 +107,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         <SpeedSelect label={t('replay.speed')} speeds={SPEEDS} value={speed} onChange={setSpeed} />
       </div>
       <input class="scrubber" type="range" min={0} max={last} value={index} aria-label={t('replay.step')} onInput={(e) => setIndex(Number(e.currentTarget.value))} />
-      <p class="muted">
-        {t('replay.position', { index, last, kind: frame?.kind ?? 'start', time: formatTime(frame?.atMs ?? 0), moves: frame?.state.moves ?? 0 })}
-      </p>
+      <p class="muted">{t('replay.position', { index, last, kind: frame?.kind ?? 'start', time: formatTime(frame?.atMs ?? 0), moves: frame?.state.moves ?? 0 })}</p>
       <p>
         {links}
         {run.ranked && run.status !== 'playing' && (

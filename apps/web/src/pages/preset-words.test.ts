@@ -4,7 +4,11 @@ import { setLocale } from '../i18n/messages.ts';
 import { presetsOf } from './games.ts';
 import { presetWords } from './PresetName.tsx';
 
-const wordsOf = (game: (typeof GAMES)[number], name: string): string => presetWords(game, presetsOf(game).find((preset) => preset.name === name)!);
+const wordsOf = (game: (typeof GAMES)[number], name: string): string =>
+  presetWords(
+    game,
+    presetsOf(game).find((preset) => preset.name === name)!,
+  );
 
 describe("presets in the player's words", () => {
   afterEach(() => setLocale('en'));

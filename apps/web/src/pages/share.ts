@@ -41,9 +41,7 @@ export function shareText(f: ShareFacts): string {
   const results: Record<PlacingFigure, () => string> = {
     score: () => t('share.scoreAt', { score: scoreWords(rules, f.score), par, time }),
     time: () =>
-      hasScoreLeaderboard(rules)
-        ? pointsFirst(f, solved ?? t('share.playedFor', { moves, time }))
-        : (solved ?? (words.score ? words.score.text(f.score) : t('share.gaveUp'))),
+      hasScoreLeaderboard(rules) ? pointsFirst(f, solved ?? t('share.playedFor', { moves, time })) : (solved ?? (words.score ? words.score.text(f.score) : t('share.gaveUp'))),
   };
   const result = results[placingFigureOf(rules)]();
   const rank = f.rank === null ? '' : ` — ${t('finished.rankThis', { rank: f.rank })}`;

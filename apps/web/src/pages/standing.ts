@@ -53,7 +53,8 @@ export function standingOf(game: GameName, runs: readonly RunSummary[], board: P
     const parts = [counted ? result(game, counted) : null, t('standing.rank', { rank: own.rank, total: board.total }), inPlay ? t('standing.playingAgain') : null];
     return { kind: 'ranked', text: parts.filter((part) => part !== null).join(' · ') };
   }
-  if (inPlay) return { kind: 'in-progress', text: inPlay.moves > 0 ? t('standing.inProgressMoves', { moves: t('count.moves', { moves: inPlay.moves }) }) : t('standing.inProgress') };
+  if (inPlay)
+    return { kind: 'in-progress', text: inPlay.moves > 0 ? t('standing.inProgressMoves', { moves: t('count.moves', { moves: inPlay.moves }) }) : t('standing.inProgress') };
   const last = runs[0];
   if (!last) return { kind: 'new', text: t('standing.notPlayed') };
   // A run given up is only "gave up" where the ranking leaves it out; elsewhere its result still stands.

@@ -24,7 +24,14 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'E
 function LanguageSwitch(): JSX.Element {
   const locale = useLocale();
   return (
-    <select class="language" data-language value={locale} aria-label={t('app.language')} title={t('app.language')} onChange={(e) => void chooseLocale(e.currentTarget.value as Locale)}>
+    <select
+      class="language"
+      data-language
+      value={locale}
+      aria-label={t('app.language')}
+      title={t('app.language')}
+      onChange={(e) => void chooseLocale(e.currentTarget.value as Locale)}
+    >
       {LOCALES.map((option) => (
         <option key={option} value={option} lang={option} title={LANGUAGE_NAMES[option]}>
           {option.toUpperCase()}

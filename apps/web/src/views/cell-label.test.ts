@@ -66,11 +66,16 @@ function refusals(): Problem[] {
   tryAll(fifteen, cells(4, 4));
   const pipes = puzzleOf('pipes', {}, 'refusals');
   const pipesBoard = pipes.board as { cols: number; rows: number };
-  tryAll(pipes, cells(pipesBoard.cols, pipesBoard.rows).map((cell) => ({ ...cell, turn: 'cw' })));
+  tryAll(
+    pipes,
+    cells(pipesBoard.cols, pipesBoard.rows).map((cell) => ({ ...cell, turn: 'cw' })),
+  );
   const same = puzzleOf('same', { cols: 6, rows: 6, colors: 4 }, 'refusals');
   tryAll(same, cells(6, 6));
   // An empty cell: after a group is gone.
-  const afterOne = cells(6, 6).map((cell) => applyMove(same, startState(same), cell)).find((next) => next.ok);
+  const afterOne = cells(6, 6)
+    .map((cell) => applyMove(same, startState(same), cell))
+    .find((next) => next.ok);
   if (afterOne?.ok) tryAll(same, cells(6, 6), afterOne.value);
   const walls = puzzleOf('walls', { preset: 'simple' }, 'refusals');
   const board = walls.board as wallsRules.Board;
@@ -78,11 +83,14 @@ function refusals(): Problem[] {
   // Walls placed one after another until the budget is spent: the next is refused.
   playOn(walls, cells(board.cols, board.rows));
   // A wall across a narrow board closes the path: the last one of the line is refused.
-  playOn(puzzleOf('walls', { cols: 5, rows: 3, walls: 5, checkpoints: 0, rocks: 0 }, 'refusals'), [0, 1, 2].map((y) => ({ x: 2, y })));
+  playOn(
+    puzzleOf('walls', { cols: 5, rows: 3, walls: 5, checkpoints: 0, rocks: 0 }, 'refusals'),
+    [0, 1, 2].map((y) => ({ x: 2, y })),
+  );
   return [...found.values()];
 }
 
-describe('refusals in the player\'s language', () => {
+describe("refusals in the player's language", () => {
   afterEach(() => setLocale('en'));
 
   const problems = refusals();

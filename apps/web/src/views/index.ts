@@ -10,7 +10,7 @@ function inWords<T>(make: (game: GameName) => T): Readonly<Record<GameName, T>> 
   return Object.fromEntries(GAMES.map((game) => [game, make(game)])) as Record<GameName, T>;
 }
 
-const byGame = <T,>(pick: (view: GameView) => T): Readonly<Record<GameName, T>> => inWords((game) => pick(GAME_VIEWS[game]));
+const byGame = <T>(pick: (view: GameView) => T): Readonly<Record<GameName, T>> => inWords((game) => pick(GAME_VIEWS[game]));
 
 /**
  * The board view of each game. DOM contract shared by every view (the browser tests rely on

@@ -17,7 +17,8 @@ export function catalogKeysShown(page: Page): Promise<string[]> {
     const known = new Set(keys);
     // A key is dotted words ("pipes.cw", "game.same.params"); text is cut around anything else.
     const keysIn = (text: string) => (text.match(/[\w-]+(?:\.[\w-]+)+/g) ?? []).filter((word) => known.has(word));
-    const where = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const where = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

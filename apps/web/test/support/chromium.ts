@@ -13,10 +13,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 export function chromiumAvailable(): boolean {
   if (existsSync(CHROMIUM)) return true;
   if (process.env.CI === 'true') throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing: apt-get install -y chromium`);
-  console.warn(
-    `\n!!! Browser tests SKIPPED: no Chromium at ${CHROMIUM}.\n` +
-      '!!! Install it with: apt-get update && apt-get install -y chromium\n',
-  );
+  console.warn(`\n!!! Browser tests SKIPPED: no Chromium at ${CHROMIUM}.\n` + '!!! Install it with: apt-get update && apt-get install -y chromium\n');
   return false;
 }
 

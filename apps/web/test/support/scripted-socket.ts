@@ -42,4 +42,3 @@ export class ScriptedSocket implements PushTransport {
     for (const listener of this.connections) listener(up);
   }
 }
-

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Other players for a fixture: names and ids, with no token anyone holds. */
-export const crowdOf = (count: number) =>
-  Array.from({ length: count }, (_, k) => ({ id: `crowd-${k}`, name: `Crowd ${k}`, tokenHash: `crowd-hash-${k}`, createdAt: Date.now() }));
+export const crowdOf = (count: number) => Array.from({ length: count }, (_, k) => ({ id: `crowd-${k}`, name: `Crowd ${k}`, tokenHash: `crowd-hash-${k}`, createdAt: Date.now() }));
 
 /**
  * Writes players and runs into a running server's database through the server's own store (a

@@ -105,7 +105,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const up = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('The server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -52,9 +52,7 @@ export function parsePuzzleId(id: string): Result<PuzzleRef> {
 }
 
 export function formatPuzzleId(ref: PuzzleRef): string {
-  return ref.kind === 'described'
-    ? `${ref.game}.d.${ref.body}`
-    : `${ref.game}.v${ref.version}.${ref.params}.${encodeSeed(ref.seed)}`;
+  return ref.kind === 'described' ? `${ref.game}.d.${ref.body}` : `${ref.game}.v${ref.version}.${ref.params}.${encodeSeed(ref.seed)}`;
 }
 
 /**

@@ -15,7 +15,7 @@ describe('statistics kinds', () => {
     expect(statsKindOf('fifteen.v1.4.k3j9x2')).toBe('fifteen.v1.4');
   });
 
-  it('gives each Walls journey level the kind of its own board, not its neighbour\'s', () => {
+  it("gives each Walls journey level the kind of its own board, not its neighbour's", () => {
     const kinds = RULES.walls.journey.levels.map((level) => statsKindOf(level.puzzleId));
     expect(kinds[0]).toBe('walls.v1.7x4w3c0r10');
     expect(new Set(kinds).size).toBe(kinds.length);

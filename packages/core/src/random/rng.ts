@@ -27,11 +27,7 @@ export interface Rng {
  */
 export function rngFromSeed(seed: string, domain = 'gridrace'): Rng {
   const digest = sha256(utf8ToBytes(`${domain}\u0000${seed}`));
-  const words = [0, 1, 2, 3].map(
-    (i) =>
-      ((digest[4 * i]! << 24) | (digest[4 * i + 1]! << 16) | (digest[4 * i + 2]! << 8) | digest[4 * i + 3]!) |
-      0,
-  );
+  const words = [0, 1, 2, 3].map((i) => (digest[4 * i]! << 24) | (digest[4 * i + 1]! << 16) | (digest[4 * i + 2]! << 8) | digest[4 * i + 3]! | 0);
   // xoroshiro must not start from the all-zero state; SHA-256 makes that vanishingly rare.
   if (!words.some((w) => w !== 0)) words[0] = 1;
   const generator = xoroshiro128plusFromState(words);

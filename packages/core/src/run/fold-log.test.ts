@@ -33,7 +33,10 @@ describe('folding a log through the run reducer', () => {
   });
 
   it('refuses a seq that is not past the last one taken', () => {
-    const { run, failure } = foldLog(puzzle, [{ ...moves[0]!, seq: 2 }, { ...moves[1]!, seq: 2 }]);
+    const { run, failure } = foldLog(puzzle, [
+      { ...moves[0]!, seq: 2 },
+      { ...moves[1]!, seq: 2 },
+    ]);
     expect(failure).toEqual({ index: 1, seq: 2, problem: { code: 'bad_log', message: 'seq out of order' } });
     expect(run.lastSeq).toBe(2);
   });

@@ -34,7 +34,10 @@ describe('what a run of each goal says', () => {
   });
 
   it('a score game: its best and when it first came; handed in, solved at par or else ended', () => {
-    const all = foldLog(walls, movesLog(walls.solution).map((entry, i) => ({ ...entry, atMs: 100 * (i + 1) }))).run;
+    const all = foldLog(
+      walls,
+      movesLog(walls.solution).map((entry, i) => ({ ...entry, atMs: 100 * (i + 1) })),
+    ).run;
     expect(afterRequest(walls, all.state, all.best, 9999, 0)).toEqual({ moves: all.state.moves, score: all.best.score, timeMs: all.best.atMs });
     expect(ending(walls, all.state, all.best, 9999, 20_000)).toMatchObject({ status: 'solved', score: walls.par, timeMs: all.best.atMs });
     expect(ending(walls, all.state, { score: 0, atMs: 0 }, 9999, 20_000).status).toBe('ended');

@@ -101,5 +101,4 @@ export const verifiesResult = (puzzle: Puzzle, replayed: RunState, stored: Store
   outcomeOf(puzzle).verifies(replayed, stored, lastMoveAtMs);
 
 /** When a stored run's play ended, as an offset from its start; `endedAtMs`: when it was closed (null: not yet). */
-export const endOffsetOf = (puzzle: Puzzle, stored: Pick<RankedResult, 'timeMs'>, endedAtMs: number | null): number | null =>
-  outcomeOf(puzzle).endOffset(stored, endedAtMs);
+export const endOffsetOf = (puzzle: Puzzle, stored: Pick<RankedResult, 'timeMs'>, endedAtMs: number | null): number | null => outcomeOf(puzzle).endOffset(stored, endedAtMs);

@@ -6,10 +6,7 @@ import { foldLog, type FoldEntry } from './fold-log.ts';
 export const movesLog = (moves: readonly unknown[]): FoldEntry[] => moves.map((move) => ({ kind: 'move', move }));
 
 /** Replays a list of untrusted moves from the start; stops at the first illegal one. */
-export function replay<B>(
-  puzzle: Puzzle<B>,
-  moves: readonly unknown[],
-): { state: PlayState<B>; failure?: { index: number; code: string; message: string } } {
+export function replay<B>(puzzle: Puzzle<B>, moves: readonly unknown[]): { state: PlayState<B>; failure?: { index: number; code: string; message: string } } {
   const { run, failure } = foldLog(puzzle, movesLog(moves));
   return failure ? { state: run.state, failure: { index: failure.index, ...failure.problem } } : { state: run.state };
 }

@@ -3,10 +3,7 @@
  * the server's solver gave, as the log stores it: the solver runs outside the reducer, so
  * the reducer stays pure and a replay needs no solver.
  */
-export type RunRequest =
-  | { readonly kind: 'move'; readonly move: unknown }
-  | { readonly kind: 'undo' }
-  | { readonly kind: 'hint'; readonly move?: unknown };
+export type RunRequest = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'undo' } | { readonly kind: 'hint'; readonly move?: unknown };
 
 export type RequestKind = RunRequest['kind'];
 

@@ -7,7 +7,11 @@ function sameAsText(a: unknown, b: unknown): boolean {
     Array.isArray(value)
       ? value.map(sorted)
       : value !== null && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)).map(([key, item]) => [key, sorted(item)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, item]) => [key, sorted(item)]),
+          )
         : value;
   return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 }

@@ -28,8 +28,12 @@ export const toy: PuzzleRules<Params, Board, Move> = {
   // The name a registered toy goes by: not one of the game names the compiler knows.
   game: TOY_NAME as AnyRules['game'],
   // A test's game: one version of its boards and of its solver.
-  version: 1, versions: [1], solverVersion: 1,
-  paramsSchema, moveSchema, boardSchema,
+  version: 1,
+  versions: [1],
+  solverVersion: 1,
+  paramsSchema,
+  moveSchema,
+  boardSchema,
   defaultParams: { lamps: 4 },
   presets: { small: { lamps: 3 } },
   formatParams: ({ lamps }) => String(lamps),
@@ -40,7 +44,8 @@ export const toy: PuzzleRules<Params, Board, Move> = {
     return { board: { lamps: Array.from({ length: lamps }, (_, x) => x !== off && rng.int(0, 1) === 1) } };
   },
   writeDescribed: (board) => board.lamps.map((on) => (on ? '1' : '0')).join(''),
-  readDescribed: (body) => (/^[01]{2,9}$/.test(body) ? withParams({ lamps: [...body].map((digit) => digit === '1') }) : fail('invalid_board', 'a toy board is 2 to 9 digits 0 or 1.')),
+  readDescribed: (body) =>
+    /^[01]{2,9}$/.test(body) ? withParams({ lamps: [...body].map((digit) => digit === '1') }) : fail('invalid_board', 'a toy board is 2 to 9 digits 0 or 1.'),
   checkBoard: (board) => withParams(board),
   initialScore: () => 0,
   step: (board, { x, y }) => {

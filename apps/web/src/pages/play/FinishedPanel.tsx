@@ -93,7 +93,11 @@ export function FinishedPanel({
   const step = journey?.step ?? null;
   const next = step && (step.kind === 'opened' || step.kind === 'open') ? step.next : null;
   const stepWords = journey && step ? journeyStepWords(step, journey.place, puzzle.rules) : null;
-  const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  const copy = () =>
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <section class="finished" data-finished={runStatus ?? ''} aria-live="polite" ref={ref}>
       <div class="finished-head">
@@ -113,7 +117,13 @@ export function FinishedPanel({
           <div>
             <dt>{t('finished.rank')}</dt>
             <dd data-rank>
-              {own === undefined ? '…' : !snapshot.ranked ? t('finished.unranked', { why: unrankedWhy(snapshot) ?? '' }) : rank === null ? '—' : t(thisRun ? 'finished.rankThis' : 'finished.rankEarlier', { rank })}
+              {own === undefined
+                ? '…'
+                : !snapshot.ranked
+                  ? t('finished.unranked', { why: unrankedWhy(snapshot) ?? '' })
+                  : rank === null
+                    ? '—'
+                    : t(thisRun ? 'finished.rankThis' : 'finished.rankEarlier', { rank })}
             </dd>
           </div>
         </dl>

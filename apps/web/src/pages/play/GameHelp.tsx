@@ -24,4 +24,3 @@ export function GameHelp({ puzzle, place }: { puzzle: Puzzle; place: RunPlace })
     </details>
   );
 }
-

@@ -20,11 +20,7 @@ export function PrefsBar({ game, prefs }: { game: GameName; prefs: Prefs }): JSX
       {GamePrefs && <GamePrefs prefs={prefs} onChange={setPrefs} />}
       <label>
         {t('prefs.animation')}{' '}
-        <select
-          data-pref="speed"
-          value={String(prefs.animationSpeed)}
-          onChange={(e) => setPrefs({ animationSpeed: Number(e.currentTarget.value) as Prefs['animationSpeed'] })}
-        >
+        <select data-pref="speed" value={String(prefs.animationSpeed)} onChange={(e) => setPrefs({ animationSpeed: Number(e.currentTarget.value) as Prefs['animationSpeed'] })}>
           {SPEEDS.map((s) => (
             <option key={s.value} value={String(s.value)}>
               {t(s.label)}

@@ -10,7 +10,19 @@ import type { GameStats } from '../../client/api.ts';
  * What a finished run did for its player's records: a personal best, a best average, a streak,
  * among their runs of the same kind of board only (a 3x3 beats no 4x4, a Walls level no other level).
  */
-export function RunMoments({ game, puzzleId, runId, daily, ranked }: { game: GameName; puzzleId: string; runId: string; daily: string | null; ranked: boolean }): JSX.Element | null {
+export function RunMoments({
+  game,
+  puzzleId,
+  runId,
+  daily,
+  ranked,
+}: {
+  game: GameName;
+  puzzleId: string;
+  runId: string;
+  daily: string | null;
+  ranked: boolean;
+}): JSX.Element | null {
   const me = useIdentity();
   const [stats, setStats] = useState<GameStats | null>(null);
   const playerId = me?.id ?? null;

@@ -13,8 +13,7 @@ import { t } from '../../i18n/messages.ts';
  * - `unknown`: the progress is not known (yet): only the way back to the journey is offered.
  */
 export type JourneyStep =
-  | { readonly kind: 'opened' | 'open' | 'locked'; readonly next: { readonly level: number; readonly puzzleId: string } }
-  | { readonly kind: 'done' | 'last' | 'unknown' };
+  { readonly kind: 'opened' | 'open' | 'locked'; readonly next: { readonly level: number; readonly puzzleId: string } } | { readonly kind: 'done' | 'last' | 'unknown' };
 
 /** Whether the level after `place` is open in `progress` (the levels are in order, from 1). */
 const nextOpen = (place: JourneyPlace, progress: JourneyProgress): boolean => progress.levels[place.level]?.unlocked ?? false;

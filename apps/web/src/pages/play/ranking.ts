@@ -9,7 +9,5 @@ export const unrankedWhy = (run: Pick<RunSnapshot, 'ranked' | 'hinted'>): string
  * the first run ranks (the server's word, `againRanked`); elsewhere the best run counts.
  */
 export function againChoice(run: Pick<RunSnapshot, 'againRanked'>): { readonly label: string; readonly note: string } {
-  return run.againRanked
-    ? { label: t('ranking.again'), note: t('ranking.againNote') }
-    : { label: t('ranking.againUnranked'), note: t('ranking.againUnrankedNote') };
+  return run.againRanked ? { label: t('ranking.again'), note: t('ranking.againNote') } : { label: t('ranking.againUnranked'), note: t('ranking.againUnrankedNote') };
 }

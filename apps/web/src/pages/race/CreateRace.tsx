@@ -100,7 +100,16 @@ function JoinByCode(): JSX.Element {
     <form class="race-join" onSubmit={submit}>
       <label>
         {t('race.join.label')}
-        <input name="code" value={code} maxLength={6} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="K7MZQ3" onInput={(e) => setCode(e.currentTarget.value)} />
+        <input
+          name="code"
+          value={code}
+          maxLength={6}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellcheck={false}
+          placeholder="K7MZQ3"
+          onInput={(e) => setCode(e.currentTarget.value)}
+        />
       </label>
       <button type="submit">{t('race.join.button')}</button>
       {error && (

@@ -26,7 +26,11 @@ export function RaceInvite({ code }: { code: string }): JSX.Element {
       </div>
       {copied === false && <p class="muted">{t('race.invite.noClipboard')}</p>}
       <p class="muted">
-        {t('race.invite.codeBefore')} <strong class="race-code" data-race-code>{code}</strong> {t('race.invite.codeAfter')}
+        {t('race.invite.codeBefore')}{' '}
+        <strong class="race-code" data-race-code>
+          {code}
+        </strong>{' '}
+        {t('race.invite.codeAfter')}
       </p>
     </div>
   );

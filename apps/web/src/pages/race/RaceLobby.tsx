@@ -37,8 +37,7 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
       {!model.isRacer && (
         <div class="race-choice" data-race-watching>
           <p>
-            <strong>{t('race.lobby.watching')}</strong>{' '}
-            {full ? t('race.lobby.full', { max: RaceLimits.maxRacers }) : t('race.lobby.raceToo')}
+            <strong>{t('race.lobby.watching')}</strong> {full ? t('race.lobby.full', { max: RaceLimits.maxRacers }) : t('race.lobby.raceToo')}
           </p>
           <button type="button" class="primary" data-race-action="race" disabled={busy || full} onClick={onRace}>
             {t('race.lobby.join')}
@@ -47,9 +46,7 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
       )}
       <RaceInvite code={model.race.code} />
       <RaceMembers model={model} />
-      <p class="muted race-rules">
-        {t('race.lobby.rules', { minutes: Math.round(model.race.timeLimitMs / 60_000), rule: raceRuleWords(rulesOf(model.race.game)) })}
-      </p>
+      <p class="muted race-rules">{t('race.lobby.rules', { minutes: Math.round(model.race.timeLimitMs / 60_000), rule: raceRuleWords(rulesOf(model.race.game)) })}</p>
       <div class="actions race-lobby-actions">
         {model.isHost ? (
           <button type="button" class={model.isRacer ? 'primary race-start' : 'race-start'} data-race-action="start" disabled={busy} onClick={onStart}>

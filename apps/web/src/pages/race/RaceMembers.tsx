@@ -40,7 +40,8 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
       )}
       {model.me && (
         <p class="muted race-you">
-          {model.isRacer ? t('race.members.youRace') : t('race.members.youWatch')} <strong>{model.me.name}</strong> · <a href={paths.player(model.me.id)}>{t('race.members.rename')}</a>
+          {model.isRacer ? t('race.members.youRace') : t('race.members.youWatch')} <strong>{model.me.name}</strong> ·{' '}
+          <a href={paths.player(model.me.id)}>{t('race.members.rename')}</a>
         </p>
       )}
     </div>

@@ -59,7 +59,13 @@ export function RacePlay({ model, runId }: { model: RaceViewModel; runId: string
           <button type="button" data-action="undo" disabled={!snapshot.canUndo} onClick={() => run.undo()} title={t('run.undoTitle')}>
             {t('run.undo')}
           </button>
-          <button type="button" data-action="finish" class={submit ? 'primary' : ''} onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()} title={finish.title}>
+          <button
+            type="button"
+            data-action="finish"
+            class={submit ? 'primary' : ''}
+            onClick={() => (submit || confirm(t('race.giveUpConfirm'))) && void run.finish()}
+            title={finish.title}
+          >
             {finish.label}
           </button>
         </div>

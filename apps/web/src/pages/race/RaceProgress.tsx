@@ -11,14 +11,28 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
   return (
     <ol class="race-progress" aria-label={t('race.progress')} data-progress-list>
       {model.racers.map((racer) => (
-        <li key={racer.id} class={`progress-row${racer.you ? ' own' : ''}${racer.away ? ' away' : ''}`} data-racer={racer.id} data-ghost={racer.ghost || undefined} data-progress={racer.percent} data-status={racer.status}>
+        <li
+          key={racer.id}
+          class={`progress-row${racer.you ? ' own' : ''}${racer.away ? ' away' : ''}`}
+          data-racer={racer.id}
+          data-ghost={racer.ghost || undefined}
+          data-progress={racer.percent}
+          data-status={racer.status}
+        >
           <span class="progress-who">
             <span class="progress-name" title={racer.name}>
               {racer.name}
             </span>
             <RacerTags host={racer.host} you={racer.you} away={racer.away} awayUntil={racer.awayUntil} hinted={racer.hinted} ghost={racer.ghost} rating={racer.rating} />
           </span>
-          <span class="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={racer.percent} aria-label={`${racer.name}: ${t('race.percent', { percent: racer.percent })}`}>
+          <span
+            class="progress-track"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={racer.percent}
+            aria-label={`${racer.name}: ${t('race.percent', { percent: racer.percent })}`}
+          >
             <span class={`progress-fill progress-fill--${racer.status}`} style={{ width: `${racer.percent}%` }} />
           </span>
           <span class="progress-result" data-result>

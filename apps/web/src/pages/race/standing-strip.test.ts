@@ -5,7 +5,13 @@ import { standingStrip } from './standing-strip.ts';
 
 /** Racers `ids` in the order they joined, standing in the order `standings` gives (1 = ahead). */
 const racing = (ids: readonly string[], standings: readonly number[], me: string) =>
-  raceViewModel(raceState(ids.map((id, i) => racePlayer(id, { status: 'playing', progress: 0.5, standing: standings[i] ?? null })), { status: 'running' }), me).results;
+  raceViewModel(
+    raceState(
+      ids.map((id, i) => racePlayer(id, { status: 'playing', progress: 0.5, standing: standings[i] ?? null })),
+      { status: 'running' },
+    ),
+    me,
+  ).results;
 
 describe('the compact standing', () => {
   it('shows who is ahead by the standing, with their places', () => {

@@ -15,9 +15,7 @@ const placeOf = (racer: RacerRow): number | null => racer.standing ?? racer.rank
  * are both show. `results` is the room's order, kept among racers of one place.
  */
 export function standingStrip(results: readonly RacerRow[], room = 3): StandingEntry[] {
-  const entries = results
-    .map((racer) => ({ place: placeOf(racer), racer }))
-    .sort((a, b) => (a.place ?? Number.POSITIVE_INFINITY) - (b.place ?? Number.POSITIVE_INFINITY));
+  const entries = results.map((racer) => ({ place: placeOf(racer), racer })).sort((a, b) => (a.place ?? Number.POSITIVE_INFINITY) - (b.place ?? Number.POSITIVE_INFINITY));
   const leaders = entries.slice(0, room);
   const own = entries.find((entry) => entry.racer.you);
   if (!own || leaders.includes(own)) return leaders;

@@ -28,7 +28,17 @@ export function DailyCalendar({ days, today, streak }: { days: readonly string[]
     const date = dateOf(day);
     const on = played.has(date);
     cells.push(
-      <rect key={date} x={column * (CELL + GAP)} y={weekday(day) * (CELL + GAP)} width={CELL} height={CELL} rx={2} class={on ? 'day day--played' : 'day'} data-day={date} data-played={on ? '' : undefined}>
+      <rect
+        key={date}
+        x={column * (CELL + GAP)}
+        y={weekday(day) * (CELL + GAP)}
+        width={CELL}
+        height={CELL}
+        rx={2}
+        class={on ? 'day day--played' : 'day'}
+        data-day={date}
+        data-played={on ? '' : undefined}
+      >
         <title>{t('calendar.day', { date: formatDate(date), played: on ? 'yes' : 'no' })}</title>
       </rect>,
     );

@@ -111,7 +111,12 @@ export function DayDistribution({ game, date, today, par }: { game: GameName; da
           standing,
           url: new URL(paths.daily(game), location.origin).href,
         });
-  const copy = () => text !== null && void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  const copy = () =>
+    text !== null &&
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <section class="day-distribution" data-day-distribution aria-labelledby="day-distribution-title">
       <h2 id="day-distribution-title">{today ? t('day.today') : t('day.on', { date: formatDate(stats.date) })}</h2>

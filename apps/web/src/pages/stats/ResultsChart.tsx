@@ -75,34 +75,32 @@ export function ResultsChart({ stats }: { stats: GameStats }): JSX.Element {
   const captionId = `results-caption-${game}`;
   return (
     <figure class="results-chart">
-      <figcaption id={captionId}>
-        {t('chart.caption', { score: CAPTION_SCORE[stats.averageOf], count: history.length, best: figureText(game, bestValue) })}
-      </figcaption>
+      <figcaption id={captionId}>{t('chart.caption', { score: CAPTION_SCORE[stats.averageOf], count: history.length, best: figureText(game, bestValue) })}</figcaption>
       {/* The canvas is a picture; the table below says the same in words, and each point its own under the pointer or the arrow keys. */}
       <div class="chart-box" ref={box} tabIndex={0} role="group" aria-label={t('chart.explore')} data-results-chart />
       <span class="visually-hidden" aria-live="polite" ref={spokenRef} data-chart-spoken />
       {failed && <p class="error">{t('chart.failed')}</p>}
       {/* Hidden by a box, not on the table: a table is as wide as its text whatever its width says, and would widen a phone's page. */}
       <div class="visually-hidden">
-      <table aria-describedby={captionId}>
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th>{t('chart.started')}</th>
-            <th>{t(VALUE_LABEL[stats.averageOf])}</th>
-            <th>{t('chart.average12')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {latest.map((point) => (
-            <tr key={point.runId}>
-              <td>{formatDate(new Date(point.at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td>{point.value === null ? t('chart.notSolved') : figureText(game, point.value)}</td>
-              <td>{figureText(game, point.average12)}</td>
+        <table aria-describedby={captionId}>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th>{t('chart.started')}</th>
+              <th>{t(VALUE_LABEL[stats.averageOf])}</th>
+              <th>{t('chart.average12')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {latest.map((point) => (
+              <tr key={point.runId}>
+                <td>{formatDate(new Date(point.at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td>{point.value === null ? t('chart.notSolved') : figureText(game, point.value)}</td>
+                <td>{figureText(game, point.average12)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

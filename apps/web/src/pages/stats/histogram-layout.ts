@@ -38,7 +38,13 @@ export function histogramLayout(buckets: readonly Bucket[], width: number): { ba
   const high = buckets.at(-1)?.to ?? 1;
   return {
     bar: (index) => ({ x: index * slot + 1, width: Math.max(1, slot - 2) }),
-    labels: buckets.length === 0 ? [] : [{ value: low, x: 0, anchor: 'start' }, { value: high, x: width, anchor: 'end' }],
+    labels:
+      buckets.length === 0
+        ? []
+        : [
+            { value: low, x: 0, anchor: 'start' },
+            { value: high, x: width, anchor: 'end' },
+          ],
     at: (value) => (high === low ? width / 2 : ((value - low) / (high - low)) * width),
   };
 }

@@ -27,25 +27,37 @@ export function pointLabels(describe: (index: number) => string, focusable: HTML
           u.over.appendChild(tip);
           // The data comes after `init`: counted when a key asks.
           const count = () => u.data[0].length;
-          focusable.addEventListener('keydown', (event) => {
-            const last = count() - 1;
-            const from = keyed ?? last;
-            const to = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: last }[event.key];
-            if (to === undefined) return;
-            event.preventDefault();
-            keyed = Math.max(0, Math.min(last, to));
-            place(u, keyed);
-            live.textContent = describe(keyed);
-          }, { signal });
-          focusable.addEventListener('focus', () => {
-            keyed ??= count() - 1;
-            place(u, keyed);
-            live.textContent = describe(keyed);
-          }, { signal });
-          focusable.addEventListener('blur', () => {
-            keyed = null;
-            tip.hidden = true;
-          }, { signal });
+          focusable.addEventListener(
+            'keydown',
+            (event) => {
+              const last = count() - 1;
+              const from = keyed ?? last;
+              const to = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: last }[event.key];
+              if (to === undefined) return;
+              event.preventDefault();
+              keyed = Math.max(0, Math.min(last, to));
+              place(u, keyed);
+              live.textContent = describe(keyed);
+            },
+            { signal },
+          );
+          focusable.addEventListener(
+            'focus',
+            () => {
+              keyed ??= count() - 1;
+              place(u, keyed);
+              live.textContent = describe(keyed);
+            },
+            { signal },
+          );
+          focusable.addEventListener(
+            'blur',
+            () => {
+              keyed = null;
+              tip.hidden = true;
+            },
+            { signal },
+          );
         },
       ],
       setCursor: [

@@ -19,7 +19,9 @@ export interface ResultsSeries {
 }
 
 /** Round steps of a time axis in milliseconds, each one its clock text tells apart (tenths at the finest). */
-export const TIME_STEPS: readonly number[] = [100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000];
+export const TIME_STEPS: readonly number[] = [
+  100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000,
+];
 
 export interface ResultsPlot {
   resize(width: number): void;

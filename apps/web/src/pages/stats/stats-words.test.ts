@@ -99,10 +99,26 @@ describe('the moments of a finished run', () => {
   it("says a board's first best as such, after other boards of the game, and compares no board with another", () => {
     const played = (kind: string, runs: number) => ({ kind, params: null, board: '', runs, lastPlayedAt: 0 });
     // A first 3x3 after 4x4s: this board's first best, not a best against the 4x4s.
-    const threes = base({ kind: 'fifteen.v1.3', kinds: [played('fifteen.v1.3', 1), played('fifteen.v1.4', 9)], runs: 1, solves: 1, bests: { time: { value: 50_000, runId: 'r1' }, moves: { value: 40, runId: 'r1' }, score: null } });
+    const threes = base({
+      kind: 'fifteen.v1.3',
+      kinds: [played('fifteen.v1.3', 1), played('fifteen.v1.4', 9)],
+      runs: 1,
+      solves: 1,
+      bests: { time: { value: 50_000, runId: 'r1' }, moves: { value: 40, runId: 'r1' }, score: null },
+    });
     expect(runMoments(threes, 'r1', null)).toEqual(['Personal best on 3×3 (your first): 0:50.0']);
     // A Walls journey level played a first time, after the level before it.
-    const level = base({ game: 'walls', goal: 'score', averageOf: 'score', bestFigure: 'score', kind: 'walls.v1.8x5w4c0r10', kinds: [played('walls.v1.8x5w4c0r10', 1), played('walls.v1.7x4w3c0r10', 3)], runs: 1, solves: 0, bests: { time: null, moves: null, score: { value: 5, runId: 'w1' } } });
+    const level = base({
+      game: 'walls',
+      goal: 'score',
+      averageOf: 'score',
+      bestFigure: 'score',
+      kind: 'walls.v1.8x5w4c0r10',
+      kinds: [played('walls.v1.8x5w4c0r10', 1), played('walls.v1.7x4w3c0r10', 3)],
+      runs: 1,
+      solves: 0,
+      bests: { time: null, moves: null, score: { value: 5, runId: 'w1' } },
+    });
     expect(runMoments(level, 'w1', null)).toEqual(['Personal best on 8×5, journey level 2 (your first): path 5']);
     // The first of the only board played is no news, as before.
     expect(runMoments({ ...threes, kinds: [played('fifteen.v1.3', 1)] }, 'r1', null)).toEqual([]);
@@ -121,7 +137,9 @@ describe('the daily share text', () => {
       standing: 'ahead of 73 % of the other players today',
       url: 'https://gridrace.example/daily/fifteen',
     });
-    expect(text).toBe("Gridrace Fifteen daily 2026-03-03\n⏱ 0:42.1 · 50 moves (par 40)\n🟩🟩🟩🟩⬜ ahead of 73 % of the other players today\nhttps://gridrace.example/daily/fifteen");
+    expect(text).toBe(
+      'Gridrace Fifteen daily 2026-03-03\n⏱ 0:42.1 · 50 moves (par 40)\n🟩🟩🟩🟩⬜ ahead of 73 % of the other players today\nhttps://gridrace.example/daily/fifteen',
+    );
   });
 
   it('leads a same daily with its points, as a solo run of same does, then its time, moves and par', () => {

@@ -78,7 +78,8 @@ export function statFigures(stats: GameStats): { readonly label: string; readonl
     figures.push({ label: t('stats.averageOf', { size: average.size }), text: figureText(stats.game, average.current) });
     figures.push({ label: t('stats.bestAverageOf', { size: average.size }), text: figureText(stats.game, average.best) });
   }
-  if (stats.movesPerSecond) figures.push({ label: t('stats.movesPerSecond'), text: formatNumber(stats.movesPerSecond.mean, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+  if (stats.movesPerSecond)
+    figures.push({ label: t('stats.movesPerSecond'), text: formatNumber(stats.movesPerSecond.mean, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
   if (stats.efficiency) figures.push({ label: t('stats.againstPar'), text: t('stats.percent', { value: Math.round(stats.efficiency.mean * 100) }) });
   return figures;
 }
@@ -101,12 +102,14 @@ export function runMoments(stats: GameStats, runId: string, day: string | null):
   if (first && stats.kind !== null && stats.kinds.some((played) => played.kind !== stats.kind)) {
     moments.push(t('moment.firstOfKind', { board: kindLabel(stats.kind), value: figureText(stats.game, placedBest.value) }));
   }
-  if (beat(stats.solves) && stats.bests.time?.runId === runId && BY_FIGURE[figure].bestTimeMoment) moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
+  if (beat(stats.solves) && stats.bests.time?.runId === runId && BY_FIGURE[figure].bestTimeMoment)
+    moments.push(t('moment.bestTime', { value: formatTime(stats.bests.time.value) }));
   if (beat(stats.solves) && stats.bests.moves?.runId === runId && showsBest(rules, 'moves')) moments.push(t('moment.fewestMoves', { value: stats.bests.moves.value }));
   if (beat(stats.runs) && stats.bests.score?.runId === runId) moments.push(t('moment.bestTime', { value: figureText(stats.game, stats.bests.score.value) }));
   if (last?.runId === runId) {
     for (const average of stats.averages) {
-      if (average.current !== null && average.current === average.best) moments.push(t('moment.bestAverage', { size: average.size, value: figureText(stats.game, average.current) }));
+      if (average.current !== null && average.current === average.best)
+        moments.push(t('moment.bestAverage', { size: average.size, value: figureText(stats.game, average.current) }));
     }
   }
   if (day !== null && stats.dailyDays.includes(day) && stats.streak.current > 1) moments.push(t('moment.streak', { days: stats.streak.current }));

@@ -32,9 +32,7 @@ describe('overlayStyle', () => {
 
 describe('animationMs', () => {
   it('scales with the speed and is off at 0', () => {
-    expect([animationMs(200, 1), animationMs(200, 2), animationMs(200, 0.5), animationMs(200, 0)]).toEqual([
-      200, 100, 400, 0,
-    ]);
+    expect([animationMs(200, 1), animationMs(200, 2), animationMs(200, 0.5), animationMs(200, 0)]).toEqual([200, 100, 400, 0]);
   });
 });
 

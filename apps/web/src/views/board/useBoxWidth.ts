@@ -18,8 +18,7 @@ export function useBoxWidth<T extends HTMLElement>(fallback: number) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = (width: number) =>
-      setSpace({ width: Math.floor(width) || fallback, viewportWidth: window.innerWidth, viewportHeight: window.innerHeight });
+    const measure = (width: number) => setSpace({ width: Math.floor(width) || fallback, viewportWidth: window.innerWidth, viewportHeight: window.innerHeight });
     measure(element.clientWidth);
     const observer = new ResizeObserver((entries) => {
       const box = entries[0]?.contentRect;

@@ -74,9 +74,7 @@ export function FifteenBoard(props: BoardProps<Board, Move>): JSX.Element {
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      {background.kind === 'video' && background.url && (
-        <video ref={video} class="fifteen-source" src={background.url} muted loop playsInline preload="auto" aria-hidden="true" />
-      )}
+      {background.kind === 'video' && background.url && <video ref={video} class="fifteen-source" src={background.url} muted loop playsInline preload="auto" aria-hidden="true" />}
       {/* The gap is a cell too; once solved it shows the missing piece. */}
       <div
         key="gap"

@@ -22,7 +22,12 @@ describe('fifteen backgrounds', () => {
   });
 
   it("are named in the player's language, whatever the server's list says; one only the server knows keeps its name", async () => {
-    const server = [NUMBERS, { id: 'mandelbrot', kind: 'picture', name: 'Mandelbrot', url: '/m.webp' }, { ...video, name: 'Game of Life' }, { ...video, id: 'rain', name: 'Rain' }] as const;
+    const server = [
+      NUMBERS,
+      { id: 'mandelbrot', kind: 'picture', name: 'Mandelbrot', url: '/m.webp' },
+      { ...video, name: 'Game of Life' },
+      { ...video, id: 'rain', name: 'Rain' },
+    ] as const;
     expect(server.map(backgroundName)).toEqual(['Numbers', 'Mandelbrot', 'Game of Life', 'Rain']);
     await setLocale('es');
     expect(server.map(backgroundName)).toEqual(['Números', 'Mandelbrot', 'Juego de la vida', 'Rain']);

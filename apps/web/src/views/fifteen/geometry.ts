@@ -48,13 +48,7 @@ export function backgroundPosition(homeX: number, homeY: number, size: number): 
 }
 
 /** The source rectangle of a `width x height` frame that the piece at home (x, y) shows. */
-export function sourceRect(
-  homeX: number,
-  homeY: number,
-  size: number,
-  width: number,
-  height: number,
-): { sx: number; sy: number; sw: number; sh: number } {
+export function sourceRect(homeX: number, homeY: number, size: number, width: number, height: number): { sx: number; sy: number; sw: number; sh: number } {
   const sw = width / size;
   const sh = height / size;
   return { sx: homeX * sw, sy: homeY * sh, sw, sh };

@@ -12,12 +12,7 @@ const shown = new WeakMap<HTMLCanvasElement, number>();
  * the `autoplay` attribute, because Chromium pauses muted autoplay videos it deems invisible.
  * The root gets `data-video-state` (`loading`, `playing`, `error`) for tests and styling.
  */
-export function useVideoPainter(
-  root: RefObject<HTMLElement | null>,
-  video: RefObject<HTMLVideoElement | null>,
-  url: string | null,
-  size: number,
-): void {
+export function useVideoPainter(root: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>, url: string | null, size: number): void {
   useEffect(() => {
     const board = root.current;
     const source = video.current;

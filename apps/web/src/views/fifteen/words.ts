@@ -16,12 +16,13 @@ export const fifteenWords = {
   'fifteen.bg.life': 'Game of Life',
   'fifteen.boardLabel': 'Fifteen puzzle, {size, number} by {size, number}. Arrow keys slide a tile into the gap.',
   'fifteen.tile': 'Tile {tile, number}',
-  "refusal.fifteen.gap": "That is the gap; pick a tile in its row or column.",
-  "refusal.fifteen.not_in_line": "Only tiles in the same row or column as the gap can slide.",
-  "fifteen.help.rules": "Slide tiles into the gap until they read 1 to {last, number} row by row, with the gap last. Time ranks first, then moves. “{finish}” ends the run unsolved.",
-  "fifteen.help.home": "in its place",
-  "fifteen.help.away": "out of place",
-  "fifteen.help.gap": "the gap",
+  'refusal.fifteen.gap': 'That is the gap; pick a tile in its row or column.',
+  'refusal.fifteen.not_in_line': 'Only tiles in the same row or column as the gap can slide.',
+  'fifteen.help.rules':
+    'Slide tiles into the gap until they read 1 to {last, number} row by row, with the gap last. Time ranks first, then moves. “{finish}” ends the run unsolved.',
+  'fifteen.help.home': 'in its place',
+  'fifteen.help.away': 'out of place',
+  'fifteen.help.gap': 'the gap',
 } as const;
 
 declare module '../../i18n/messages.ts' {

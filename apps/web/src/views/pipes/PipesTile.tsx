@@ -28,13 +28,7 @@ function Pipe({ d }: { d: string }): JSX.Element {
 /** One cell of the pipes board: a turnable pipe, or the fixed start arrow or end heart. */
 export function PipesTile(props: TileProps): JSX.Element {
   const { x, y, mask, kind, angle, on, locked, cursor, transition } = props;
-  const classes = [
-    'pipes-tile',
-    `pipes-tile--${kind}`,
-    on && 'pipes-tile--on',
-    locked && 'pipes-tile--locked',
-    cursor && 'pipes-tile--cursor',
-  ].filter(Boolean);
+  const classes = ['pipes-tile', `pipes-tile--${kind}`, on && 'pipes-tile--on', locked && 'pipes-tile--locked', cursor && 'pipes-tile--cursor'].filter(Boolean);
   return (
     <div
       class={classes.join(' ')}

@@ -3,10 +3,7 @@ import type * as pipesRules from '@gridrace/core/games/pipes';
 type Turn = pipesRules.Turn;
 
 /** What a key does on the pipes board. */
-export type KeyAction =
-  | { readonly kind: 'move'; readonly dx: number; readonly dy: number }
-  | { readonly kind: 'turn'; readonly turn: Turn }
-  | { readonly kind: 'lock' };
+export type KeyAction = { readonly kind: 'move'; readonly dx: number; readonly dy: number } | { readonly kind: 'turn'; readonly turn: Turn } | { readonly kind: 'lock' };
 
 const STEPS: Record<string, readonly [number, number]> = {
   ArrowUp: [0, -1],

@@ -14,7 +14,7 @@ function openings(path: string, angle: number): number {
   const sides = { '50,0': 1, '100,50': 2, '50,100': 4, '0,50': 8 } as Record<string, number>;
   let mask = 0;
   for (const [x, y] of points) mask |= sides[`${x},${y}`] ?? 0;
-  for (let q = 0; q < ((angle / 90) % 4 + 4) % 4; q++) mask = pipesRules.rotateCW(mask);
+  for (let q = 0; q < (((angle / 90) % 4) + 4) % 4; q++) mask = pipesRules.rotateCW(mask);
   return mask;
 }
 

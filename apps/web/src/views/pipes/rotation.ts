@@ -17,12 +17,7 @@ export function turnTransition(speed: number): string {
  * angle, moved by the turn that changed its tile. The turn the player asked for decides the
  * way (a straight looks the same turned either way); otherwise (undo, resync) the shortest.
  */
-export function nextAngles(
-  angles: readonly number[],
-  before: readonly number[],
-  after: readonly number[],
-  asked: ReadonlyMap<number, Turn> = new Map(),
-): number[] {
+export function nextAngles(angles: readonly number[], before: readonly number[], after: readonly number[], asked: ReadonlyMap<number, Turn> = new Map()): number[] {
   if (angles.length !== after.length || before.length !== after.length) return after.map((t) => pipeShape(t).angle);
   return after.map((tile, i) => {
     const was = before[i]!;

@@ -18,14 +18,15 @@ export const pipesWords = {
   'pipes.tapTurns': 'Tap turns',
   'pipes.boardLabel': 'Pipes, {cols, number} by {rows, number}. Arrows move, Enter turns, Shift+Enter turns back, L locks.',
   'pipes.tile': '{kind} at column {x, number}, row {y, number}{on, select, yes {, connected} other {}}{locked, select, yes {, locked} other {}}',
-  "pipes.kind": "{kind, select, start {start} end {end} straight {straight} other {corner}}",
-  "refusal.pipes.fixed": "The {end, select, start {start} other {end}} tile does not rotate.",
-  "pipes.help.rules": "Turn tiles until one unbroken pipe joins the arrow to the heart; what is joined lights up. The arrow and the heart stay fixed; a locked tile cannot turn by mistake. “{finish}” ends the run unsolved.",
-  "pipes.help.start": "the start",
-  "pipes.help.end": "the end",
-  "pipes.help.joined": "joined to the start",
-  "pipes.help.pipe": "a pipe to turn",
-  "pipes.help.locked": "locked",
+  'pipes.kind': '{kind, select, start {start} end {end} straight {straight} other {corner}}',
+  'refusal.pipes.fixed': 'The {end, select, start {start} other {end}} tile does not rotate.',
+  'pipes.help.rules':
+    'Turn tiles until one unbroken pipe joins the arrow to the heart; what is joined lights up. The arrow and the heart stay fixed; a locked tile cannot turn by mistake. “{finish}” ends the run unsolved.',
+  'pipes.help.start': 'the start',
+  'pipes.help.end': 'the end',
+  'pipes.help.joined': 'joined to the start',
+  'pipes.help.pipe': 'a pipe to turn',
+  'pipes.help.locked': 'locked',
 } as const;
 
 declare module '../../i18n/messages.ts' {

@@ -30,7 +30,6 @@ function cellOf(target: EventTarget | null): Cell | null {
   return { x: Number(element.dataset.x), y: Number(element.dataset.y) };
 }
 
-
 /** SameGame (docs/games/same.md#moves): click a group of two or more to remove it. */
 export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps<Board, Move>): JSX.Element {
   const board = state.board;
@@ -45,10 +44,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const [cursor, setCursor] = useState<Cursor>({ x: 0, y: rows - 1 });
   const [keyboard, setKeyboard] = useState(false);
   // A new puzzle may be smaller than the last: keep the cursor on the board.
-  const here: Cursor = useMemo(
-    () => ({ x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) }),
-    [cursor, cols, rows],
-  );
+  const here: Cursor = useMemo(() => ({ x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) }), [cursor, cols, rows]);
 
   const focus = keyboard ? here : hover;
   const group = useMemo(() => (focus ? sameRules.groupAt(board, focus.x, focus.y) : []), [board, focus]);
@@ -90,22 +86,8 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
   const classes = ['same-root', prefs.colorBlind ? 'same-cb' : '', disabled ? 'same-disabled' : ''].join(' ').trim();
 
   return (
-    <div
-      class={classes}
-      data-board="same"
-      data-zoomed={zoomed.zoom.zoomed ? 'true' : 'false'}
-      style={rootStyle}
-      ref={ref}
-    >
-      <SameStatus
-        total={counts.total}
-        perColor={counts.perColor}
-        hovered={worth}
-        stuck={state.status === 'stuck'}
-        clearable={clearable}
-        playable={!disabled}
-        zoom={zoomed}
-      />
+    <div class={classes} data-board="same" data-zoomed={zoomed.zoom.zoomed ? 'true' : 'false'} style={rootStyle} ref={ref}>
+      <SameStatus total={counts.total} perColor={counts.perColor} hovered={worth} stuck={state.status === 'stuck'} clearable={clearable} playable={!disabled} zoom={zoomed} />
       {/* Zoomed, the board scrolls in this box, under counts that stay in view. */}
       <ZoomView zoom={zoomed}>
         <div
@@ -132,8 +114,7 @@ export function SameBoard({ puzzle, state, onMove, disabled, prefs }: BoardProps
           )}
           {blocks}
           <div class="same-overlay" aria-hidden="true">
-            {worth &&
-              group.map((c) => <div key={`${c.x},${c.y}`} class="same-highlight" style={overlayStyle(c.x, c.y, cell)} />)}
+            {worth && group.map((c) => <div key={`${c.x},${c.y}`} class="same-highlight" style={overlayStyle(c.x, c.y, cell)} />)}
             {keyboard && <div class="same-cursor" style={overlayStyle(here.x, here.y, cell)} />}
           </div>
         </div>

@@ -6,8 +6,7 @@ import type { PrefsProps } from '../types.ts';
 export function SamePrefs({ prefs, onChange }: PrefsProps): JSX.Element {
   return (
     <label>
-      <input type="checkbox" data-pref="color-blind" checked={prefs.colorBlind} onChange={(e) => onChange({ colorBlind: e.currentTarget.checked })} />{' '}
-      {t('same.colorBlind')}
+      <input type="checkbox" data-pref="color-blind" checked={prefs.colorBlind} onChange={(e) => onChange({ colorBlind: e.currentTarget.checked })} /> {t('same.colorBlind')}
     </label>
   );
 }

@@ -8,7 +8,10 @@ const { groupAt } = sameRules;
 
 /** A board from rows of digits ('.' empty), top row first. */
 function board(...lines: string[]): Board {
-  const cells = lines.join('').split('').map((c) => (c === '.' ? null : Number(c)));
+  const cells = lines
+    .join('')
+    .split('')
+    .map((c) => (c === '.' ? null : Number(c)));
   return { cols: lines[0]?.length ?? 0, rows: lines.length, colors: 3, cells };
 }
 

@@ -8,7 +8,15 @@ describe('columnsOf', () => {
   it('groups blocks by column, in id order', () => {
     const t = initialTracking(board([0, null, 1, 2], 2));
     expect(columnsOf(t)).toEqual([
-      { id: 3, x: 0, blocks: [{ id: 0, y: 0, colour: 0 }, { id: 1, y: 1, colour: 1 }], signature: '0@0 1@1' },
+      {
+        id: 3,
+        x: 0,
+        blocks: [
+          { id: 0, y: 0, colour: 0 },
+          { id: 1, y: 1, colour: 1 },
+        ],
+        signature: '0@0 1@1',
+      },
       { id: 4, x: 1, blocks: [{ id: 2, y: 1, colour: 2 }], signature: '2@1' },
     ]);
   });

@@ -8,7 +8,7 @@ export interface Run {
 export function outlineRuns(mask: readonly boolean[], cols: number, rows: number): Run[] {
   const runs: Run[] = [];
   for (let y = 0; y < rows; y++) {
-    for (let x = 0; x < cols; ) {
+    for (let x = 0; x < cols;) {
       if (!mask[y * cols + x]) {
         x++;
         continue;

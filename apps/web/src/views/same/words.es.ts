@@ -35,10 +35,12 @@ export const sameWordsEs: Readonly<Record<keyof typeof sameWords, string>> = {
   'same.colour.blue': 'azul',
   'same.colour.green': 'verde',
   'same.colour.purple': 'morado',
-  'game.same.params': '{cols}×{rows}, {colors, plural, one {# color} other {# colores}}{shape, select, heart {, corazón} diamond {, rombo} circle {, círculo} cross {, cruz} arch {, arco} other {{shift, select, false {, sin desplazar} other {}}}}',
-  "refusal.same.empty": "La casilla {cell} está vacía.",
-  "refusal.same.alone": "El bloque de {cell} no tiene ningún vecino de su color: solo se quitan grupos de 2 o más.",
-  "same.help.rules": "Quita grupos de 2 o más bloques de un color que se tocan; los de encima caen{shift, select, yes { y las columnas vacías se juntan} other {}}. n bloques valen (n − 2)² puntos; vaciar el tablero, 1000 más. La partida termina cuando no queda ningún grupo (o con «{finish}»).",
-  "same.help.group": "un grupo (2 o más)",
-  "same.help.alone": "un bloque solo se queda",
+  'game.same.params':
+    '{cols}×{rows}, {colors, plural, one {# color} other {# colores}}{shape, select, heart {, corazón} diamond {, rombo} circle {, círculo} cross {, cruz} arch {, arco} other {{shift, select, false {, sin desplazar} other {}}}}',
+  'refusal.same.empty': 'La casilla {cell} está vacía.',
+  'refusal.same.alone': 'El bloque de {cell} no tiene ningún vecino de su color: solo se quitan grupos de 2 o más.',
+  'same.help.rules':
+    'Quita grupos de 2 o más bloques de un color que se tocan; los de encima caen{shift, select, yes { y las columnas vacías se juntan} other {}}. n bloques valen (n − 2)² puntos; vaciar el tablero, 1000 más. La partida termina cuando no queda ningún grupo (o con «{finish}»).',
+  'same.help.group': 'un grupo (2 o más)',
+  'same.help.alone': 'un bloque solo se queda',
 };

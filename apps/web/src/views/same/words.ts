@@ -37,12 +37,14 @@ export const sameWords = {
   'same.colour.blue': 'blue',
   'same.colour.green': 'green',
   'same.colour.purple': 'purple',
-  'game.same.params': '{cols}×{rows}, {colors, plural, one {# colour} other {# colours}}{shape, select, heart {, heart} diamond {, diamond} circle {, circle} cross {, cross} arch {, arch} other {{shift, select, false {, no shift} other {}}}}',
-  "refusal.same.empty": "{cell} is an empty cell.",
-  "refusal.same.alone": "The block at {cell} has no neighbour of its colour: only groups of 2 or more can be removed.",
-  "same.help.rules": "Remove groups of 2 or more touching blocks of one colour; the blocks above fall{shift, select, yes {, and empty columns close up} other {}}. n blocks score (n − 2)² points; clearing the board, 1,000 more. The run ends when no group is left (or on “{finish}”).",
-  "same.help.group": "a group (2 or more)",
-  "same.help.alone": "a lone block stays",
+  'game.same.params':
+    '{cols}×{rows}, {colors, plural, one {# colour} other {# colours}}{shape, select, heart {, heart} diamond {, diamond} circle {, circle} cross {, cross} arch {, arch} other {{shift, select, false {, no shift} other {}}}}',
+  'refusal.same.empty': '{cell} is an empty cell.',
+  'refusal.same.alone': 'The block at {cell} has no neighbour of its colour: only groups of 2 or more can be removed.',
+  'same.help.rules':
+    'Remove groups of 2 or more touching blocks of one colour; the blocks above fall{shift, select, yes {, and empty columns close up} other {}}. n blocks score (n − 2)² points; clearing the board, 1,000 more. The run ends when no group is left (or on “{finish}”).',
+  'same.help.group': 'a group (2 or more)',
+  'same.help.alone': 'a lone block stays',
 } as const;
 
 declare module '../../i18n/messages.ts' {

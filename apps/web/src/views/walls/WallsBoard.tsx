@@ -47,10 +47,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
   const [cursor, setCursor] = useState<Cursor>({ x: 1, y: 0 });
   const [keyboard, setKeyboard] = useState(false);
   // A new puzzle may be smaller than the last: keep the cursor on the board.
-  const here: Cursor = useMemo(
-    () => ({ x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) }),
-    [cursor, cols, rows],
-  );
+  const here: Cursor = useMemo(() => ({ x: Math.min(cursor.x, cols - 1), y: Math.min(cursor.y, rows - 1) }), [cursor, cols, rows]);
 
   // The ledger's rules judge the move before it is sent: a refused wall is explained at once, on its cell.
   const act = (at: Cell) => {
@@ -113,12 +110,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
               const refused = i === refusedIndex ? ' walls-refused' : '';
               const cursorClass = keyboard && x === here.x && y === here.y ? ' walls-cursor' : '';
               return (
-                <div
-                  key={i}
-                  class={`walls-cell ${cellClass(kind)}${refused}${cursorClass}`}
-                  data-x={x}
-                  data-y={y}
-                >
+                <div key={i} class={`walls-cell ${cellClass(kind)}${refused}${cursorClass}`} data-x={x} data-y={y}>
                   {wallsRules.isCheckpoint(kind) ? kind : null}
                 </div>
               );
@@ -133,12 +125,7 @@ export function WallsBoard({ puzzle, state, onMove, disabled }: BoardProps<Board
                   <text dy="0.02">{label}</text>
                 </g>
               ))}
-              <circle
-                ref={run.dot}
-                class={`walls-runner${run.running ? ' walls-running' : ''}`}
-                r="0.3"
-                transform={start ? `translate(${start.x} ${start.y})` : undefined}
-              />
+              <circle ref={run.dot} class={`walls-runner${run.running ? ' walls-running' : ''}`} r="0.3" transform={start ? `translate(${start.x} ${start.y})` : undefined} />
             </svg>
           </div>
         </ZoomView>

@@ -6,13 +6,7 @@ import '../registry.ts';
 
 describe('cellClass', () => {
   it('names every kind of cell', () => {
-    expect(['.', 'r', 's', 'f', 'w'].map((k) => cellClass(k as wallsRules.CellKind))).toEqual([
-      'walls-empty',
-      'walls-rock',
-      'walls-start',
-      'walls-finish',
-      'walls-wall',
-    ]);
+    expect(['.', 'r', 's', 'f', 'w'].map((k) => cellClass(k as wallsRules.CellKind))).toEqual(['walls-empty', 'walls-rock', 'walls-start', 'walls-finish', 'walls-wall']);
     expect(cellClass('B')).toBe('walls-checkpoint walls-cp-B');
   });
 });

@@ -41,7 +41,5 @@ export function wallCells(board: wallsRules.Board): { x: number; y: number }[] {
 
 /** Checkpoints with their letters, for the badges drawn over the path. */
 export function checkpointMarks(board: wallsRules.Board): { x: number; y: number; label: string }[] {
-  return board.cells.flatMap((kind, i) =>
-    wallsRules.isCheckpoint(kind) ? [{ x: i % board.cols, y: Math.floor(i / board.cols), label: kind }] : [],
-  );
+  return board.cells.flatMap((kind, i) => (wallsRules.isCheckpoint(kind) ? [{ x: i % board.cols, y: Math.floor(i / board.cols), label: kind }] : []));
 }

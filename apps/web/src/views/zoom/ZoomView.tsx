@@ -38,10 +38,7 @@ export function ZoomView({ zoom: { zoom, box }, children }: { zoom: BoardZoom; c
       <div class="zoom-view" ref={box} data-zoom-view>
         {children}
       </div>
-      {zoom.zoomed &&
-        SIDES.map((side) => (
-          <span key={side} class={`zoom-cue zoom-cue--${side}`} data-zoom-cue={side} aria-hidden="true" />
-        ))}
+      {zoom.zoomed && SIDES.map((side) => <span key={side} class={`zoom-cue zoom-cue--${side}`} data-zoom-cue={side} aria-hidden="true" />)}
     </div>
   );
 }

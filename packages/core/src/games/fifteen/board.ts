@@ -10,7 +10,15 @@ export interface Board {
 /** Shape only; `checkBoard` does the semantic checks (permutation, parity). */
 export const boardSchema: z.ZodType<Board, unknown> = z.strictObject({
   size: z.number().int().min(MIN_SIZE).max(MAX_SIZE),
-  tiles: z.array(z.number().int().min(0).max(MAX_SIZE * MAX_SIZE - 1)).max(MAX_SIZE * MAX_SIZE),
+  tiles: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_SIZE * MAX_SIZE - 1),
+    )
+    .max(MAX_SIZE * MAX_SIZE),
 });
 
 export const GAP = 0;

@@ -48,8 +48,7 @@ export function boardMasks(side: number): BoardMasks {
 function floodFill(m: BoardMasks, seed: number, free: number): number {
   let region = seed;
   for (;;) {
-    const grown =
-      (region | ((region << 1) & m.notFirstColumn) | ((region >>> 1) & m.notLastColumn) | (region << m.side) | (region >>> m.side)) & free;
+    const grown = (region | ((region << 1) & m.notFirstColumn) | ((region >>> 1) & m.notLastColumn) | (region << m.side) | (region >>> m.side)) & free;
     if (grown === region) return region;
     region = grown;
   }

@@ -121,4 +121,3 @@ export function tableHash(bytes: Uint8Array): string {
   for (let i = words * 4; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, 16777619) >>> 0;
   return hash.toString(16).padStart(8, '0');
 }
-

@@ -27,14 +27,7 @@ export function neighbourTable(size: number): number[][] {
  * cells of the tiles it slides to `out`. Returns false if no placement exists, or none was
  * found before `work` ran out (`work.exhausted` tells which); `tiles` is then unchanged.
  */
-export function placeTiles(
-  size: number,
-  tiles: number[],
-  fixed: readonly boolean[],
-  targets: readonly number[],
-  out: number[],
-  work?: Work,
-): boolean {
+export function placeTiles(size: number, tiles: number[], fixed: readonly boolean[], targets: readonly number[], out: number[], work?: Work): boolean {
   const cells = size * size;
   const k = targets.length;
   const neighbours = neighbourTable(size);

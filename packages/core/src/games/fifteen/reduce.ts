@@ -11,9 +11,7 @@ import type { Work } from './work.ts';
 export function layerGroups(size: number, rowFirst: boolean, groupSize: number): number[][] {
   const row = Array.from({ length: size }, (_, x) => x + 1);
   const column = Array.from({ length: size }, (_, y) => y * size + 1);
-  return rowFirst
-    ? [...lineGroups(row, groupSize), ...lineGroups(column.slice(1), groupSize)]
-    : [...lineGroups(column, groupSize), ...lineGroups(row.slice(1), groupSize)];
+  return rowFirst ? [...lineGroups(row, groupSize), ...lineGroups(column.slice(1), groupSize)] : [...lineGroups(column, groupSize), ...lineGroups(row.slice(1), groupSize)];
 }
 
 function lineGroups(line: readonly number[], groupSize: number): number[][] {

@@ -27,7 +27,13 @@ describe('fifteen rules', () => {
   });
 
   it('refuses the gap itself, cells off the line and off the board, with reasons', () => {
-    for (const move of [{ x: 2, y: 3 }, { x: 0, y: 0 }, { x: 4, y: 3 }, { x: -1, y: 3 }, { x: 2, y: 99 }]) {
+    for (const move of [
+      { x: 2, y: 3 },
+      { x: 0, y: 0 },
+      { x: 4, y: 3 },
+      { x: -1, y: 3 },
+      { x: 2, y: 99 },
+    ]) {
       const r = fifteen.step(nearly, move, 0, params);
       expect(r.ok).toBe(false);
       if (!r.ok) {
@@ -46,18 +52,23 @@ describe('fifteen rules', () => {
 
   it('never throws, keeps a solvable permutation and counts the tiles that moved', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 3, max: 6 }), fc.array(fc.record({ x: fc.integer({ min: -2, max: 7 }), y: fc.integer({ min: -2, max: 7 }) })), (seed, size, moves) => {
-        let board = fifteen.generate(rngFromSeed(seed), { size }, 1).board;
-        for (const move of moves) {
-          const r = fifteen.step(board, move, 0, { size });
-          if (!r.ok) continue;
-          const changed = r.value.board.tiles.filter((t, i) => t !== board.tiles[i]).length;
-          expect(r.value.cost).toBe(changed - 1);
-          expect(r.value.score).toBe(fifteen.initialScore(r.value.board, { size }));
-          board = r.value.board;
-          expect(isSolvable(size, board.tiles)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 3, max: 6 }),
+        fc.array(fc.record({ x: fc.integer({ min: -2, max: 7 }), y: fc.integer({ min: -2, max: 7 }) })),
+        (seed, size, moves) => {
+          let board = fifteen.generate(rngFromSeed(seed), { size }, 1).board;
+          for (const move of moves) {
+            const r = fifteen.step(board, move, 0, { size });
+            if (!r.ok) continue;
+            const changed = r.value.board.tiles.filter((t, i) => t !== board.tiles[i]).length;
+            expect(r.value.cost).toBe(changed - 1);
+            expect(r.value.score).toBe(fifteen.initialScore(r.value.board, { size }));
+            board = r.value.board;
+            expect(isSolvable(size, board.tiles)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 1500 },
     );
   });

@@ -19,7 +19,7 @@ function korfInstances(): { id: number; length: number; tiles: readonly number[]
 }
 
 describe('fifteen 4x4 solver', () => {
-  it('finds the published optimal lengths of the shortest of the first 10 of Korf\'s 100', () => {
+  it("finds the published optimal lengths of the shortest of the first 10 of Korf's 100", () => {
     expect(fileURLToPath(KORF_FILE)).toMatch(/packages\/core\/node\/data\/korf100\.txt$/);
     const instances = korfInstances().slice(0, 10);
     expect(instances.map((k) => k.length)).toEqual([57, 55, 59, 56, 56, 52, 52, 50, 46, 59]);
@@ -33,7 +33,7 @@ describe('fifteen 4x4 solver', () => {
     }
   });
 
-  it('maps Korf\'s goal onto ours', () => {
+  it("maps Korf's goal onto ours", () => {
     expect(fromKorf([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])).toEqual(goalTiles(4));
   });
 
@@ -44,7 +44,15 @@ describe('fifteen 4x4 solver', () => {
         let board: Board = { size: 4, tiles: goalTiles(4) };
         for (let i = 0; i < 12; i++) {
           const gap = board.tiles.indexOf(0);
-          const r = fifteen.step(board, rng.pick([{ x: gap % 4, y: rng.int(0, 3) }, { x: rng.int(0, 3), y: Math.floor(gap / 4) }]), 0, { size: 4 });
+          const r = fifteen.step(
+            board,
+            rng.pick([
+              { x: gap % 4, y: rng.int(0, 3) },
+              { x: rng.int(0, 3), y: Math.floor(gap / 4) },
+            ]),
+            0,
+            { size: 4 },
+          );
           if (r.ok) board = r.value.board;
         }
         const solution = fifteen.solve(board, { size: 4 });

@@ -198,9 +198,7 @@ export function solveBeam5x5(start: readonly number[], width: number, maxNodes: 
         const group = at + GROUP[t]!;
         const mirrorGroup = at + MIRROR_GROUP[t]!;
         const manhattan = layer.manhattan[p]! + DISTANCE[t * CELLS + gap]! - DISTANCE[t * CELLS + cell]!;
-        const direct =
-          manhattan +
-          2 * (layer.direct[p]! - layer.values[group]! + excess(tables[GROUP[t]!]!, layer.index[group]! + (gap - cell) * WEIGHT[t]!));
+        const direct = manhattan + 2 * (layer.direct[p]! - layer.values[group]! + excess(tables[GROUP[t]!]!, layer.index[group]! + (gap - cell) * WEIGHT[t]!));
         const mirrored =
           manhattan +
           2 *

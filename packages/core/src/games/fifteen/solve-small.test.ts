@@ -16,7 +16,12 @@ function distancesFromGoal(): Map<string, number> {
     for (const tiles of layer) {
       const gap = tiles.indexOf(0);
       const [gx, gy] = [gap % 3, Math.floor(gap / 3)];
-      for (const [x, y] of [[gx, gy - 1], [gx + 1, gy], [gx, gy + 1], [gx - 1, gy]] as const) {
+      for (const [x, y] of [
+        [gx, gy - 1],
+        [gx + 1, gy],
+        [gx, gy + 1],
+        [gx - 1, gy],
+      ] as const) {
         if (x < 0 || y < 0 || x > 2 || y > 2) continue;
         const moved = [...tiles];
         moved[gap] = moved[y * 3 + x]!;

@@ -59,20 +59,31 @@ export function heuristic(size: number, tiles: ArrayLike<number>): number {
     sum += Math.abs((h % size) - (i % size)) + Math.abs(Math.floor(h / size) - Math.floor(i / size));
   }
   for (let line = 0; line < size; line++) {
-    sum += 2 * lineConflicts(size, tiles, 1, line * size, (h) => Math.floor(h / size) === line, (h) => h % size);
-    sum += 2 * lineConflicts(size, tiles, size, line, (h) => h % size === line, (h) => Math.floor(h / size));
+    sum +=
+      2 *
+      lineConflicts(
+        size,
+        tiles,
+        1,
+        line * size,
+        (h) => Math.floor(h / size) === line,
+        (h) => h % size,
+      );
+    sum +=
+      2 *
+      lineConflicts(
+        size,
+        tiles,
+        size,
+        line,
+        (h) => h % size === line,
+        (h) => Math.floor(h / size),
+      );
   }
   return sum;
 }
 
-function lineConflicts(
-  size: number,
-  tiles: ArrayLike<number>,
-  stride: number,
-  first: number,
-  belongs: (home: number) => boolean,
-  along: (home: number) => number,
-): number {
+function lineConflicts(size: number, tiles: ArrayLike<number>, stride: number, first: number, belongs: (home: number) => boolean, along: (home: number) => number): number {
   // Targets (positions along the line) of the tiles that live in this line, in current order.
   const targets: number[] = [];
   for (let k = 0; k < size; k++) {

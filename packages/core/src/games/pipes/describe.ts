@@ -51,9 +51,7 @@ export function checkBoard(board: Board): Result<{ params: Params; board: Board 
   if (solution.par === null) {
     return fail(
       'invalid_board',
-      solution.optimal
-        ? 'No rotation of the tiles connects the start to the end.'
-        : 'The solver could not connect the start to the end within its work bound.',
+      solution.optimal ? 'No rotation of the tiles connects the start to the end.' : 'The solver could not connect the start to the end within its work bound.',
     );
   }
   return ok({ params: size.value, board: clean });

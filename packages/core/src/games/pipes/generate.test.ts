@@ -50,18 +50,13 @@ describe('pipes generator v1', () => {
 
   it('makes only well-formed, solvable, unsolved boards', () => {
     fc.assert(
-      fc.property(
-        fc.string(),
-        fc.integer({ min: COLS.min, max: COLS.max }),
-        fc.integer({ min: ROWS.min, max: ROWS.max }),
-        (seed, cols, rows) => {
-          const made = board(seed, cols, rows);
-          expect(made.tiles).toHaveLength(cols * rows);
-          expect(isSolved(made)).toBe(false);
-          // checkBoard covers the fixed tiles, pipes elsewhere, and solvability (by the solver).
-          expect(checkBoard(made)).toEqual({ ok: true, value: { params: { cols, rows }, board: made } });
-        },
-      ),
+      fc.property(fc.string(), fc.integer({ min: COLS.min, max: COLS.max }), fc.integer({ min: ROWS.min, max: ROWS.max }), (seed, cols, rows) => {
+        const made = board(seed, cols, rows);
+        expect(made.tiles).toHaveLength(cols * rows);
+        expect(isSolved(made)).toBe(false);
+        // checkBoard covers the fixed tiles, pipes elsewhere, and solvability (by the solver).
+        expect(checkBoard(made)).toEqual({ ok: true, value: { params: { cols, rows }, board: made } });
+      }),
       { numRuns: 2000 },
     );
   });

@@ -7,10 +7,7 @@ export interface Link {
   readonly exit: number;
 }
 
-export type ChainSearch =
-  | { readonly kind: 'found'; readonly cost: number; readonly chain: readonly Link[] }
-  | { readonly kind: 'none' }
-  | { readonly kind: 'budget' };
+export type ChainSearch = { readonly kind: 'found'; readonly cost: number; readonly chain: readonly Link[] } | { readonly kind: 'none' } | { readonly kind: 'budget' };
 
 /**
  * The cheapest chain from the start to the end, exactly: IDA* (Korf 1985) over simple paths.
@@ -94,8 +91,7 @@ export function cheapestChain(graph: PipeGraph, maxWork: number): ChainSearch {
       const there = neighbour[cell * 4 + exit]!;
       if (there < 0 || there === start || onChain[there] === 1) continue;
       if (there === end && exit !== EAST) continue;
-      const total =
-        spent + cost + (there === end ? 0 : costToEnd(there * 4 + ((exit + 2) & 3), bound - spent - cost));
+      const total = spent + cost + (there === end ? 0 : costToEnd(there * 4 + ((exit + 2) & 3), bound - spent - cost));
       if (total > bound) {
         if (total < nextBound) nextBound = total;
       } else if (better < 0 || total < betterTotal) {

@@ -43,7 +43,13 @@ function puzzleOf(made: Board): Puzzle<Board> {
 
 describe('pipes solver', () => {
   it('finds the brute-force optimum on small boards', () => {
-    for (const [cols, rows, count] of [[3, 2, 150], [4, 2, 150], [3, 3, 120], [5, 2, 40], [4, 3, 6]] as const) {
+    for (const [cols, rows, count] of [
+      [3, 2, 150],
+      [4, 2, 150],
+      [3, 3, 120],
+      [5, 2, 40],
+      [4, 3, 6],
+    ] as const) {
       for (let i = 0; i < count; i++) {
         const made = board(`brute-${cols}x${rows}-${i}`, cols, rows);
         const solution = solvePipes(made);
@@ -110,7 +116,14 @@ describe('pipes solver', () => {
     // (1, 0) must open W and S (12) but opens N and E (3); (1, 1) already opens N and E.
     const made: Board = { cols: 3, rows: 2, start: { x: 0, y: 0 }, end: { x: 2, y: 1 }, tiles: [2, 3, 5, 5, 3, 8] };
     const solution = solvePipes(made);
-    expect(solution).toEqual({ par: 2, optimal: true, moves: [{ x: 1, y: 0, turn: 'cw' }, { x: 1, y: 0, turn: 'cw' }] });
+    expect(solution).toEqual({
+      par: 2,
+      optimal: true,
+      moves: [
+        { x: 1, y: 0, turn: 'cw' },
+        { x: 1, y: 0, turn: 'cw' },
+      ],
+    });
     expect(bruteForcePar(made)).toBe(2);
     expect(replay(puzzleOf(made), solution.moves).state.status).toBe('solved');
   });

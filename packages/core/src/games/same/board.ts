@@ -28,17 +28,12 @@ export const boardSchema = z.strictObject({
   rows: z.number().int().min(1).max(1000),
   colors: z.number().int().min(1).max(100),
   cells: z.array(z.number().int().min(0).max(99).nullable()).max(100_000),
-  mask: z
-    .array(z.boolean())
-    .max(100_000)
-    .optional()
-    .describe('Shaped boards only, row-major like cells: false for a cell outside the shape, which never holds a block.'),
+  mask: z.array(z.boolean()).max(100_000).optional().describe('Shaped boards only, row-major like cells: false for a cell outside the shape, which never holds a block.'),
 });
 
 export const moveSchema = z.strictObject({ x: z.number().int(), y: z.number().int() });
 
-export const cellAt = (board: Board, x: number, y: number): Block =>
-  x >= 0 && x < board.cols && y >= 0 && y < board.rows ? (board.cells[y * board.cols + x] ?? null) : null;
+export const cellAt = (board: Board, x: number, y: number): Block => (x >= 0 && x < board.cols && y >= 0 && y < board.rows ? (board.cells[y * board.cols + x] ?? null) : null);
 
 const NEIGHBOURS = [
   [0, -1],

@@ -24,7 +24,7 @@ const symbol = (board: Board, i: number): string => {
 export function writeDescribed(board: Board, shift = !board.mask): string {
   let body = '';
   const { cells } = board;
-  for (let i = 0; i < cells.length; ) {
+  for (let i = 0; i < cells.length;) {
     const sym = symbol(board, i);
     let run = 1;
     while (i + run < cells.length && symbol(board, i + run) === sym) run++;

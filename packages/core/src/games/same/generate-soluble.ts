@@ -182,7 +182,13 @@ function randomInsertion(rng: Rng, columns: Columns, frame: Frame): Insertion | 
     if (columns.length > 0 && rng.chance(1, 2)) {
       const side = rng.chance(1, 2) ? at - 1 : at;
       if (side < 0 || side >= columns.length) return null;
-      return { newColumnAt: at, segments: [[at, 0, 1], [side < at ? side : side + 1, 0, 1]] };
+      return {
+        newColumnAt: at,
+        segments: [
+          [at, 0, 1],
+          [side < at ? side : side + 1, 0, 1],
+        ],
+      };
     }
     return { newColumnAt: at, segments: [[at, 0, rng.chance(1, 4) ? 3 : 2]] };
   }
@@ -217,14 +223,34 @@ function allInsertions(columns: Columns, frame: Frame): Insertion[] {
       list.push({ segments: [[x, at, 2]] }, { segments: [[x, at, 3]] });
       const right = columns[x + 1];
       const beside = at + floorAt(frame, x) - floorAt(frame, x + 1);
-      if (right && beside >= 0 && beside <= right.length) list.push({ segments: [[x, at, 1], [x + 1, beside, 1]] });
+      if (right && beside >= 0 && beside <= right.length)
+        list.push({
+          segments: [
+            [x, at, 1],
+            [x + 1, beside, 1],
+          ],
+        });
     }
   });
   if (params.shift && columns.length < params.cols) {
     for (let at = 0; at <= columns.length; at++) {
       list.push({ newColumnAt: at, segments: [[at, 0, 2]] }, { newColumnAt: at, segments: [[at, 0, 3]] });
-      if (at > 0) list.push({ newColumnAt: at, segments: [[at, 0, 1], [at - 1, 0, 1]] });
-      if (at < columns.length) list.push({ newColumnAt: at, segments: [[at, 0, 1], [at + 1, 0, 1]] });
+      if (at > 0)
+        list.push({
+          newColumnAt: at,
+          segments: [
+            [at, 0, 1],
+            [at - 1, 0, 1],
+          ],
+        });
+      if (at < columns.length)
+        list.push({
+          newColumnAt: at,
+          segments: [
+            [at, 0, 1],
+            [at + 1, 0, 1],
+          ],
+        });
     }
   }
   return list;

@@ -20,8 +20,7 @@ export const sameGoal: GoalRules<Params, Board> = {
   },
   // Points are what a board is worth to its player (samegame.info keeps a Highest Score board).
   bestFigure: 'score',
-  describeParams: ({ cols, rows, colors, shift, shape }) =>
-    `${cols}×${rows}, ${colors} colours${shape ? `, ${shape}` : shift ? '' : ', no shift'}`,
+  describeParams: ({ cols, rows, colors, shift, shape }) => `${cols}×${rows}, ${colors} colours${shape ? `, ${shape}` : shift ? '' : ', no shift'}`,
   dailyParams: { cols: 15, rows: 10, colors: 3, generator: 'soluble' },
   quickPreset: 'small',
   slowPar: false,

@@ -36,8 +36,7 @@ export const DEFAULT_PARAMS: Params = {
   shift: true,
 };
 
-const int = (key: keyof typeof LIMITS) =>
-  z.number().int().min(LIMITS[key].min).max(LIMITS[key].max).default(DEFAULT_PARAMS[key]);
+const int = (key: keyof typeof LIMITS) => z.number().int().min(LIMITS[key].min).max(LIMITS[key].max).default(DEFAULT_PARAMS[key]);
 
 /**
  * Any partial params object, defaults filled in. `maxRun` means nothing to `soluble`, so it

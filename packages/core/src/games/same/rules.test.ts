@@ -9,7 +9,12 @@ function board(colors: number, ...rows: string[]): Board {
   return { cols: rows[0]!.length, rows: rows.length, colors, cells };
 }
 const text = (b: Board) =>
-  Array.from({ length: b.rows }, (_, y) => b.cells.slice(y * b.cols, (y + 1) * b.cols).map((c) => (c === null ? '.' : c)).join(''));
+  Array.from({ length: b.rows }, (_, y) =>
+    b.cells
+      .slice(y * b.cols, (y + 1) * b.cols)
+      .map((c) => (c === null ? '.' : c))
+      .join(''),
+  );
 
 const shiftOn = same.paramsSchema.parse({});
 const shiftOff = same.paramsSchema.parse({ shift: false });
@@ -39,7 +44,13 @@ describe('same rules', () => {
   });
 
   it('refuses empty cells, lone blocks and cells off the board', () => {
-    for (const move of [{ x: 1, y: 0 }, { x: 2, y: 3 }, { x: -1, y: 0 }, { x: 4, y: 0 }, { x: 0, y: 99 }]) {
+    for (const move of [
+      { x: 1, y: 0 },
+      { x: 2, y: 3 },
+      { x: -1, y: 0 },
+      { x: 4, y: 0 },
+      { x: 0, y: 99 },
+    ]) {
       const r = same.step(b, move, 0, shiftOn);
       expect(r.ok).toBe(false);
       expect(!r.ok && r.error.code).toBe('illegal_move');

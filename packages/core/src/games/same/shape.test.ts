@@ -78,13 +78,13 @@ describe('same shapes', () => {
   });
 
   it('draws a heart point down, symmetric', () => {
-    const text = [
-      '..####...####..',
-      '.######.######.',
-      '###############',
-    ];
+    const text = ['..####...####..', '.######.######.', '###############'];
     const mask = shapeMask('heart', 15, 15)!;
-    const row = (y: number) => mask.slice(y * 15, y * 15 + 15).map((inside) => (inside ? '#' : '.')).join('');
+    const row = (y: number) =>
+      mask
+        .slice(y * 15, y * 15 + 15)
+        .map((inside) => (inside ? '#' : '.'))
+        .join('');
     expect([row(0), row(1), row(2)]).toEqual(text);
     expect(row(14)).toBe('.......#.......');
     for (let y = 0; y < 15; y++) expect(row(y)).toBe([...row(y)].reverse().join(''));
@@ -155,7 +155,10 @@ describe('same shaped boards: properties', () => {
         if (!next.ok) throw new Error(next.error.message);
         now = next.value.board;
       }
-      expect(now.cells.every((cell) => cell === null), shape).toBe(true);
+      expect(
+        now.cells.every((cell) => cell === null),
+        shape,
+      ).toBe(true);
     }
   });
 
@@ -214,11 +217,15 @@ describe('same shaped boards: gravity and text', () => {
 
   it('blocks fall to the lowest cell of their column within the shape; columns never close up', () => {
     // Column 0 has cells in rows 1-2 only, column 3 likewise; columns 1-2 are whole.
-    const board = read(same.writeDescribed({
-      cols: 4, rows: 4, colors: 3,
-      cells: [null, 1, 2, null, 0, 0, 2, 1, 1, 2, 1, 1, null, 2, 0, null],
-      mask: [false, true, true, false, true, true, true, true, true, true, true, true, false, true, true, false],
-    }));
+    const board = read(
+      same.writeDescribed({
+        cols: 4,
+        rows: 4,
+        colors: 3,
+        cells: [null, 1, 2, null, 0, 0, 2, 1, 1, 2, 1, 1, null, 2, 0, null],
+        mask: [false, true, true, false, true, true, true, true, true, true, true, true, false, true, true, false],
+      }),
+    );
     const next = same.step(board, { x: 0, y: 1 }, 0, NOSHIFT);
     expect(next.ok).toBe(true);
     if (!next.ok) return;

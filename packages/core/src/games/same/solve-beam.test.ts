@@ -6,7 +6,6 @@ import { same, type Board, type Params } from './index.ts';
 import { isEmpty, replay } from './test-support/replay.ts';
 import { clearByBeam } from './solve-beam.ts';
 
-
 function expectClearing(board: Board, p: Params): void {
   const solution = same.solve(board, p);
   expect(solution.par).not.toBeNull();

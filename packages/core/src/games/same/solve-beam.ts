@@ -5,7 +5,6 @@ import { moveOf, toMoves, type Path } from './line.ts';
 import { Scan } from './scan.ts';
 import type { Budget } from './solve-rollouts.ts';
 
-
 interface Position {
   readonly grid: Grid;
   readonly path: Path | null;

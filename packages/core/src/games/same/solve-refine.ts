@@ -35,8 +35,7 @@ export function refineBestLine(start: Grid, shift: boolean, search: ScoreSearch,
     searchFrom(at, phase, own);
     work.nodes = phase.nodes;
     const prefix = line.moves.slice(0, depth);
-    const lift = (found: Line | null): Line | null =>
-      found ? { score: gained + found.score, moves: [...prefix, ...found.moves], cleared: found.cleared } : null;
+    const lift = (found: Line | null): Line | null => (found ? { score: gained + found.score, moves: [...prefix, ...found.moves], cleared: found.cleared } : null);
     mergeSearch(search, { best: lift(own.best), bestClearing: lift(own.bestClearing) });
   }
 }

@@ -27,15 +27,7 @@ export function clearByRollouts(start: Grid, shift: boolean, budget: Budget, cos
   return null;
 }
 
-function playout(
-  grid: Grid,
-  shift: boolean,
-  rng: Rng,
-  budget: Budget,
-  label: Int32Array,
-  stack: Int32Array,
-  cost: number,
-): Move[] | null {
+function playout(grid: Grid, shift: boolean, rng: Rng, budget: Budget, label: Int32Array, stack: Int32Array, cost: number): Move[] | null {
   const moves: Move[] = [];
   const counts = grid.perColor();
   while (grid.blocks > 0) {

@@ -21,7 +21,6 @@ export interface ScoreSearch {
   exhausted?: boolean;
 }
 
-
 interface Position {
   readonly grid: Grid;
   readonly score: number;
@@ -51,16 +50,7 @@ interface Candidate {
  * line stays in the beam until a better one is found below it, not only until one unlucky
  * playout. Each position made costs `cost` work; returns false when the work ran out.
  */
-export function scoreByBeam(
-  start: Grid,
-  shift: boolean,
-  width: number,
-  work: Budget,
-  cost: number,
-  search: ScoreSearch,
-  playouts: Playouts,
-  tabu: number,
-): boolean {
+export function scoreByBeam(start: Grid, shift: boolean, width: number, work: Budget, cost: number, search: ScoreSearch, playouts: Playouts, tabu: number): boolean {
   const size = start.cols * start.rows;
   const parentScan = new Scan(size, start.colors);
   const childScan = new Scan(size, start.colors);

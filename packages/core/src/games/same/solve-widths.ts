@@ -18,15 +18,7 @@ const FIT_SHARE = 0.85;
  * try both and the wider ones (most of the work) go on with the one that scored more.
  * Returns that colour (the only one when one is given).
  */
-export function scoreByWidths(
-  grid: Grid,
-  shift: boolean,
-  work: Budget,
-  cost: number,
-  search: ScoreSearch,
-  playouts: Playouts,
-  both: readonly number[],
-): number {
+export function scoreByWidths(grid: Grid, shift: boolean, work: Budget, cost: number, search: ScoreSearch, playouts: Playouts, both: readonly number[]): number {
   let tabus = both;
   const scored = tabus.map(() => 0);
   let width = FIRST_SCORE_WIDTH;

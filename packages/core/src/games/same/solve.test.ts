@@ -4,7 +4,6 @@ import { rngFromSeed } from '../../random/rng.ts';
 import { same, type Board, type Params } from './index.ts';
 import { isEmpty, replay } from './test-support/replay.ts';
 
-
 /** Fewest moves that clear the board, by plain recursion over every cell (tiny boards only). */
 function bruteForce(board: Board, p: Params, memo = new Map<string, number>()): number {
   if (isEmpty(board)) return 0;

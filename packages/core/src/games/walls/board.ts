@@ -82,7 +82,10 @@ export function boardText(board: Board): string {
 
 /** A board from rows of text (tests, hand-made boards); the inverse of `boardText`. */
 export function boardFromText(text: string, walls: number): Board {
-  const lines = text.trim().split('\n').map((line) => line.trim());
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
   const cols = lines[0]?.length ?? 0;
   return { cols, rows: lines.length, walls, cells: lines.join('').split('') as CellKind[] };
 }

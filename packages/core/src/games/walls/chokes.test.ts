@@ -111,7 +111,11 @@ function measureVisits(maze: Maze, leg: number): { visits: number; moves: number
   const moves = Math.min(...goals.map((g) => (from[g]! < 0 ? Infinity : from[g]!)));
   if (moves === Infinity) return { visits: 2 * from.filter((d) => d >= 0).length, moves: -1 };
   if (moves === 0) return { visits: 0, moves: 0 };
-  const to = distances(maze, goals.filter((g) => from[g] === moves), wall);
+  const to = distances(
+    maze,
+    goals.filter((g) => from[g] === moves),
+    wall,
+  );
   let nearer = 0;
   let onPath = 0;
   for (let p = 0; p < from.length; p++) {

@@ -15,9 +15,7 @@ const seededBoard = fc
     checkpoints: fc.integer({ min: 0, max: 5 }),
     percent: fc.integer({ min: 0, max: 30 }),
   })
-  .map(({ seed, cols, rows, checkpoints, percent }) =>
-    generate(rngFromSeed(seed), { cols, rows, walls: maxWallsFor(cols, rows), checkpoints, rocks: percent / 100 }, 1).board,
-  );
+  .map(({ seed, cols, rows, checkpoints, percent }) => generate(rngFromSeed(seed), { cols, rows, walls: maxWallsFor(cols, rows), checkpoints, rocks: percent / 100 }, 1).board);
 
 describe('walls described ids', () => {
   it('writes a compact, canonical body', () => {

@@ -20,7 +20,7 @@ export function writeDescribed(board: Board): string {
     for (let x = 1; x < board.cols - 1; x++) letters.push(LETTER[board.cells[y * board.cols + x]!] ?? 'o');
   }
   let body = '';
-  for (let i = 0; i < letters.length; ) {
+  for (let i = 0; i < letters.length;) {
     let j = i + 1;
     while (j < letters.length && letters[j] === letters[i]) j++;
     body += (j - i > 1 ? String(j - i) : '') + letters[i]!;
@@ -76,7 +76,8 @@ export function checkBoard(board: Board): Result<{ params: ExplicitParams; board
     const kind = cells[i]!;
     const x = i % cols;
     const edge = x === 0 ? CELL.start : x === cols - 1 ? CELL.finish : null;
-    if (edge !== null && kind !== edge) return bad(`(${x}, ${(i - x) / cols}) must be "${edge}": the ${x === 0 ? 'left' : 'right'} column is all ${x === 0 ? 'starts' : 'finishes'}.`);
+    if (edge !== null && kind !== edge)
+      return bad(`(${x}, ${(i - x) / cols}) must be "${edge}": the ${x === 0 ? 'left' : 'right'} column is all ${x === 0 ? 'starts' : 'finishes'}.`);
     if (edge === null && (kind === CELL.start || kind === CELL.finish)) return bad('Starts and finishes are only in the outer columns.');
     if (kind === CELL.wall) return bad('A described board has no player walls ("w").');
     if (kind === CELL.rock) rocks++;

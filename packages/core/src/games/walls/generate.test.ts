@@ -13,9 +13,7 @@ describe('generate v1 golden boards', () => {
   it('simple', () => {
     const b = board('gold-1', { preset: 'simple' });
     expect(b.walls).toBe(7);
-    expect(boardText(b)).toBe(
-      ['s...r.......f', 's...........f', 's...........f', 's.........r.f', 's...r.......f', 's....A......f', 's......r..r.f'].join('\n'),
-    );
+    expect(boardText(b)).toBe(['s...r.......f', 's...........f', 's...........f', 's.........r.f', 's...r.......f', 's....A......f', 's......r..r.f'].join('\n'));
   });
 
   it('normal', () => {
@@ -23,8 +21,15 @@ describe('generate v1 golden boards', () => {
     expect(b.walls).toBe(13);
     expect(boardText(b)).toBe(
       [
-        's...rrr......rf', 's.r.....C....Bf', 's..rr.....r...f', 's.............f', 's......r.....rf',
-        's.............f', 's......r......f', 's.r..A.....r..f', 's.............f',
+        's...rrr......rf',
+        's.r.....C....Bf',
+        's..rr.....r...f',
+        's.............f',
+        's......r.....rf',
+        's.............f',
+        's......r......f',
+        's.r..A.....r..f',
+        's.............f',
       ].join('\n'),
     );
   });
@@ -34,8 +39,15 @@ describe('generate v1 golden boards', () => {
     expect(b.walls).toBe(14);
     expect(boardText(b)).toBe(
       [
-        's.................f', 's.................f', 's........r.....B..f', 's..r.........r....f', 's...........r....rf',
-        's...r..........rr.f', 's.........r.......f', 's..r.......rr.....f', 's...rr...r.A....rrf',
+        's.................f',
+        's.................f',
+        's........r.....B..f',
+        's..r.........r....f',
+        's...........r....rf',
+        's...r..........rr.f',
+        's.........r.......f',
+        's..r.......rr.....f',
+        's...rr...r.A....rrf',
       ].join('\n'),
     );
   });
@@ -67,10 +79,7 @@ const explicitParams: fc.Arbitrary<ExplicitParams> = fc
     rocks: percent / 100,
   }));
 
-const anyParams: fc.Arbitrary<Params> = fc.oneof(
-  fc.constantFrom<Params>({ preset: 'simple' }, { preset: 'normal' }, { preset: 'complex' }),
-  explicitParams,
-);
+const anyParams: fc.Arbitrary<Params> = fc.oneof(fc.constantFrom<Params>({ preset: 'simple' }, { preset: 'normal' }, { preset: 'complex' }), explicitParams);
 
 describe('generate v1 properties', () => {
   it('makes valid boards with a path, of the asked sizes', () => {

@@ -26,16 +26,7 @@ export interface LegWork {
  * `toSide[0..toSeeded)` (stamped `low + 1`), or -1 when no path joins them. Both sets must be
  * disjoint and open. `fromSide` and `toSide` are scratch queues as large as `mark`.
  */
-export function legLength(
-  mark: Int32Array,
-  width: number,
-  low: number,
-  fromSide: Int32Array,
-  fromSeeded: number,
-  toSide: Int32Array,
-  toSeeded: number,
-  work: LegWork,
-): number {
+export function legLength(mark: Int32Array, width: number, low: number, fromSide: Int32Array, fromSeeded: number, toSide: Int32Array, toSeeded: number, work: LegWork): number {
   let fromHead = 0;
   let fromTail = fromSeeded;
   let toHead = 0;

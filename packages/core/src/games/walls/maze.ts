@@ -73,16 +73,13 @@ export class Maze {
         if (kind === CELL.start) {
           starts.push(p);
           this.isStart[p] = 1;
-        }
-        else if (kind === CELL.finish) {
+        } else if (kind === CELL.finish) {
           this.finish[p] = 1;
           finishes.push(p);
-        }
-        else if (kind === CELL.empty || kind === CELL.wall) {
+        } else if (kind === CELL.empty || kind === CELL.wall) {
           free.push(p);
           this.wallable[p] = 1;
-        }
-        else checkpoints[CHECKPOINTS.indexOf(kind)] = p;
+        } else checkpoints[CHECKPOINTS.indexOf(kind)] = p;
       }
     }
     this.starts = Int32Array.from(starts);

@@ -88,9 +88,7 @@ describe('walls step', () => {
       fc.property(fc.string(), (seed) => {
         const board = generate(rngFromSeed(seed), { preset: 'simple' }, 1).board;
         // Not necessarily the first empty cell: a wall there may block every path.
-        const legal = board.cells.some(
-          (k, i) => k === '.' && walls.step(board, { x: i % board.cols, y: Math.floor(i / board.cols) }, 0, params).ok,
-        );
+        const legal = board.cells.some((k, i) => k === '.' && walls.step(board, { x: i % board.cols, y: Math.floor(i / board.cols) }, 0, params).ok);
         expect(legal).toBe(true);
       }),
       { numRuns: 300 },

@@ -32,21 +32,15 @@ describe('runner', () => {
   });
 
   it('does not count a checkpoint passed out of order', () => {
-    expect(walk('srrrrrf\ns.B.A.f\nsrrrrrf')).toEqual([
-      '0,1', '1,1', '2,1', '3,1', '4,1', '3,1', '2,1', '3,1', '4,1', '5,1', '6,1',
-    ]);
+    expect(walk('srrrrrf\ns.B.A.f\nsrrrrrf')).toEqual(['0,1', '1,1', '2,1', '3,1', '4,1', '3,1', '2,1', '3,1', '4,1', '5,1', '6,1']);
     expect(runnerScore(boardFromText('srrrrrf\ns.B.A.f\nsrrrrrf', 1))).toBe(10);
   });
 
   it('walks over start and finish cells inside a leg', () => {
     // From A the only way to B is back through the start column.
-    expect(walk('sArrrrf\nsrr...f\ns...B.f')).toEqual([
-      '0,0', '1,0', '0,0', '0,1', '0,2', '1,2', '2,2', '3,2', '4,2', '5,2', '6,2',
-    ]);
+    expect(walk('sArrrrf\nsrr...f\ns...B.f')).toEqual(['0,0', '1,0', '0,0', '0,1', '0,2', '1,2', '2,2', '3,2', '4,2', '5,2', '6,2']);
     // From A the only way to B is through the finish column; the leg does not end there.
-    expect(walk('s....f\ns.A.rf\ns..rBf')).toEqual([
-      '0,1', '1,1', '2,1', '2,0', '3,0', '4,0', '5,0', '5,1', '5,2', '4,2', '5,2',
-    ]);
+    expect(walk('s....f\ns.A.rf\ns..rBf')).toEqual(['0,1', '1,1', '2,1', '2,0', '3,0', '4,0', '5,0', '5,1', '5,2', '4,2', '5,2']);
   });
 
   it('counts player walls as blocked and reports no path when cut off', () => {

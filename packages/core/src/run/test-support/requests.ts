@@ -13,9 +13,7 @@ import type { RunRequest } from '../run-request.ts';
 export function requestArbitrary(puzzle: Puzzle): fc.Arbitrary<RunRequest> {
   const known = puzzle.solution.length > 0 ? puzzle.solution : [{ x: 0, y: 0 }];
   const solutionMove = fc.constantFrom(...known);
-  const shifted = fc
-    .tuple(solutionMove, fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 8 }))
-    .map(([move, x, y]) => ({ ...(move as object), x, y }));
+  const shifted = fc.tuple(solutionMove, fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 8 })).map(([move, x, y]) => ({ ...(move as object), x, y }));
   const malformed = fc.constantFrom<unknown>(null, 'left', { x: 'a', y: 0 }, { x: 0 }, { ...(known[0] as object), extra: 1 });
   return fc.oneof(
     { arbitrary: solutionMove.map((move): RunRequest => ({ kind: 'move', move })), weight: 3 },
