@@ -7,30 +7,12 @@ import { solveOptimalSmall } from './solve-small.ts';
 import { solveOptimal4x4 } from './solve-4x4.ts';
 import { solveBeam5x5 } from './solve-5x5.ts';
 import { Work } from './work.ts';
+import { DEFAULT_MAX_NODES, BEAM_WIDTH_5X5 } from './solve-limits.ts';
 
-/**
- * Random 4x4 boards finish optimally well within this: the hardest of Korf's 100 takes 2.7M
- * nodes, the hardest of 300 generated boards 6.6M. Only freak positions (the two 80-move
- * ones take 420M and 590M) fall back to a non-optimal par.
- */
-export const DEFAULT_MAX_NODES = 50_000_000;
-
-/**
- * A hint's work off the known line, all of it (searches and the reduction's placements): a
- * 4x4 is mostly solved optimally within its half of it (median about 100,000 nodes); past
- * that, and on bigger boards, the layer-by-layer reduction answers, which takes some 150,000
- * to 700,000 placement states on a 5x5 or 6x6 far off the line. Past the whole, no hint.
- */
-export const HINT_MAX_NODES = 1_000_000;
+export { DEFAULT_MAX_NODES, HINT_MAX_NODES, BEAM_WIDTH_5X5 } from './solve-limits.ts';
 
 /** Below this many nodes the 5x5 beam (some 2.6 million on a random board) is not begun: its share goes to the reduction. */
 const BEAM_MIN_NODES = 1_000_000;
-
-/**
- * Positions per layer of the 5x5 beam: about 2.2 children made per position and move, so a
- * random 5x5 (about 100 moves) takes some 2.6 million nodes, about a second here.
- */
-export const BEAM_WIDTH_5X5 = 12_000;
 
 interface Solved {
   readonly cells: number[];

@@ -5,22 +5,12 @@ import { writeDescribed } from './describe.ts';
 import { Maze } from './maze.ts';
 import { exhaustive, type Layout } from './solve-exhaustive.ts';
 import { heatBath } from './solve-heatbath.ts';
+import { DEFAULT_MAX_NODES } from './solve-limits.ts';
 
-/**
- * The search's work by default, in cells searched (a runner evaluation on a `complex`
- * board searches some 400): about 0.6 s of CPU on a `complex` board here (2 cores, shared;
- * 0.8 s in the same runs before `Chokes` kept distances as stamps and the heat bath its
- * recent scorings, which left every result and work count as it was).
- */
-export const DEFAULT_MAX_NODES = 100_000_000;
+export { DEFAULT_MAX_NODES, HINT_MAX_NODES } from './solve-limits.ts';
+
 /** The proof attempt gets this share of the budget before the heuristic takes over. */
 const EXHAUSTIVE_SHARE = 0.25;
-
-/**
- * A hint's search, only while par is not known yet (with par, `hintToward` needs none): about
- * 0.1 s on a `complex` board, a layout a little shorter than par's.
- */
-export const HINT_MAX_NODES = 5_000_000;
 
 /**
  * The best wall layout found for `board`, and the toggles from `board` to it (removals first).
