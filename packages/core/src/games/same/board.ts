@@ -83,8 +83,8 @@ export const groupScore = (n: number): number => (n - 2) ** 2;
 /** Points for clearing the board. */
 export const CLEAR_BONUS = 1000;
 
-/** What removing a group of `size` blocks from `board` earns: its points, and the bonus when no block is left. */
-export const removalPoints = (board: Board, size: number): number => groupScore(size) + (size === blockCounts(board).total ? CLEAR_BONUS : 0);
+/** What removing a group of `size` blocks earns: its points, and the bonus when it `clears` the board. */
+export const removalPoints = (size: number, clears: boolean): number => groupScore(size) + (clears ? CLEAR_BONUS : 0);
 
 /**
  * What the move on `cell` would remove and earn, asked ahead of it (a board shows it under the
@@ -92,7 +92,7 @@ export const removalPoints = (board: Board, size: number): number => groupScore(
  */
 export function removalWorth(board: Board, cell: Cell): { readonly size: number; readonly points: number } | null {
   const group = groupAt(board, cell.x, cell.y);
-  return group.length < 2 ? null : { size: group.length, points: removalPoints(board, group.length) };
+  return group.length < 2 ? null : { size: group.length, points: removalPoints(group.length, group.length === blockCounts(board).total) };
 }
 
 /**

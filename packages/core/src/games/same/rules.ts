@@ -20,7 +20,9 @@ export function step(board: Board, move: Move, score: number, params: Pick<Param
   if (group.length < 2) {
     return refuse(`The block at (${x}, ${y}) has no neighbour of its colour: only groups of 2 or more can be removed.`, 'same.alone', { x, y });
   }
-  return ok({ board: collapse(board, group, params.shift), score: score + removalPoints(board, group.length), cost: 1 });
+  const next = collapse(board, group, params.shift);
+  const cleared = next.cells.every((cell) => cell === null);
+  return ok({ board: next, score: score + removalPoints(group.length, cleared), cost: 1 });
 }
 
 export function status(board: Board): Status {
