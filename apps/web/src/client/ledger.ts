@@ -1,4 +1,5 @@
-import { fail, ok, sameJson, startRun, stepRun, type PlayState, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
+import { dequal } from 'dequal/lite';
+import { fail, ok, startRun, stepRun, type PlayState, type Puzzle, type Result, type RunRequest, type RunState } from '@gridrace/core';
 import type { StateViewJson } from '@gridrace/protocol';
 
 /** A request sent and not yet answered, with the run it made here (computed once, when proposed). */
@@ -19,7 +20,7 @@ export interface Proposal extends InFlight {
  * divergences), then its board, compared in place (the view's extras follow from the board).
  */
 export function agrees(local: PlayState, server: StateViewJson): boolean {
-  return local.status === server.status && local.moves === server.moves && local.score === server.score && sameJson(local.board, server.board);
+  return local.status === server.status && local.moves === server.moves && local.score === server.score && dequal(local.board, server.board);
 }
 
 /**

@@ -6,4 +6,3 @@ export * from './replay-moves.ts';
 export * from './hint.ts';
 export * from './outcome.ts';
 export * from './verify-run.ts';
-export * from './same-json.ts';
