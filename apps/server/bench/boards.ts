@@ -66,6 +66,9 @@ async function bulkSeed(db: Kysely<Database>, runs: number, puzzleId: string): P
         name: `Player ${from + k}`,
         token_hash: hashToken(tokenOf(from + k)),
         created_at: 0,
+        handle_key: null,
+        account_at: null,
+        deleted_at: null,
       }));
       await tx.insertInto('players').values(rows).execute();
     }

@@ -10,7 +10,7 @@ export class Players {
 
   async create(name: string): Promise<{ player: PlayerRecord; token: string }> {
     const token = newToken();
-    const player: PlayerRecord = { id: newId(), name, tokenHash: hashToken(token), createdAt: this.now() };
+    const player: PlayerRecord = { id: newId(), name, tokenHash: hashToken(token), createdAt: this.now(), accountAt: null, deletedAt: null };
     await this.store.createPlayer(player);
     return { player, token };
   }

@@ -1,6 +1,6 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { Database, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
-import type { LogKind, LogRecord, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+import type { Database, PlayersTable, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
+import type { LogKind, LogRecord, NewPlayer, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
@@ -9,6 +9,15 @@ import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
+
+export const toPlayer = (row: Selectable<PlayersTable>): PlayerRecord => ({
+  id: row.id,
+  name: row.name,
+  tokenHash: row.token_hash,
+  createdAt: Number(row.created_at),
+  accountAt: row.account_at === null ? null : Number(row.account_at),
+  deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
+});
 
 const toLogRecord = (row: Selectable<RunMovesTable>): LogRecord => ({
   seq: row.seq,
@@ -115,16 +124,27 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     ...kyselyBoards(db),
     ...kyselyStats(db),
 
-    async createPlayer(player: PlayerRecord) {
-      await write(db.insertInto('players').values({ id: player.id, name: player.name, token_hash: player.tokenHash, created_at: player.createdAt }));
+    async createPlayer(player: NewPlayer) {
+      const handleKey = player.handleKey ?? null;
+      await write(
+        db.insertInto('players').values({
+          id: player.id,
+          name: player.name,
+          token_hash: player.tokenHash,
+          created_at: player.createdAt,
+          handle_key: handleKey,
+          account_at: handleKey === null ? null : player.createdAt,
+          deleted_at: null,
+        }),
+      );
     },
     async playerById(id) {
       const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? { id: row.id, name: row.name, tokenHash: row.token_hash, createdAt: Number(row.created_at) } : null;
+      return row ? toPlayer(row) : null;
     },
     async playerByTokenHash(tokenHash) {
       const row = await db.selectFrom('players').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-      return row ? { id: row.id, name: row.name, tokenHash: row.token_hash, createdAt: Number(row.created_at) } : null;
+      return row ? toPlayer(row) : null;
     },
 
     async renamePlayer(id, name) {

@@ -6,6 +6,7 @@ import { racesMigration } from './migration-0008-races.ts';
 import { runVerdicts } from './migration-0009-run-verdicts.ts';
 import { statsEntries } from './migration-0010-stats-entries.ts';
 import { statsPerKind } from './migration-0011-stats-per-kind.ts';
+import { accountsMigration } from './migration-0012-accounts.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -124,6 +125,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_run_verdicts': runVerdicts,
   '0010_stats_entries': statsEntries,
   '0011_stats_per_kind': statsPerKind,
+  '0012_accounts': accountsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,13 +22,85 @@ export interface Database {
   run_verdicts: RunVerdictsTable;
   stats_entries: StatsEntriesTable;
   stats_totals: StatsTotalsTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  passkeys: PasskeysTable;
+  identities: IdentitiesTable;
+  auth_flows: AuthFlowsTable;
 }
 
 export interface PlayersTable {
   id: string;
   name: string;
+  /** A guest's token; once the guest is an account, a hash nobody holds the token of (docs/accounts.md). */
   token_hash: string;
   created_at: number;
+  /** The handle folded for comparison (case, confusables); null for a guest. */
+  handle_key: string | null;
+  /** When the guest became an account; null for a guest. */
+  account_at: number | null;
+  deleted_at: number | null;
+}
+
+/** A browser's sign-in (migration-0012-accounts.ts). */
+export interface SessionsTable {
+  id: string;
+  player_id: string;
+  secret_hash: string;
+  previous_hash: string | null;
+  rotated_at: number;
+  created_at: number;
+  last_seen_at: number;
+  /** The browser and system, from the User-Agent, as the account page lists it. */
+  device: string;
+  address: string;
+  ended_at: number | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  player_id: string;
+  name: string;
+  token_hash: string;
+  /** Comma-separated: `read`, `play`. */
+  scopes: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  player_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface IdentitiesTable {
+  issuer: string;
+  subject: string;
+  player_id: string;
+  created_at: number;
+}
+
+/** A sign-in in progress: single use, found by the hash of its secret. */
+export interface AuthFlowsTable {
+  id_hash: string;
+  /** `webauthn`, `oidc`, `device`, `invite`. */
+  kind: string;
+  player_id: string | null;
+  /** JSON. */
+  data: string;
+  created_at: number;
+  /** Null: until used (an invitation). */
+  expires_at: number | null;
 }
 
 /** Par cache: a solver's answer is a pure function of the id, so it is computed once. */

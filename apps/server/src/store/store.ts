@@ -9,9 +9,20 @@ import type { RaceRows } from './race-rows.ts';
  */
 export interface PlayerRecord {
   readonly id: string;
+  /** A guest's chosen or generated name; an account's handle, as its owner wrote it. */
   readonly name: string;
   readonly tokenHash: string;
   readonly createdAt: number;
+  /** When the guest became an account (docs/accounts.md); null for a guest. */
+  readonly accountAt: number | null;
+  /** When the account was deleted; its runs stay, anonymous. */
+  readonly deletedAt: number | null;
+}
+
+/** A new player: a guest (no handle) or, signed up on a device with no guest, an account. */
+export interface NewPlayer extends Pick<PlayerRecord, 'id' | 'name' | 'tokenHash' | 'createdAt'> {
+  /** An account's folded handle (accounts/handles.ts); absent for a guest. */
+  readonly handleKey?: string;
 }
 
 export interface SolvedPuzzleRecord {
@@ -122,7 +133,7 @@ export interface Store extends PlayersStore, PuzzlesStore, SettingsStore, RunsSt
 
 /** Players and their tokens. */
 export interface PlayersStore {
-  createPlayer(player: PlayerRecord): Promise<void>;
+  createPlayer(player: NewPlayer): Promise<void>;
   playerById(id: string): Promise<PlayerRecord | null>;
   playerByTokenHash(tokenHash: string): Promise<PlayerRecord | null>;
   renamePlayer(id: string, name: string): Promise<void>;
