@@ -9,6 +9,7 @@ import { ServerClosing } from './failures.ts';
 import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
+import { Accounts } from './accounts/accounts.ts';
 import { DEFAULT_MAX_ASKED_PARS, PuzzleCatalog } from './puzzles/catalog.ts';
 import { exemptionOf } from './limits/exempt-addresses.ts';
 import { DEFAULT_PAR_COST_LIMITS, ParCosts } from './puzzles/par-costs.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     startedAt: now(),
     dailies,
     players: new Players(store, now),
+    accounts: new Accounts(store, config.registration ?? 'open', now),
     runs,
     races,
     quick,
