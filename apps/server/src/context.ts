@@ -10,6 +10,8 @@ import type { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './redis/redis-races.ts';
 import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
+import type { ApiTokens } from './accounts/api-tokens.ts';
+import type { Sessions } from './accounts/sessions.ts';
 
 /** Everything the routes and socket handlers work with, made once per app. */
 export interface Services {
@@ -22,6 +24,10 @@ export interface Services {
   readonly players: Players;
   /** Handles, becoming an account under the registration policy, invitations, deleting an account (docs/accounts.md). */
   readonly accounts: Accounts;
+  /** Browsers' sign-ins: the session cookie (docs/accounts.md#sessions). */
+  readonly sessions: Sessions;
+  /** Personal API tokens for bots and scripts. */
+  readonly apiTokens: ApiTokens;
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */
