@@ -9,6 +9,7 @@ import { ServerClosing } from './failures.ts';
 import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
+import { Accounts } from './accounts/accounts.ts';
 import { ApiTokens } from './accounts/api-tokens.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { DEFAULT_SESSION_TIMES } from './accounts/session-times.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     startedAt: now(),
     dailies,
     players: new Players(store, now),
+    accounts: new Accounts(store, config.registration ?? 'open', now),
     sessions: new Sessions(store, now, {
       ...DEFAULT_SESSION_TIMES,
       idleMs: config.sessionIdleMs ?? DEFAULT_SESSION_TIMES.idleMs,

@@ -1,3 +1,4 @@
+import type { Accounts } from './accounts/accounts.ts';
 import type { QuickRaces } from './quick/quick-races.ts';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
@@ -21,6 +22,8 @@ export interface Services {
   readonly stock: PuzzleStock;
   readonly dailies: Dailies;
   readonly players: Players;
+  /** Handles, becoming an account under the registration policy, invitations, deleting an account (docs/accounts.md). */
+  readonly accounts: Accounts;
   /** Browsers' sign-ins: the session cookie (docs/accounts.md#sessions). */
   readonly sessions: Sessions;
   /** Personal API tokens for bots and scripts. */

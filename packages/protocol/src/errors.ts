@@ -38,6 +38,11 @@ export const ErrorCode = {
   UriTooLong: 'uri_too_long',
   Unavailable: 'unavailable',
   Conflict: 'conflict',
+  HandleTaken: 'handle_taken',
+  InvalidHandle: 'invalid_handle',
+  RegistrationClosed: 'registration_closed',
+  InviteRequired: 'invite_required',
+  InvalidInvite: 'invalid_invite',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -71,6 +76,11 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   uri_too_long: 414,
   unavailable: 503,
   conflict: 409,
+  handle_taken: 409,
+  invalid_handle: 400,
+  registration_closed: 403,
+  invite_required: 403,
+  invalid_invite: 403,
   internal_error: 500,
 };
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+// The cookie plugin's declarations (reply.setCookie), for every project that checks this file without the plugin's registration.
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, newId } from '../players/tokens.ts';
 import type { SessionRecord, SessionsStore } from '../store/sessions-store.ts';

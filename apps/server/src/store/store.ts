@@ -2,6 +2,7 @@ import type { LoggedRequest, PlacingFigure, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
+import type { AccountsStore } from './accounts-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
 
 /**
@@ -128,7 +129,7 @@ export interface StatsSummary {
  * only the part it needs (the implementations, SQLite and PostgreSQL, are one object).
  */
 export interface Store
-  extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, SessionsStore, DatabaseStore {
+  extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, SessionsStore, AccountsStore, DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
 }
