@@ -100,7 +100,7 @@ export const en = {
   'account.browser': 'This browser',
   'account.playingAs': 'You play as {name}.',
   'account.kindAccount': 'Signed in to your account.',
-  'account.kindGuest': 'You play as a guest: your progress is kept in this browser only.',
+  'account.kindGuest': 'A guest: your progress is kept in this browser only.',
   'account.guestOnly': 'Sessions and API tokens are for accounts. Create an account to keep your progress on every device.',
   'account.signOut': 'Sign out',
   'account.sessions': 'Where you are signed in',

@@ -98,7 +98,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'account.browser': 'Este navegador',
   'account.playingAs': 'Juegas como {name}.',
   'account.kindAccount': 'Has iniciado sesión en tu cuenta.',
-  'account.kindGuest': 'Juegas como invitado: tu progreso solo se guarda en este navegador.',
+  'account.kindGuest': 'Como invitado: tu progreso solo se guarda en este navegador.',
   'account.guestOnly': 'Las sesiones y los tokens de la API son para cuentas. Crea una cuenta para conservar tu progreso en todos tus dispositivos.',
   'account.signOut': 'Cerrar sesión',
   'account.sessions': 'Dónde has iniciado sesión',

@@ -91,8 +91,11 @@ export function App(): JSX.Element {
               {me.name}
             </a>
           )}
-          <a class="account-link" href={paths.account()} title={t('app.accountTitle')} data-account-link>
-            {t('app.account')}
+          <a class="account-link" href={paths.account()} title={t('app.accountTitle')} aria-label={t('app.account')} data-account-link>
+            <span class="account-glyph" aria-hidden="true">
+              ⚙
+            </span>
+            <span class="account-word">{t('app.account')}</span>
           </a>
           <LanguageSwitch />
           <button
