@@ -50,7 +50,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "Rename the token's (or the signed-in browser's) player",
-        description: 'The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.',
+        description: "The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. A guest's only: an account's name is its handle (403).",
         operationId: 'renameMe',
         tags: ['players'],
         security: [{ bearer: [] }, { session: [] }],
@@ -61,6 +61,8 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const player = await requestPlayer(fastify, request, 'play');
       if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to rename yourself.');
+      // An account's name is its handle, unique as folded (docs/accounts.md#handles): not renamed here.
+      if (player.accountAt !== null) throw new HttpProblem(ErrorCode.Forbidden, "An account's name is its handle: it is not renamed here.");
       const renamed = await directory.rename(player, request.body.name);
       return { player: { id: renamed.id, name: renamed.name, createdAt: new Date(renamed.createdAt).toISOString() } };
     },

@@ -216,7 +216,7 @@ export interface paths {
         readonly head?: never;
         /**
          * Rename the token's (or the signed-in browser's) player
-         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.
+         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. A guest's only: an account's name is its handle (403).
          */
         readonly patch: operations["renameMe"];
         readonly trace?: never;
@@ -641,7 +641,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;

@@ -106,7 +106,7 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
     <section class="player">
       <h1>{renamed ?? player.name}</h1>
       <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
-      {mine && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
+      {mine && !me.account && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       <PlayerRatings playerId={player.id} ratings={profile.value.ratings} />
       <h2>{t('player.bests')}</h2>
       <RunsTable runs={personalBests} empty={t('player.noBests')} mine={mine} ghosts />
