@@ -347,3 +347,23 @@ describe('personal API tokens and their scopes', () => {
     expect((await ask('/api/v1/session', {}, { token: 'grt_not-a-known-token' })).status).toBe(401);
   });
 });
+
+describe('the Origin rule behind a proxy that TRUST_PROXY believes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ configOverrides: { trustProxy: true } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('takes the origin the browser used, as the proxy forwarded it, and no other', async () => {
+    const ada = await makeAccount(server.store, 'Proxied');
+    const { cookie } = await signIn(server.app, ada);
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'play.example.org', cookie, 'content-type': 'application/json' };
+    const make = (origin: string) =>
+      fetch(`${server.url}/api/v1/account/tokens`, { method: 'POST', headers: { ...forwarded, origin }, body: JSON.stringify({ name: 'proxied', scopes: ['read'] }) });
+    for (const foreign of [server.url, 'http://play.example.org', 'https://evil.example']) expect((await make(foreign)).status, foreign).toBe(403);
+    expect((await make('https://play.example.org')).status).toBe(201);
+  });
+});
