@@ -28,7 +28,11 @@ export async function runTransport(): Promise<PushTransport> {
     });
     made.on('disconnect', (reason) => {
       if (reason !== 'io server disconnect' || guest.current?.token) return;
-      void guest.recheck().then(() => made.connect());
+      // A server that could not answer (stopping, say) is asked again on the next connection's refusal.
+      void guest
+        .recheck()
+        .catch(() => null)
+        .then(() => made.connect());
     });
     socket = made;
   }
