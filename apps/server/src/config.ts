@@ -67,7 +67,28 @@ export interface Config {
   /** HINTS_PER_RUN and HINTS_PER_MINUTE (per player). */
   readonly hintsPerRun?: number;
   readonly hintsPerMinute?: number;
+  /**
+   * PUBLIC_ORIGIN: the origin players reach the server at (`https://play.example.org`), for the
+   * links it makes (a device code's, OpenID Connect's redirect URI); null: the request's own.
+   */
+  readonly publicOrigin?: string | null;
+  /** OIDC_*: sign-in through the operator's OpenID Connect provider (docs/accounts.md#openid-connect); null: none. */
+  readonly oidc?: OidcConfig | null;
+  /** LOCAL_SIGN_UP=false: new accounts only through OpenID Connect (passkey sign-up refused); sign-in is unchanged. */
+  readonly localSignUp?: boolean;
 }
+
+/** The OpenID Connect provider the operator configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME). */
+export interface OidcConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The sign-in button's words: "Sign in with <name>". */
+  readonly name: string;
+}
+
+/** The path of OpenID Connect's redirect URI; the URI is the public origin (or the request's) followed by it. */
+export const OIDC_CALLBACK_PATH = '/api/v1/auth/oidc/callback';
 
 /** Default of HEALTH_TIMEOUT_MS: a readiness check never hangs on a database that does not answer. */
 export const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
@@ -157,6 +178,12 @@ const envSchema = z.object({
       .default(Limits.maxRunDurationMs),
   ),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
+  PUBLIC_ORIGIN: z.preprocess(empty, z.string().refine(isOrigin, 'must be an origin, like https://play.example.org (scheme, host and port only)').optional()),
+  OIDC_ISSUER: z.preprocess(empty, z.url({ protocol: /^https?$/, error: 'must be the issuer URL, like https://id.example.org/realms/gridrace' }).optional()),
+  OIDC_CLIENT_ID: z.preprocess(empty, z.string().max(500).optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(empty, z.string().max(2000).optional()),
+  OIDC_NAME: z.preprocess(empty, z.string().max(40).optional()),
+  LOCAL_SIGN_UP: z.preprocess(empty, z.enum(['true', 'false']).default('true')),
   METRICS_TOKEN: z.preprocess(
     empty,
     z.string().min(16, 'must be at least 16 characters').max(256).regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =').optional(),
@@ -243,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration; correct these environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const oidc = oidcConfig(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -275,7 +303,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parRequestsPerMinutePerAddress: e.PAR_REQUESTS_PER_MINUTE_PER_ADDRESS,
     hintsPerRun: e.HINTS_PER_RUN,
     hintsPerMinute: e.HINTS_PER_MINUTE,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
+    oidc,
+    localSignUp: e.LOCAL_SIGN_UP === 'true',
   };
+}
+
+/** OpenID Connect is on with an issuer; then the client id and secret must be there too (a half configuration is an error, not silence). */
+function oidcConfig(e: { OIDC_ISSUER?: string; OIDC_CLIENT_ID?: string; OIDC_CLIENT_SECRET?: string; OIDC_NAME?: string }): OidcConfig | null {
+  if (e.OIDC_ISSUER === undefined) {
+    const stray = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`invalid configuration; correct these environment variables:\n  OIDC_ISSUER: must be set with ${stray.join(', ')}`);
+    return null;
+  }
+  const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((name) => e[name] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(`invalid configuration; correct these environment variables:\n${missing.map((name) => `  ${name}: must be set with OIDC_ISSUER`).join('\n')}`);
+  return { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME ?? new URL(e.OIDC_ISSUER).hostname };
 }
 
 /**
