@@ -3,6 +3,7 @@ import type { Database, PlayersTable, PuzzlesTable, RunMovesTable, RunsTable } f
 import type { LogKind, LogRecord, NewPlayer, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { kyselyAuthFlows } from './kysely-auth-flows.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
+import { kyselyPasskeys } from './kysely-passkeys.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
@@ -125,6 +126,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     ...kyselyBoards(db),
     ...kyselyStats(db),
     ...kyselyAuthFlows(db, write),
+    ...kyselyPasskeys(db, write),
 
     async createPlayer(player: NewPlayer) {
       const handleKey = player.handleKey ?? null;
