@@ -76,6 +76,13 @@ export interface Config {
   readonly oidc?: OidcConfig | null;
   /** LOCAL_SIGN_UP=false: new accounts only through OpenID Connect (passkey sign-up refused); sign-in is unchanged. */
   readonly localSignUp?: boolean;
+  /**
+   * WEBAUTHN_RP_ID: the domain passkeys are bound to (docs/accounts.md#passkeys); null: the host
+   * of the public origin, else of the request. A parent domain of the host serves its subdomains.
+   */
+  readonly webauthnRpId?: string | null;
+  /** WEBAUTHN_RP_NAME: the name the browser shows when it makes or uses a passkey. */
+  readonly webauthnRpName?: string;
 }
 
 /** The OpenID Connect provider the operator configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME). */
@@ -184,6 +191,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(empty, z.string().max(2000).optional()),
   OIDC_NAME: z.preprocess(empty, z.string().max(40).optional()),
   LOCAL_SIGN_UP: z.preprocess(empty, z.enum(['true', 'false']).default('true')),
+  WEBAUTHN_RP_ID: z.preprocess(
+    empty,
+    z
+      .string()
+      .max(253)
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name, like play.example.org or example.org (no scheme, port or path)')
+      .optional(),
+  ),
+  WEBAUTHN_RP_NAME: z.preprocess(empty, z.string().min(1).max(64).default('Gridrace')),
   METRICS_TOKEN: z.preprocess(
     empty,
     z.string().min(16, 'must be at least 16 characters').max(256).regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =').optional(),
@@ -306,7 +322,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
     oidc,
     localSignUp: e.LOCAL_SIGN_UP === 'true',
+    webauthnRpId: webauthnRpId(e.WEBAUTHN_RP_ID, e.PUBLIC_ORIGIN),
+    webauthnRpName: e.WEBAUTHN_RP_NAME,
   };
+}
+
+/** A passkey's domain must be the public origin's host or a parent of it, else no browser would make one: said at start, not at the first sign-up. */
+function webauthnRpId(rpId: string | undefined, publicOrigin: string | undefined): string | null {
+  if (rpId === undefined) return null;
+  const id = rpId.toLowerCase();
+  if (publicOrigin !== undefined) {
+    const host = new URL(publicOrigin).hostname;
+    if (host !== id && !host.endsWith(`.${id}`))
+      throw new ConfigError(`invalid configuration; correct these environment variables:\n  WEBAUTHN_RP_ID: must be PUBLIC_ORIGIN's host (${host}) or a parent domain of it`);
+  }
+  return id;
 }
 
 /** OpenID Connect is on with an issuer; then the client id and secret must be there too (a half configuration is an error, not silence). */
