@@ -29,6 +29,11 @@ export const ErrorCode = {
   UriTooLong: 'uri_too_long',
   Unavailable: 'unavailable',
   Conflict: 'conflict',
+  AuthFlowExpired: 'auth_flow_expired',
+  PasskeyNotVerified: 'passkey_not_verified',
+  PasskeyNotFound: 'passkey_not_found',
+  TooManyPasskeys: 'too_many_passkeys',
+  LastSignInMethod: 'last_sign_in_method',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -56,6 +61,11 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   uri_too_long: 414,
   unavailable: 503,
   conflict: 409,
+  auth_flow_expired: 400,
+  passkey_not_verified: 400,
+  passkey_not_found: 404,
+  too_many_passkeys: 409,
+  last_sign_in_method: 409,
   internal_error: 500,
 };
 
