@@ -6,6 +6,7 @@ import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyPasskeys } from './kysely-passkeys.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
+import { kyselySessions } from './kysely-sessions.ts';
 import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
@@ -123,6 +124,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     kind,
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
+    ...kyselySessions(db, write),
     ...kyselyBoards(db),
     ...kyselyStats(db),
     ...kyselyAuthFlows(db, write),

@@ -4,6 +4,7 @@ import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
 import type { AuthFlowsStore } from './auth-flows-store.ts';
 import type { PasskeysStore } from './passkeys-store.ts';
+import type { SessionsStore } from './sessions-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -139,6 +140,7 @@ export interface Store
     StatsStore,
     JourneysStore,
     RatingsStore,
+    SessionsStore,
     AuthFlowsStore,
     PasskeysStore,
     DatabaseStore {
