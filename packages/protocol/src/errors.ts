@@ -43,6 +43,11 @@ export const ErrorCode = {
   PasskeyNotFound: 'passkey_not_found',
   TooManyPasskeys: 'too_many_passkeys',
   LastSignInMethod: 'last_sign_in_method',
+  HandleTaken: 'handle_taken',
+  InvalidHandle: 'invalid_handle',
+  RegistrationClosed: 'registration_closed',
+  InviteRequired: 'invite_required',
+  InvalidInvite: 'invalid_invite',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -81,6 +86,11 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   passkey_not_found: 404,
   too_many_passkeys: 409,
   last_sign_in_method: 409,
+  handle_taken: 409,
+  invalid_handle: 400,
+  registration_closed: 403,
+  invite_required: 403,
+  invalid_invite: 403,
   internal_error: 500,
 };
 

@@ -5,6 +5,7 @@ import type { RaceRows } from './race-rows.ts';
 import type { AuthFlowsStore } from './auth-flows-store.ts';
 import type { PasskeysStore } from './passkeys-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
+import type { AccountsStore } from './accounts-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -141,6 +142,7 @@ export interface Store
     JourneysStore,
     RatingsStore,
     SessionsStore,
+    AccountsStore,
     AuthFlowsStore,
     PasskeysStore,
     DatabaseStore {
