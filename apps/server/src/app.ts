@@ -15,6 +15,7 @@ import health from './routes/health.ts';
 import journeys from './routes/journeys.ts';
 import leaderboards from './routes/leaderboards.ts';
 import scoreLeaderboards from './routes/score-leaderboards.ts';
+import passkeys from './routes/passkeys.ts';
 import players from './routes/players.ts';
 import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
@@ -40,7 +41,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health])
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, passkeys, health])
         await api.register(routes);
     },
     { prefix: '/api/v1' },
