@@ -7,6 +7,7 @@ import sessionCookie from './plugins/session-cookie.ts';
 import sockets from './plugins/sockets.ts';
 import swagger from './plugins/swagger.ts';
 import webApp from './plugins/web-app.ts';
+import accounts from './routes/accounts.ts';
 import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
 import dailyStats from './routes/daily-stats.ts';
@@ -40,7 +41,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health])
+      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, accounts, health])
         await api.register(routes);
     },
     { prefix: '/api/v1' },

@@ -15,6 +15,8 @@ const MAX_PATH_PARAM = Limits.maxPuzzleIdLength + 1024;
 export const ERROR_RESPONSES: Readonly<Record<string, string>> = {
   '400': 'Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed.',
   '401': 'The Authorization header holds no known token. `error.message` says what to send.',
+  '403':
+    'Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which.',
   '404': 'Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which.',
   '413': `The body is over ${Limits.maxPayloadBytes} bytes.`,
   '414': `A path parameter is over ${MAX_PATH_PARAM} characters (the router refuses it before any route).`,
@@ -49,6 +51,7 @@ export const TAGS: OpenAPIV3.TagObject[] = [
     name: 'runs',
     description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (`run:start`, `run:move`: see the introduction); these routes read them.',
   },
+  { name: 'accounts', description: 'Accounts (docs/accounts.md): handles, invitations, and what a player can take with them or delete.' },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];
 

@@ -43,6 +43,8 @@ async function swagger(fastify: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'A player token from POST /api/v1/players.' },
           metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN, when it sets one (GET /metrics)." },
+          session: { type: 'apiKey', in: 'cookie', name: 'gridrace_session', description: 'A browser session: the HttpOnly cookie set at sign-in (docs/accounts.md).' },
+          operatorToken: { type: 'http', scheme: 'bearer', description: "The server's OPERATOR_TOKEN (the operator's routes: invitations)." },
         },
       },
     },

@@ -421,6 +421,86 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/handles/{handle}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Whether a handle is free
+         * @description For a sign-up form, as one types: whether nobody has the handle, compared without case and by Unicode confusables (UTS #39), so `аlice` (Cyrillic а) is taken once `alice` is. Text that is no handle (3 to 24 letters, digits and `_` `-` `.` between them) is a 400 `invalid_handle` saying why. At most 60 a minute per client address.
+         */
+        readonly get: operations["getHandleState"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/invites": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Make an invitation code (the operator's)
+         * @description Under REGISTRATION=invite, a new account needs a code: each is good for one account, until it expires. Only for the server's operator: send its OPERATOR_TOKEN as `Authorization: Bearer <OPERATOR_TOKEN>` (`gridrace invite` does). Without OPERATOR_TOKEN set, this route is off (404).
+         */
+        readonly post: operations["createInvite"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/export": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Everything of your own, as JSON
+         * @description The account's profile, ratings with their whole history, statistics of every kind of board played, journeys, and every run with its log, as one JSON document sent as a download. Only for an account (a guest: 403 `account_required`); at most 1 a minute.
+         */
+        readonly get: operations["exportAccount"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Delete your account
+         * @description The body repeats the handle, to confirm. The account leaves every leaderboard, daily distribution and ratings board; its statistics, ratings, journeys, sessions, tokens, passkeys and linked identities are deleted. Its runs stay, anonymous, under the name "deleted player"; its handle is free again. Every session and token of it stops working at once.
+         */
+        readonly delete: operations["deleteAccount"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/health": {
         readonly parameters: {
             readonly query?: never;
@@ -513,7 +593,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -530,11 +610,6 @@ export interface components {
                 readonly retryAfterMs?: number;
             };
         };
-        /**
-         * @description A game: fifteen (sliding tiles), same (SameGame), pipes, walls.
-         * @enum {string}
-         */
-        readonly Game: "fifteen" | "same" | "pipes" | "walls";
         /** @description A `fifteen` board: `size` by `size` cells; `tiles` holds the number on each cell, 0 for the gap. `x` is the column from 0 at the left, `y` the row from 0 at the top; a cell array is row-major (`index = y * cols + x`). */
         readonly FifteenBoard: {
             readonly size: number;
@@ -658,6 +733,11 @@ export interface components {
              */
             readonly at: string;
         };
+        /**
+         * @description A game: fifteen (sliding tiles), same (SameGame), pipes, walls.
+         * @enum {string}
+         */
+        readonly Game: "fifteen" | "same" | "pipes" | "walls";
         /** @description A `fifteen` puzzle: its id, complete params, board and par. */
         readonly FifteenPuzzle: {
             /** @description The puzzle id: it names the game, the generator's version, the params and the seed (or the board itself), so the same id always gives the same board. */
@@ -1241,6 +1321,131 @@ export interface components {
             readonly to: number;
             /** @description Players whose result falls in it. */
             readonly count: number;
+        };
+        /** @description Whether a handle is free, for a sign-up form as one types. */
+        readonly HandleState: {
+            /** @description The handle as it would be stored (NFC), or as asked when it is no handle. */
+            readonly handle: string;
+            /** @description Whether an account could take it now: a handle, and nobody has it or one that looks the same (case, Unicode confusables). */
+            readonly available: boolean;
+            /** @description Why it is not available, for people; null when it is. */
+            readonly problem: string | null;
+            /**
+             * @description Who may create an account here: anyone (open), with an invitation code (invite), nobody new (closed).
+             * @enum {string}
+             */
+            readonly registration: "open" | "invite" | "closed";
+        };
+        /** @description An invitation to create one account, under REGISTRATION=invite. */
+        readonly Invite: {
+            /** @description The invitation code: shown once (only its hash is kept), good for one account. */
+            readonly code: string;
+            /**
+             * Format: date-time
+             * @description When the code stops working, used or not.
+             */
+            readonly expiresAt: string;
+        };
+        /** @description One of the player’s runs, with its whole log. */
+        readonly ExportedRun: {
+            /** @description The run id (GET /api/v1/runs/{runId} shows it with its replay log). */
+            readonly runId: string;
+            /** @description The puzzle the run plays. */
+            readonly puzzleId: string;
+            readonly game: components["schemas"]["Game"];
+            /**
+             * @description playing, solved, stuck, gave_up (finished early) or ended (time up or abandoned).
+             * @enum {string}
+             */
+            readonly status: "playing" | "solved" | "stuck" | "gave_up" | "ended";
+            /** @description Whether the run counts on the leaderboard (a hint, or a second run of a daily, does not). */
+            readonly ranked: boolean;
+            /** @description Milliseconds from the run's start (the server's clock, from when it handed over the board) to the result that ranks; null while a run is in play (walls: set once a path is reached). */
+            readonly timeMs: number | null;
+            /** @description Moves made, in the game's own counting (fifteen: one per tile slid). */
+            readonly moves: number;
+            /** @description The score: same's points, walls' path length; for the other games, what the rules count. */
+            readonly score: number;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            readonly startedAt: string;
+            /** @description When the run finished; null while in play. */
+            readonly finishedAt: string | null;
+            /** @description The run’s time limit; null: none. */
+            readonly timeLimitMs: number | null;
+            /** @description `same`: blocks left at the end. */
+            readonly remaining: number | null;
+            /** @description Every request of the run, in order: its replay. */
+            readonly log: readonly {
+                readonly seq: number;
+                /** @enum {string} */
+                readonly kind: "move" | "undo" | "hint";
+                /** @description The game's move as JSON (for a hint, the move shown); null for an undo. */
+                readonly move: unknown;
+                /** @description Milliseconds after the run started. */
+                readonly atMs: number;
+            }[];
+        };
+        /** @description Everything of a player's own: profile, ratings and their history, statistics, journeys, runs with their logs. */
+        readonly AccountExport: {
+            /** @constant */
+            readonly format: "gridrace-account-export";
+            /** @constant */
+            readonly version: 1;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 in UTC.
+             */
+            readonly exportedAt: string;
+            readonly player: {
+                readonly id: string;
+                /** @description The handle, as written. */
+                readonly name: string;
+                /**
+                 * Format: date-time
+                 * @description When the player (first a guest, maybe) was created.
+                 */
+                readonly createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it became an account.
+                 */
+                readonly accountAt: string;
+            };
+            /** @description Glicko-2 ratings, one per game played in rated races, with their whole history. */
+            readonly ratings: readonly {
+                readonly game: string;
+                readonly rating: number;
+                readonly deviation: number;
+                readonly volatility: number;
+                readonly games: number;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC.
+                 */
+                readonly updatedAt: string;
+                /** @description After each rated race, oldest first. */
+                readonly history: readonly {
+                    /**
+                     * Format: date-time
+                     * @description An instant, ISO 8601 in UTC.
+                     */
+                    readonly at: string;
+                    readonly rating: number;
+                    readonly deviation: number;
+                }[];
+            }[];
+            /** @description The statistics of every kind of board played, as GET /api/v1/players/{id}/stats tells one. */
+            readonly statistics: readonly components["schemas"]["PlayerGameStats"][];
+            /** @description The journey levels completed, per game. */
+            readonly journeys: readonly {
+                readonly game: string;
+                readonly levelsDone: readonly number[];
+            }[];
+            /** @description Every run, newest first, with its log. */
+            readonly runs: readonly components["schemas"]["ExportedRun"][];
         };
         /** @description A player's place on a game's ratings leaderboard. */
         readonly RatingEntry: {
@@ -5114,6 +5319,441 @@ export interface operations {
             };
             /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
             readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getHandleState: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A handle one would like, as typed. */
+                readonly handle: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Whether the handle can be taken now, and why not. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["HandleState"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createInvite: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /**
+                     * @description Days the code can be used in, 1 to 365 (30 when left out).
+                     * @default 30
+                     */
+                    readonly validForDays?: number;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The new code: shown once. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly exportAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The export, as an attachment. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly deleteAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description The account's handle, typed again to confirm (compared as handles are: case and look-alikes aside). */
+                    readonly handle: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description Deleted: what stays of the player, anonymous; the session cookie, if it signed the request, is cleared. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly player: {
+                            /** @description The id its runs keep. */
+                            readonly id: string;
+                            /** @description The name they are shown under from now on: `deleted player`. */
+                            readonly name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
