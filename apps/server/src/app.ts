@@ -7,6 +7,7 @@ import sessionCookie from './plugins/session-cookie.ts';
 import sockets from './plugins/sockets.ts';
 import swagger from './plugins/swagger.ts';
 import webApp from './plugins/web-app.ts';
+import accounts from './routes/accounts.ts';
 import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
 import dailyStats from './routes/daily-stats.ts';
@@ -57,6 +58,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
         runs,
         journeys,
         passkeys,
+        accounts,
         sessions,
         apiTokens,
         health,
