@@ -56,7 +56,6 @@ async function swagger(fastify: FastifyInstance): Promise<void> {
               "A signed-in browser's session cookie (HttpOnly, set by signing in). A request it signs that changes state must carry this server's own `Origin`, else 403 `cross_site_request`.",
           },
           metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN, when it sets one (GET /metrics)." },
-          session: { type: 'apiKey', in: 'cookie', name: 'gridrace_session', description: 'A browser session: the HttpOnly cookie set at sign-in (docs/accounts.md).' },
           operatorToken: { type: 'http', scheme: 'bearer', description: "The server's OPERATOR_TOKEN (the operator's routes: invitations)." },
         },
       },
