@@ -131,6 +131,20 @@ describe('signing in with a passkey', () => {
       .expect(401);
   });
 
+  it('signs in naming a handle, offering that account’s passkeys; an unknown handle is a 404', async () => {
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const { body } = await signUp(authenticator, 'Nell');
+    const options = await post(request(server.url), '/api/v1/auth/passkeys/login/options').send({ handle: 'NELL' }).expect(200);
+    expect(options.body.options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([body.passkey.id]);
+    await post(request(server.url), '/api/v1/auth/passkeys/login/verify')
+      .send({ flowId: options.body.flowId, response: authenticator.get(options.body.options) })
+      .expect(200);
+    for (const handle of ['nobody-here', 'x']) {
+      const refused = await post(request(server.url), '/api/v1/auth/passkeys/login/options').send({ handle }).expect(404);
+      expect(errorOf(refused.body).code).toBe('player_not_found');
+    }
+  });
+
   it('refuses an answer signed for another site', async () => {
     const authenticator = new SoftAuthenticator(ORIGIN);
     await signUp(authenticator, 'Fay');

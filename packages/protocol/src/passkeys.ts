@@ -106,7 +106,17 @@ export const passkeyRegistrationVerifyBodySchema = z.strictObject({
 });
 
 /** `POST /api/v1/auth/passkeys/login/options`. */
-export const passkeySignInOptionsBodySchema = z.strictObject({});
+export const passkeySignInOptionsBodySchema = z.strictObject({
+  handle: z
+    .string()
+    .trim()
+    .min(1)
+    .max(PasskeyLimits.maxHandleChars)
+    .optional()
+    .describe(
+      "Optional: the account's handle, for an authenticator that keeps no passkey to offer (a security key without resident keys): the options then name that account's passkeys.",
+    ),
+});
 export const passkeySignInOptionsResponseSchema = z.object({
   flowId: flowIdSchema,
   options: optionsSchema('PublicKeyCredentialRequestOptionsJSON'),

@@ -152,16 +152,24 @@ const passkeys: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: 'Sign in with a passkey: the options for the browser',
         description:
-          "Begins a sign-in with any of this site's passkeys the browser or phone holds (no handle typed): the options for `navigator.credentials.get` and a `flowId`, good once for 5 minutes. " +
+          "Begins a sign-in with any of this site's passkeys the browser or phone holds (no handle typed), or with a `handle`, that account's passkeys only: the options for `navigator.credentials.get` and a `flowId`, good once for 5 minutes. " +
           `At most ${PASSKEY_REQUESTS_PER_MINUTE} requests a minute per address.`,
         operationId: 'passkeySignInOptions',
         tags: ['accounts'],
         security: [{}],
         body: passkeySignInOptionsBodySchema,
-        response: { 200: ok('The options and the flow they belong to.', passkeySignInOptionsResponseSchema), ...errors(400, 413, 415, 429) },
+        response: { 200: ok('The options and the flow they belong to.', passkeySignInOptionsResponseSchema), ...errors(400, 404, 413, 415, 429) },
       },
     },
-    async (request) => ceremonyJson(await ceremonies().signInOptions(partyOf(request))),
+    async (request) => {
+      const rp = partyOf(request);
+      if (request.body.handle === undefined) return ceremonyJson(await ceremonies().signInOptions(rp));
+      // Handles are public (leaderboards show them): naming one that is no account's says nothing secret.
+      const parsed = parseHandle(request.body.handle);
+      const account = 'problem' in parsed ? null : await store.playerByHandleKey(parsed.key);
+      if (!account || account.accountAt === null || account.deletedAt !== null) throw new HttpProblem(ErrorCode.PlayerNotFound, 'No account has this handle.');
+      return ceremonyJson(await ceremonies().signInOptions(rp, account));
+    },
   );
 
   fastify.post(

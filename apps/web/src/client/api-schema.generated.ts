@@ -472,7 +472,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Sign in with a passkey: the options for the browser
-         * @description Begins a sign-in with any of this site's passkeys the browser or phone holds (no handle typed): the options for `navigator.credentials.get` and a `flowId`, good once for 5 minutes. At most 30 requests a minute per address.
+         * @description Begins a sign-in with any of this site's passkeys the browser or phone holds (no handle typed), or with a `handle`, that account's passkeys only: the options for `navigator.credentials.get` and a `flowId`, good once for 5 minutes. At most 30 requests a minute per address.
          */
         readonly post: operations["passkeySignInOptions"];
         readonly delete?: never;
@@ -6121,7 +6121,10 @@ export interface operations {
         };
         readonly requestBody: {
             readonly content: {
-                readonly "application/json": Record<string, never>;
+                readonly "application/json": {
+                    /** @description Optional: the account's handle, for an authenticator that keeps no passkey to offer (a security key without resident keys): the options then name that account's passkeys. */
+                    readonly handle?: string;
+                };
             };
         };
         readonly responses: {
@@ -6146,6 +6149,18 @@ export interface operations {
             };
             /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
             readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -137,6 +137,18 @@ describe('Passkeys', () => {
     await expect(passkeys.signIn(rp, c.flowId, response)).rejects.toMatchObject({ code: 'auth_flow_expired' });
   });
 
+  it('signs in naming an account: its passkeys only are offered and taken', async () => {
+    const mine = new SoftAuthenticator(rp.origin);
+    const { player } = await signUp(mine, 'Lou');
+    const theirs = new SoftAuthenticator(rp.origin);
+    await signUp(theirs, 'Mo');
+    const named = await passkeys.signInOptions(rp, player);
+    expect(named.options.allowCredentials?.map((c) => c.id)).toEqual([mine.credentials[0]!.id]);
+    await expect(passkeys.signIn(rp, named.flowId, theirs.get(named.options, { credential: theirs.credentials[0]! }))).rejects.toMatchObject({ code: 'unauthorized' });
+    const again = await passkeys.signInOptions(rp, player);
+    expect((await passkeys.signIn(rp, again.flowId, mine.get(again.options))).playerId).toBe(player.id);
+  });
+
   it('adds passkeys to an account up to the bound, leaving out the ones it has', async () => {
     const authenticator = new SoftAuthenticator(rp.origin);
     const { player } = await signUp(authenticator, 'Kim');

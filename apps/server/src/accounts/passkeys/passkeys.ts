@@ -38,6 +38,8 @@ interface SignInFlow {
   readonly ceremony: 'sign-in';
   readonly challenge: string;
   readonly rp: RelyingParty;
+  /** The passkeys the options named (a handle was given); null: any of the site's. */
+  readonly allowed: readonly string[] | null;
 }
 
 export interface Ceremony<Options> {
@@ -124,10 +126,19 @@ export class Passkeys {
     return this.keep(account.id, credential, name);
   }
 
-  /** Sign-in: options for any passkey of this site the authenticator holds (discoverable credentials: no handle typed). */
-  async signInOptions(rp: RelyingParty): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', timeout: PasskeyLimits.flowMs });
-    const flow: SignInFlow = { ceremony: 'sign-in', challenge: options.challenge, rp };
+  /**
+   * Sign-in: options for any passkey of this site the authenticator holds (discoverable
+   * credentials: no handle typed), or, given an account, for its passkeys only.
+   */
+  async signInOptions(rp: RelyingParty, account: PlayerRecord | null = null): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
+    const allowed = account ? await this.store.passkeysOf(account.id, PasskeyLimits.perAccount) : null;
+    const options = await generateAuthenticationOptions({
+      rpID: rp.id,
+      userVerification: 'preferred',
+      timeout: PasskeyLimits.flowMs,
+      ...(allowed ? { allowCredentials: allowed.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] as AuthenticatorTransport[] })) } : {}),
+    });
+    const flow: SignInFlow = { ceremony: 'sign-in', challenge: options.challenge, rp, allowed: allowed?.map((passkey) => passkey.id) ?? null };
     return { flowId: await this.flows.begin({ kind: WEBAUTHN_FLOW, data: flow, ttlMs: PasskeyLimits.flowMs }), options };
   }
 
@@ -136,6 +147,7 @@ export class Passkeys {
     const flow = await this.flows.take<SignInFlow>(WEBAUTHN_FLOW, flowId);
     if (!flow || flow.data.ceremony !== 'sign-in') throw expired();
     if (!sameParty(rp, flow.data.rp)) throw signInRefused('it was begun on another site.');
+    if (flow.data.allowed && !flow.data.allowed.includes(response.id)) throw signInRefused('this passkey is not one the sign-in asked for.');
     const passkey = await this.store.passkeyById(response.id);
     if (!passkey) throw signInRefused('this passkey is not one of an account here (removed, or made for another server).');
     let verification;
