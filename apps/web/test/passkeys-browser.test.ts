@@ -1,6 +1,7 @@
 import { expectOk, openPuzzle, solvePuzzle } from '@gridrace/core';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { cell, DESKTOP, newPlayerPage, screenshot } from './support/pages.ts';
 import { seedRuns } from './support/seed.ts';
@@ -44,7 +45,8 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
   const session = (page: Page) => page.evaluate(() => fetch('/api/v1/session').then(async (r) => ({ status: r.status, body: r.ok ? await r.json() : null })));
 
   it('signs a guest up with a passkey keeping their run, rating and streak, signs out, and signs in again with it', async () => {
-    const page = await newPlayerPage(browser, DESKTOP);
+    // axe is put into the page under test: its context bypasses the app's Content-Security-Policy.
+    const page = await newPlayerPage(browser, { ...DESKTOP, bypassCSP: true });
     const { cdp, authenticatorId } = await withAuthenticator(page);
 
     // The guest plays today's pipes daily: a run and a streak of one day.
@@ -70,6 +72,7 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
     await page.fill('input[name="handle"]', 'Passkey_Pia');
     await page.locator('[data-handle-state="free"]').waitFor();
     await screenshot(page, 'passkeys-sign-up-en');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.click('[data-create-account]');
 
     // Signed up: on the player page, the same player, now the account, with the run, rating and streak.
@@ -93,6 +96,7 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
     await page.locator('[data-passkey]').waitFor();
     expect(await page.locator('[data-passkey-name]').textContent()).toMatch(/Linux$/);
     await screenshot(page, 'passkeys-account-en');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Sign out: a new guest.
     await page.click('[data-sign-out]');
@@ -101,6 +105,8 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
 
     // Sign in again with the passkey: no handle typed.
     await page.goto(`${origin}/sign-in`);
+    await page.locator('[data-sign-in-passkey]').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.click('[data-sign-in-passkey]');
     await page.waitForURL(`${origin}/account`, { timeout: 30_000 });
     await page.locator('[data-identity-kind="account"]').waitFor();
