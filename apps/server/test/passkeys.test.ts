@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasskeyLimits } from '@gridrace/protocol';
 import { PASSKEY_REQUESTS_PER_MINUTE } from '../src/routes/passkeys.ts';
 import { startTestServer, type TestServer } from './support/app.ts';
+import { postgresAvailable } from './support/databases.ts';
 import { SoftAuthenticator } from './support/soft-authenticator.ts';
 import { runRecord } from './support/store-backends.ts';
 
@@ -280,5 +281,33 @@ describe('registration and rate limits', () => {
     for (let n = 0; n < PASSKEY_REQUESTS_PER_MINUTE; n++) await request(closed.url).post('/api/v1/auth/passkeys/login/options').set('Host', HOST).send({}).expect(200);
     const limited = await request(closed.url).post('/api/v1/auth/passkeys/login/options').set('Host', HOST).send({}).expect(429);
     expect(errorOf(limited.body).code).toBe('rate_limited');
+  });
+});
+
+describe.runIf(await postgresAvailable())('passkeys on PostgreSQL', () => {
+  let pg: TestServer;
+  beforeAll(async () => {
+    pg = await startTestServer({ database: 'postgres' });
+  });
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it('signs a guest up in place and signs in again, once per challenge', async () => {
+    const at = (path: string) => request(pg.url).post(path).set('Host', HOST).set('Origin', ORIGIN);
+    const guest = await request(pg.url).post('/api/v1/players').send({ name: 'Guest 5' }).expect(201);
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const options = await at('/api/v1/auth/passkeys/register/options').set('Authorization', `Bearer ${guest.body.token}`).send({ handle: 'Ola_pg' }).expect(200);
+    const signedUp = await at('/api/v1/auth/passkeys/register/verify')
+      .set('Authorization', `Bearer ${guest.body.token}`)
+      .send({ flowId: options.body.flowId, response: authenticator.create(options.body.options) })
+      .expect(200);
+    expect(signedUp.body.player.id).toBe(guest.body.player.id);
+    const login = await at('/api/v1/auth/passkeys/login/options').send({}).expect(200);
+    const response = authenticator.get(login.body.options);
+    const signedIn = await at('/api/v1/auth/passkeys/login/verify').send({ flowId: login.body.flowId, response }).expect(200);
+    expect(sessionCookie(signedIn)).toBeDefined();
+    await at('/api/v1/auth/passkeys/login/verify').send({ flowId: login.body.flowId, response }).expect(400);
+    expect((await pg.store.passkeyById(signedUp.body.passkey.id))?.counter).toBe(1);
   });
 });
