@@ -2531,7 +2531,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Puzzle"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2663,7 +2663,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Puzzle"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3302,7 +3302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3314,7 +3314,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3467,7 +3467,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["DailyPuzzle"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3487,7 +3487,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3627,7 +3627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3639,7 +3639,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3651,7 +3651,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3756,7 +3756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3878,7 +3878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3890,7 +3890,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4039,7 +4039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4051,7 +4051,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4174,7 +4174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4186,7 +4186,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4371,7 +4371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4391,7 +4391,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4523,7 +4523,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4543,7 +4543,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4645,7 +4645,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4657,7 +4657,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4669,7 +4669,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4769,7 +4769,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4781,7 +4781,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4793,7 +4793,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4901,7 +4901,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["RatingsLeaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4921,7 +4921,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5017,7 +5017,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["RatingHistory"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5029,7 +5029,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5372,7 +5372,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Run"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5384,7 +5384,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5396,7 +5396,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5720,7 +5720,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Journey"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5740,7 +5740,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5840,7 +5840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5852,7 +5852,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5876,7 +5876,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
             readonly 409: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6001,7 +6001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6013,7 +6013,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6037,7 +6037,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
             readonly 409: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6147,7 +6147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6159,7 +6159,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6282,7 +6282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6294,7 +6294,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6393,7 +6393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6484,7 +6484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6496,7 +6496,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6520,7 +6520,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
             readonly 409: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6604,7 +6604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6616,7 +6616,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6640,7 +6640,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
             readonly 409: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6742,7 +6742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6754,7 +6754,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6778,7 +6778,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6790,7 +6790,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
             readonly 409: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6886,7 +6886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6898,7 +6898,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6922,7 +6922,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7033,7 +7033,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["HandleState"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7127,7 +7127,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7139,7 +7139,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7151,7 +7151,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7247,7 +7247,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["AccountExport"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7345,7 +7345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7357,7 +7357,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7481,7 +7481,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["WhoAmI"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7569,7 +7569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7581,7 +7581,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7690,7 +7690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7791,7 +7791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7803,7 +7803,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7827,7 +7827,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7927,7 +7927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8030,7 +8030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8142,7 +8142,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8162,7 +8162,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8186,7 +8186,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
             readonly 409: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8291,7 +8291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8303,7 +8303,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8327,7 +8327,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
