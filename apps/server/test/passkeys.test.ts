@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasskeyLimits } from '@gridrace/protocol';
 import { PASSKEY_REQUESTS_PER_MINUTE } from '../src/routes/passkeys.ts';
 import { startTestServer, type TestServer } from './support/app.ts';
-import { postgresAvailable } from './support/databases.ts';
+import { openStore } from '../src/store/connect.ts';
+import { dropSchema, PG_URL, postgresAvailable } from './support/databases.ts';
 import { SoftAuthenticator } from './support/soft-authenticator.ts';
 import { runRecord } from './support/store-backends.ts';
 
@@ -309,5 +310,35 @@ describe.runIf(await postgresAvailable())('passkeys on PostgreSQL', () => {
     expect(sessionCookie(signedIn)).toBeDefined();
     await at('/api/v1/auth/passkeys/login/verify').send({ flowId: login.body.flowId, response }).expect(400);
     expect((await pg.store.passkeyById(signedUp.body.passkey.id))?.counter).toBe(1);
+  });
+});
+
+describe.runIf(await postgresAvailable())('two servers on one PostgreSQL', () => {
+  const schema = `gridrace_test_passkeys_${process.pid}_${Date.now().toString(36)}`;
+  let one: TestServer;
+  let two: TestServer;
+  beforeAll(async () => {
+    // Each server has a store of its own (its own pool) on the same schema, as two processes would.
+    one = await startTestServer({ store: await openStore(PG_URL, { pgSchema: schema }) });
+    two = await startTestServer({ store: await openStore(PG_URL, { pgSchema: schema }) });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await dropSchema(schema);
+  });
+
+  it('finishes on one what the other began, once', async () => {
+    const on = (server: TestServer, path: string) => request(server.url).post(path).set('Host', HOST).set('Origin', ORIGIN);
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const options = await on(one, '/api/v1/auth/passkeys/register/options').send({ handle: 'Pia_two' }).expect(200);
+    const response = authenticator.create(options.body.options);
+    await on(two, '/api/v1/auth/passkeys/register/verify').send({ flowId: options.body.flowId, response }).expect(200);
+    await on(one, '/api/v1/auth/passkeys/register/verify').send({ flowId: options.body.flowId, response }).expect(400);
+    const login = await on(two, '/api/v1/auth/passkeys/login/options').send({}).expect(200);
+    const signedIn = await on(one, '/api/v1/auth/passkeys/login/verify')
+      .send({ flowId: login.body.flowId, response: authenticator.get(login.body.options) })
+      .expect(200);
+    expect(signedIn.body.player.name).toBe('Pia_two');
   });
 });
