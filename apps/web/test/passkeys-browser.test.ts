@@ -64,10 +64,12 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
       ratings: [{ playerId: guest.id, game: 'pipes', rating: 1612.5, deviation: 120, volatility: 0.06, games: 3, updatedAt: Date.now() }],
     });
 
-    // The guest's account page offers to keep the progress.
+    // The guest's account page and own player page offer to keep the progress.
     await page.goto(`${origin}/account`);
     await page.locator('[data-identity-kind="guest"]').waitFor();
-    await page.click('[data-create-account-link]');
+    await page.locator('[data-keep-progress] [data-create-account-link]').waitFor();
+    await page.goto(`${origin}/player/${guest.id}`);
+    await page.click('[data-keep-progress] [data-create-account-link]');
     await page.locator('[data-sign-up]').waitFor();
     await page.fill('input[name="handle"]', 'Passkey_Pia');
     await page.locator('[data-handle-state="free"]').waitFor();
@@ -83,6 +85,7 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
     expect(await page.locator('[data-streak-current] strong').textContent()).toBe('1');
     expect(await page.locator('[data-run]').count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('.topbar .me').textContent()).toBe('Passkey_Pia');
+    expect(await page.locator('[data-keep-progress]').count()).toBe(0);
     // The browser forgot the guest token (dead now) and holds no readable secret: the session is the HttpOnly cookie.
     expect(await page.evaluate(() => [localStorage.getItem('gridrace.player'), document.cookie])).toEqual([null, '']);
     expect(await session(page)).toMatchObject({ status: 200, body: { player: { id: guest.id, name: 'Passkey_Pia' }, kind: 'account', via: 'session' } });
