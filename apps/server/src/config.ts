@@ -72,12 +72,39 @@ export interface Config {
   /** HINTS_PER_RUN and HINTS_PER_MINUTE (per player). */
   readonly hintsPerRun?: number;
   readonly hintsPerMinute?: number;
+  /**
+   * PUBLIC_ORIGIN: the origin players reach the server at (`https://play.example.org`), for the
+   * links it makes (a device code's, OpenID Connect's redirect URI); null: the request's own.
+   */
+  readonly publicOrigin?: string | null;
+  /** OIDC_*: sign-in through the operator's OpenID Connect provider (docs/accounts.md#openid-connect); null: none. */
+  readonly oidc?: OidcConfig | null;
+  /** LOCAL_SIGN_UP=false: new accounts only through OpenID Connect (passkey sign-up refused); sign-in is unchanged. */
+  readonly localSignUp?: boolean;
+  /**
+   * WEBAUTHN_RP_ID: the domain passkeys are bound to (docs/accounts.md#passkeys); null: the host
+   * of the public origin, else of the request. A parent domain of the host serves its subdomains.
+   */
+  readonly webauthnRpId?: string | null;
+  /** WEBAUTHN_RP_NAME: the name the browser shows when it makes or uses a passkey. */
+  readonly webauthnRpName?: string;
   /** SESSION_IDLE_DAYS: a browser's session unused this long ends (docs/accounts.md#sessions); unset: 30 days. */
   readonly sessionIdleMs?: number;
   /** SESSION_ROTATE_HOURS: a session's cookie gets a new secret this often; unset: 24 hours. */
   readonly sessionRotateMs?: number;
 }
 
+/** The OpenID Connect provider the operator configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME). */
+export interface OidcConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The sign-in button's words: "Sign in with <name>". */
+  readonly name: string;
+}
+
+/** The path of OpenID Connect's redirect URI; the URI is the public origin (or the request's) followed by it. */
+export const OIDC_CALLBACK_PATH = '/api/v1/auth/oidc/callback';
 /** Who may create an account: anyone, those with an invitation code, or nobody new (docs/accounts.md#registration). */
 export const REGISTRATION_POLICIES = ['open', 'invite', 'closed'] as const;
 export type Registration = (typeof REGISTRATION_POLICIES)[number];
@@ -189,6 +216,21 @@ const envSchema = z.object({
       .default(DEFAULT_SESSION_TIMES.rotateMs / HOUR_MS),
   ),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
+  PUBLIC_ORIGIN: z.preprocess(empty, z.string().refine(isOrigin, 'must be an origin, like https://play.example.org (scheme, host and port only)').optional()),
+  OIDC_ISSUER: z.preprocess(empty, z.url({ protocol: /^https?$/, error: 'must be the issuer URL, like https://id.example.org/realms/gridrace' }).optional()),
+  OIDC_CLIENT_ID: z.preprocess(empty, z.string().max(500).optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(empty, z.string().max(2000).optional()),
+  OIDC_NAME: z.preprocess(empty, z.string().max(40).optional()),
+  LOCAL_SIGN_UP: z.preprocess(empty, z.enum(['true', 'false']).default('true')),
+  WEBAUTHN_RP_ID: z.preprocess(
+    empty,
+    z
+      .string()
+      .max(253)
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name, like play.example.org or example.org (no scheme, port or path)')
+      .optional(),
+  ),
+  WEBAUTHN_RP_NAME: z.preprocess(empty, z.string().min(1).max(64).default('Gridrace')),
   METRICS_TOKEN: z.preprocess(empty, operatorSecret()),
   REGISTRATION: z.preprocess(empty, z.enum(REGISTRATION_POLICIES).default('open')),
   OPERATOR_TOKEN: z.preprocess(empty, operatorSecret()),
@@ -284,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration; correct these environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const oidc = oidcConfig(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -318,9 +361,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parRequestsPerMinutePerAddress: e.PAR_REQUESTS_PER_MINUTE_PER_ADDRESS,
     hintsPerRun: e.HINTS_PER_RUN,
     hintsPerMinute: e.HINTS_PER_MINUTE,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
+    oidc,
+    localSignUp: e.LOCAL_SIGN_UP === 'true',
+    webauthnRpId: webauthnRpId(e.WEBAUTHN_RP_ID, e.PUBLIC_ORIGIN),
+    webauthnRpName: e.WEBAUTHN_RP_NAME,
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
     sessionRotateMs: Math.round(e.SESSION_ROTATE_HOURS * HOUR_MS),
   };
+}
+
+/** A passkey's domain must be the public origin's host or a parent of it, else no browser would make one: said at start, not at the first sign-up. */
+function webauthnRpId(rpId: string | undefined, publicOrigin: string | undefined): string | null {
+  if (rpId === undefined) return null;
+  const id = rpId.toLowerCase();
+  if (publicOrigin !== undefined) {
+    const host = new URL(publicOrigin).hostname;
+    if (host !== id && !host.endsWith(`.${id}`))
+      throw new ConfigError(`invalid configuration; correct these environment variables:\n  WEBAUTHN_RP_ID: must be PUBLIC_ORIGIN's host (${host}) or a parent domain of it`);
+  }
+  return id;
+}
+
+/** OpenID Connect is on with an issuer; then the client id and secret must be there too (a half configuration is an error, not silence). */
+function oidcConfig(e: { OIDC_ISSUER?: string; OIDC_CLIENT_ID?: string; OIDC_CLIENT_SECRET?: string; OIDC_NAME?: string }): OidcConfig | null {
+  if (e.OIDC_ISSUER === undefined) {
+    const stray = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`invalid configuration; correct these environment variables:\n  OIDC_ISSUER: must be set with ${stray.join(', ')}`);
+    return null;
+  }
+  const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((name) => e[name] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(`invalid configuration; correct these environment variables:\n${missing.map((name) => `  ${name}: must be set with OIDC_ISSUER`).join('\n')}`);
+  return { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME ?? new URL(e.OIDC_ISSUER).hostname };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Accounts } from './accounts/accounts.ts';
+import type { Passkeys } from './accounts/passkeys/passkeys.ts';
 import type { QuickRaces } from './quick/quick-races.ts';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
@@ -22,12 +23,14 @@ export interface Services {
   readonly stock: PuzzleStock;
   readonly dailies: Dailies;
   readonly players: Players;
-  /** Handles, becoming an account under the registration policy, invitations, deleting an account (docs/accounts.md). */
-  readonly accounts: Accounts;
   /** Browsers' sign-ins: the session cookie (docs/accounts.md#sessions). */
   readonly sessions: Sessions;
   /** Personal API tokens for bots and scripts. */
   readonly apiTokens: ApiTokens;
+  /** Handles, becoming an account under the registration policy, invitations, deleting an account (docs/accounts.md). */
+  readonly accounts: Accounts;
+  /** Passkeys (WebAuthn): sign up, sign in, add another (docs/accounts.md#passkeys). */
+  readonly passkeys: Passkeys;
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */

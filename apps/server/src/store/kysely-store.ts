@@ -3,7 +3,9 @@ import type { Database, PuzzlesTable, RunMovesTable, RunsTable } from './schema.
 import { toPlayer } from './player-rows.ts';
 import { kyselyAccounts } from './kysely-accounts.ts';
 import type { LogKind, LogRecord, NewPlayer, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+import { kyselyAuthFlows } from './kysely-auth-flows.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
+import { kyselyPasskeys } from './kysely-passkeys.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { kyselySessions } from './kysely-sessions.ts';
@@ -115,10 +117,12 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     kind,
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
-    ...kyselyAccounts(db, write),
     ...kyselySessions(db, write),
+    ...kyselyAccounts(db, write),
     ...kyselyBoards(db),
     ...kyselyStats(db),
+    ...kyselyAuthFlows(db, write),
+    ...kyselyPasskeys(db, write),
 
     async createPlayer(player: NewPlayer) {
       const handleKey = player.handleKey ?? null;

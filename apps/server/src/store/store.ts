@@ -2,8 +2,10 @@ import type { LoggedRequest, PlacingFigure, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
-import type { AccountsStore } from './accounts-store.ts';
+import type { AuthFlowsStore } from './auth-flows-store.ts';
+import type { PasskeysStore } from './passkeys-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
+import type { AccountsStore } from './accounts-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -129,7 +131,21 @@ export interface StatsSummary {
  * only the part it needs (the implementations, SQLite and PostgreSQL, are one object).
  */
 export interface Store
-  extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, SessionsStore, AccountsStore, DatabaseStore {
+  extends
+    PlayersStore,
+    PuzzlesStore,
+    SettingsStore,
+    RunsStore,
+    RunHistoryStore,
+    BoardsStore,
+    StatsStore,
+    JourneysStore,
+    RatingsStore,
+    SessionsStore,
+    AccountsStore,
+    AuthFlowsStore,
+    PasskeysStore,
+    DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
 }

@@ -107,6 +107,14 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
       <h1>{renamed ?? player.name}</h1>
       <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
       {mine && !me.account && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
+      {mine && !me.account && (
+        // A guest's progress lives in this browser only: the way to keep it, where they look at it.
+        <p class="keep-progress" data-keep-progress>
+          <a class="button" href={paths.signUp()} data-create-account-link>
+            {t('signUp.keepProgressLink')}
+          </a>
+        </p>
+      )}
       <PlayerRatings playerId={player.id} ratings={profile.value.ratings} />
       <h2>{t('player.bests')}</h2>
       <RunsTable runs={personalBests} empty={t('player.noBests')} mine={mine} ghosts />

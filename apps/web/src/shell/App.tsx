@@ -9,6 +9,8 @@ import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { AccountPage } from '../pages/account/AccountPage.tsx';
+import { SignInPage } from '../pages/account/SignInPage.tsx';
+import { SignUpPage } from '../pages/account/SignUpPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
@@ -67,6 +69,10 @@ function Page(): JSX.Element {
       return <JourneyPage key={route.key} game={route.game} />;
     case 'account':
       return <AccountPage />;
+    case 'signUp':
+      return <SignUpPage />;
+    case 'signIn':
+      return <SignInPage />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -89,6 +95,11 @@ export function App(): JSX.Element {
           {me && (
             <a class="me" href={paths.player(me.id)} title={t('app.me')}>
               {me.name}
+            </a>
+          )}
+          {me && !me.account && (
+            <a class="sign-in-link" href={paths.signIn()} data-sign-in-link>
+              {t('app.signIn')}
             </a>
           )}
           <a class="account-link" href={paths.account()} title={t('app.accountTitle')} aria-label={t('app.account')} data-account-link>

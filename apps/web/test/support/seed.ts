@@ -10,7 +10,7 @@ export const crowdOf = (count: number) => Array.from({ length: count }, (_, k) =
  * Writes players and runs into a running server's database through the server's own store (a
  * history made at given times, without playing it), as `apps/server/test/support/seed-runs.ts` does.
  */
-export function seedRuns(databaseUrl: string, fixture: { readonly players: readonly object[]; readonly runs: readonly object[] }): void {
+export function seedRuns(databaseUrl: string, fixture: { readonly players: readonly object[]; readonly runs: readonly object[]; readonly ratings?: readonly object[] }): void {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/support/seed-runs.ts', databaseUrl], {
     cwd: ROOT,
     input: JSON.stringify(fixture),
