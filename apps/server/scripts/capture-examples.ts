@@ -75,6 +75,8 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getJourney', 'GET', '/api/v1/journeys/chess');
   await ask('getRun', 'GET', `/api/v1/runs/${runId}`);
   await ask('getRun', 'GET', '/api/v1/runs/nope');
+  await ask('getHandleState', 'GET', '/api/v1/handles/ada_lovelace');
+  await ask('getHandleState', 'GET', '/api/v1/handles/ada%20lovelace');
   await ask('getReadiness', 'GET', '/api/v1/health');
   await ask('getLiveness', 'GET', '/api/v1/health/live');
   return examples;

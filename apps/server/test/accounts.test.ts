@@ -118,6 +118,28 @@ describe.each(DATABASES)('accounts over REST on $database', ({ database }) => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('marks guests apart from accounts wherever a player is named, and keeps an account named by its handle', async () => {
+    const { player: named, cookie } = await account('Marked');
+    const { player: visitor, token } = await guest('Marked');
+    await solvedRun(named, 'marked-run', 2000);
+    await solvedRun(visitor, 'visitor-run', 2500);
+    await server.store.saveRatings('marked-race', [
+      { playerId: named.id, game: 'fifteen', rating: 1650, deviation: 200, volatility: 0.06, games: 1, updatedAt: Date.now() },
+      { playerId: visitor.id, game: 'fifteen', rating: 1350, deviation: 200, volatility: 0.06, games: 1, updatedAt: Date.now() },
+    ]);
+    const guestOf = (entries: { player: { id: string; guest: boolean } }[]) => Object.fromEntries(entries.map((entry) => [entry.player.id, entry.player.guest]));
+    const board = guestOf((await request(server.url).get(`/api/v1/leaderboards/${PUZZLE}`).expect(200)).body.entries);
+    expect([board[named.id], board[visitor.id]]).toEqual([false, true]);
+    const ratings = guestOf((await request(server.url).get('/api/v1/ratings/fifteen').expect(200)).body.entries);
+    expect([ratings[named.id], ratings[visitor.id]]).toEqual([false, true]);
+    expect((await request(server.url).get(`/api/v1/players/${named.id}`).expect(200)).body.player).toMatchObject({ name: 'Marked', guest: false });
+    expect((await request(server.url).get(`/api/v1/players/${visitor.id}`).expect(200)).body.player).toMatchObject({ name: 'Marked', guest: true });
+    // A guest may still rename itself; an account is its handle.
+    await request(server.url).patch('/api/v1/players/me').set('Authorization', `Bearer ${token}`).send({ name: 'Visitor' }).expect(200);
+    const renamed = await request(server.url).patch('/api/v1/players/me').set('Cookie', cookie).set('Origin', server.url).send({ name: 'Other' }).expect(403);
+    expect(errorOf(renamed.body).code).toBe('forbidden');
+  });
+
   it('deletes an account once its handle is typed: off the boards and ratings, runs kept anonymous, every way in dead', async () => {
     const { player, cookie, guestToken } = await account('Leaver');
     const { player: other } = await guest('Stayer');

@@ -18,6 +18,10 @@ import { attemptsOf } from '../runs/attempts.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from '../http/request-player.ts';
 import { errors } from '../http/error-responses.ts';
+import type { PlayerRecord } from '../store/store.ts';
+
+/** A player as the API shows it: `guest` tells a guest's name from an account's handle. */
+export const playerInfo = (player: PlayerRecord) => ({ id: player.id, name: player.name, guest: player.accountAt === null, createdAt: new Date(player.createdAt).toISOString() });
 
 /** How many of a player's runs of one puzzle are listed (newest first). */
 const OWN_RUNS = 50;
@@ -41,7 +45,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { player, token } = await directory.create(request.body.name);
-      return reply.code(201).send({ player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() }, token });
+      return reply.code(201).send({ player: playerInfo(player), token });
     },
   );
 
@@ -50,19 +54,21 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "Rename the token's player",
-        description: 'The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.',
+        description:
+          "The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. Only a guest renames itself: an account's name is its handle (403).",
         operationId: 'renameMe',
         tags: ['players'],
         security: [{ bearer: [] }],
         body: renamePlayerBodySchema,
-        response: { 200: ok('The player under the new name.', renamePlayerResponseSchema), ...errors(400, 401, 413, 415, 429) },
+        response: { 200: ok('The player under the new name.', renamePlayerResponseSchema), ...errors(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {
       const player = await requestPlayer(fastify, request, 'play');
       if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to rename yourself.');
+      if (player.accountAt !== null) throw new HttpProblem(ErrorCode.Forbidden, 'An account is named by its handle, which stays: only a guest can rename itself.');
       const renamed = await directory.rename(player, request.body.name);
-      return { player: { id: renamed.id, name: renamed.name, createdAt: new Date(renamed.createdAt).toISOString() } };
+      return { player: playerInfo(renamed) };
     },
   );
 
@@ -106,7 +112,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       const player = await directory.byId(request.params.id);
       if (!player) throw new HttpProblem(ErrorCode.PlayerNotFound, `No player ${request.params.id}.`);
       return {
-        player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() },
+        player: playerInfo(player),
         ...(await playerRuns(store, player.id)),
         ratings: await playerRatings(store, player.id),
       };

@@ -216,7 +216,7 @@ export interface paths {
         readonly head?: never;
         /**
          * Rename the token's player
-         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.
+         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. Only a guest renames itself: an account's name is its handle (403).
          */
         readonly patch: operations["renameMe"];
         readonly trace?: never;
@@ -910,15 +910,19 @@ export interface components {
         readonly PlayerRef: {
             /** @description The player's id: public, it names the player in leaderboards and links. */
             readonly id: string;
-            /** @description The name shown everywhere, as stored (cleaned). */
+            /** @description The name shown everywhere, as stored (cleaned): a guest's chosen name, or an account's handle. */
             readonly name: string;
+            /** @description True for a guest (no account): clients show its name with a mark, so that a guest cannot pass for the account of the same name. */
+            readonly guest: boolean;
         };
-        /** @description A guest player. */
+        /** @description A player: a guest, or an account (`guest: false`). */
         readonly Player: {
             /** @description The player's id: public, it names the player in leaderboards and links. */
             readonly id: string;
-            /** @description The name shown everywhere, as stored (cleaned). */
+            /** @description The name shown everywhere, as stored (cleaned): a guest's chosen name, or an account's handle. */
             readonly name: string;
+            /** @description True for a guest (no account): clients show its name with a mark, so that a guest cannot pass for the account of the same name. */
+            readonly guest: boolean;
             /**
              * Format: date-time
              * @description When the player was created.
@@ -2068,7 +2072,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.4x3.sl2sfide9hl",
+                     *       "id": "pipes.v1.4x3.bdvuqonva3m",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 4,
@@ -2079,25 +2083,25 @@ export interface operations {
                      *         "rows": 3,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 0
+                     *           "y": 1
                      *         },
                      *         "end": {
                      *           "x": 3,
-                     *           "y": 2
+                     *           "y": 0
                      *         },
                      *         "tiles": [
-                     *           2,
-                     *           5,
-                     *           10,
-                     *           6,
-                     *           6,
-                     *           9,
                      *           3,
                      *           6,
+                     *           5,
+                     *           8,
+                     *           2,
                      *           6,
+                     *           10,
+                     *           10,
+                     *           9,
                      *           12,
-                     *           12,
-                     *           8
+                     *           5,
+                     *           9
                      *         ]
                      *       },
                      *       "par": null,
@@ -2429,11 +2433,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date": "2026-11-27",
-                     *       "firstDay": "2026-11-27",
+                     *       "date": "2026-11-29",
+                     *       "firstDay": "2026-11-29",
                      *       "puzzles": [
                      *         {
-                     *           "id": "fifteen.v1.4.pcYZ0zytXtWuG_toQbj4hw",
+                     *           "id": "fifteen.v1.4.2cv0zvLBB27wAVq-z4dC6i",
                      *           "game": "fifteen",
                      *           "params": {
                      *             "size": 4
@@ -2441,30 +2445,31 @@ export interface operations {
                      *           "board": {
                      *             "size": 4,
                      *             "tiles": [
-                     *               15,
-                     *               5,
-                     *               10,
-                     *               1,
                      *               4,
-                     *               14,
-                     *               2,
                      *               9,
-                     *               12,
-                     *               11,
-                     *               3,
-                     *               8,
-                     *               13,
-                     *               0,
+                     *               2,
+                     *               1,
+                     *               5,
                      *               6,
-                     *               7
+                     *               7,
+                     *               0,
+                     *               11,
+                     *               14,
+                     *               13,
+                     *               3,
+                     *               10,
+                     *               15,
+                     *               12,
+                     *               8
                      *             ]
                      *           },
-                     *           "par": 54,
+                     *           "par": null,
                      *           "bestScore": null,
-                     *           "date": "2026-11-27"
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "same.v1.15x10c3s.hTaGVl_cQcIwI2aUuSpl8e",
+                     *           "id": "same.v1.15x10c3s._N5oIrypdze4tlldy44JJ3",
                      *           "game": "same",
                      *           "params": {
                      *             "cols": 15,
@@ -2479,65 +2484,32 @@ export interface operations {
                      *             "rows": 10,
                      *             "colors": 3,
                      *             "cells": [
+                     *               2,
                      *               0,
+                     *               2,
                      *               1,
-                     *               2,
-                     *               0,
                      *               1,
-                     *               0,
-                     *               2,
-                     *               0,
                      *               1,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
                      *               1,
                      *               0,
                      *               2,
                      *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
                      *               2,
                      *               1,
                      *               1,
                      *               2,
                      *               2,
-                     *               1,
+                     *               0,
+                     *               0,
                      *               2,
                      *               0,
                      *               1,
                      *               1,
                      *               2,
-                     *               1,
-                     *               2,
-                     *               0,
                      *               0,
                      *               1,
+                     *               0,
                      *               2,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               0,
                      *               1,
                      *               2,
                      *               0,
@@ -2545,33 +2517,38 @@ export interface operations {
                      *               0,
                      *               1,
                      *               2,
+                     *               1,
+                     *               2,
                      *               0,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
                      *               0,
                      *               2,
                      *               0,
                      *               1,
                      *               2,
                      *               2,
-                     *               0,
                      *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
                      *               0,
                      *               1,
                      *               0,
+                     *               0,
                      *               2,
+                     *               0,
+                     *               0,
                      *               1,
                      *               0,
                      *               2,
-                     *               1,
-                     *               1,
                      *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
                      *               1,
                      *               0,
                      *               1,
@@ -2582,9 +2559,25 @@ export interface operations {
                      *               1,
                      *               0,
                      *               1,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
                      *               1,
                      *               1,
+                     *               2,
                      *               1,
+                     *               0,
                      *               1,
                      *               0,
                      *               2,
@@ -2592,34 +2585,25 @@ export interface operations {
                      *               0,
                      *               1,
                      *               2,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               1,
                      *               1,
                      *               2,
                      *               1,
                      *               0,
-                     *               0,
-                     *               1,
                      *               2,
-                     *               1,
                      *               1,
                      *               0,
                      *               2,
                      *               0,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
                      *               1,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               2,
                      *               2,
                      *               1,
                      *               2,
@@ -2627,16 +2611,38 @@ export interface operations {
                      *               2,
                      *               2,
                      *               1,
+                     *               2,
                      *               0,
-                     *               1
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2
                      *             ]
                      *           },
-                     *           "par": 73,
-                     *           "bestScore": 3614,
-                     *           "date": "2026-11-27"
+                     *           "par": null,
+                     *           "bestScore": null,
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *           "id": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
                      *           "game": "pipes",
                      *           "params": {
                      *             "cols": 8,
@@ -2647,69 +2653,70 @@ export interface operations {
                      *             "rows": 6,
                      *             "start": {
                      *               "x": 0,
-                     *               "y": 5
+                     *               "y": 1
                      *             },
                      *             "end": {
                      *               "x": 7,
-                     *               "y": 2
+                     *               "y": 4
                      *             },
                      *             "tiles": [
                      *               9,
-                     *               6,
+                     *               9,
+                     *               9,
+                     *               9,
                      *               12,
-                     *               5,
-                     *               12,
-                     *               12,
-                     *               5,
-                     *               6,
-                     *               12,
-                     *               3,
-                     *               12,
-                     *               12,
-                     *               5,
-                     *               10,
                      *               3,
                      *               9,
                      *               10,
+                     *               2,
+                     *               10,
+                     *               10,
+                     *               3,
+                     *               12,
+                     *               10,
+                     *               10,
+                     *               9,
+                     *               10,
+                     *               6,
                      *               3,
                      *               5,
+                     *               5,
+                     *               5,
+                     *               10,
+                     *               9,
                      *               6,
+                     *               3,
                      *               6,
-                     *               12,
+                     *               3,
+                     *               6,
+                     *               5,
+                     *               9,
+                     *               10,
+                     *               10,
+                     *               3,
+                     *               9,
+                     *               5,
+                     *               5,
+                     *               9,
                      *               6,
                      *               8,
-                     *               3,
-                     *               10,
-                     *               10,
-                     *               3,
+                     *               9,
+                     *               5,
                      *               12,
-                     *               10,
-                     *               12,
-                     *               3,
+                     *               5,
                      *               6,
                      *               12,
-                     *               12,
                      *               10,
-                     *               9,
-                     *               9,
-                     *               3,
-                     *               3,
-                     *               2,
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               3,
-                     *               5,
-                     *               12,
-                     *               9
+                     *               5
                      *             ]
                      *           },
-                     *           "par": 8,
+                     *           "par": null,
                      *           "bestScore": null,
-                     *           "date": "2026-11-27"
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "walls.v1.normal.23JLlbjbn07GFLPwJnkwE3",
+                     *           "id": "walls.v1.normal.O2wRhCtn1lOQx7MA58CxFR",
                      *           "game": "walls",
                      *           "params": {
                      *             "preset": "normal"
@@ -2717,36 +2724,21 @@ export interface operations {
                      *           "board": {
                      *             "cols": 15,
                      *             "rows": 9,
-                     *             "walls": 13,
+                     *             "walls": 11,
                      *             "cells": [
                      *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
+                     *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               "r",
-                     *               "r",
-                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
                      *               ".",
                      *               "f",
                      *               "s",
@@ -2774,23 +2766,38 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
+                     *               "r",
+                     *               "r",
+                     *               "r",
+                     *               "r",
                      *               "f",
                      *               "s",
-                     *               "B",
+                     *               ".",
+                     *               ".",
                      *               ".",
                      *               ".",
                      *               "r",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               "A",
                      *               ".",
+                     *               "r",
                      *               ".",
+                     *               ".",
+                     *               "r",
                      *               ".",
                      *               ".",
                      *               "f",
@@ -2798,38 +2805,8 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               "r",
                      *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               "r",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "C",
                      *               ".",
                      *               ".",
                      *               ".",
@@ -2852,13 +2829,44 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               "r",
+                     *               "r",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
                      *               ".",
                      *               "f"
                      *             ]
                      *           },
-                     *           "par": 123,
+                     *           "par": null,
                      *           "bestScore": null,
-                     *           "date": "2026-11-27"
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         }
                      *       ]
                      *     }
@@ -2968,7 +2976,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "id": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 8,
@@ -2979,66 +2987,67 @@ export interface operations {
                      *         "rows": 6,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 5
+                     *           "y": 1
                      *         },
                      *         "end": {
                      *           "x": 7,
-                     *           "y": 2
+                     *           "y": 4
                      *         },
                      *         "tiles": [
                      *           9,
-                     *           6,
+                     *           9,
+                     *           9,
+                     *           9,
                      *           12,
-                     *           5,
-                     *           12,
-                     *           12,
-                     *           5,
-                     *           6,
-                     *           12,
-                     *           3,
-                     *           12,
-                     *           12,
-                     *           5,
-                     *           10,
                      *           3,
                      *           9,
                      *           10,
+                     *           2,
+                     *           10,
+                     *           10,
+                     *           3,
+                     *           12,
+                     *           10,
+                     *           10,
+                     *           9,
+                     *           10,
+                     *           6,
                      *           3,
                      *           5,
+                     *           5,
+                     *           5,
+                     *           10,
+                     *           9,
                      *           6,
+                     *           3,
                      *           6,
-                     *           12,
+                     *           3,
+                     *           6,
+                     *           5,
+                     *           9,
+                     *           10,
+                     *           10,
+                     *           3,
+                     *           9,
+                     *           5,
+                     *           5,
+                     *           9,
                      *           6,
                      *           8,
-                     *           3,
-                     *           10,
-                     *           10,
-                     *           3,
+                     *           9,
+                     *           5,
                      *           12,
-                     *           10,
-                     *           12,
-                     *           3,
+                     *           5,
                      *           6,
                      *           12,
-                     *           12,
                      *           10,
-                     *           9,
-                     *           9,
-                     *           3,
-                     *           3,
-                     *           2,
-                     *           3,
-                     *           5,
-                     *           5,
-                     *           3,
-                     *           5,
-                     *           12,
-                     *           9
+                     *           5
                      *         ]
                      *       },
-                     *       "par": 8,
+                     *       "par": null,
                      *       "bestScore": null,
-                     *       "date": "2026-11-27"
+                     *       "parPending": true,
+                     *       "date": "2026-11-29"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["DailyPuzzle"];
@@ -3161,9 +3170,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date": "2026-11-27",
+                     *       "date": "2026-11-29",
                      *       "game": "pipes",
-                     *       "puzzleId": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "puzzleId": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
                      *       "figure": "time",
                      *       "count": 0,
                      *       "unfinished": 0,
@@ -3319,11 +3328,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
+                     *         "id": "_h7ODtlFD6Ncixcl",
                      *         "name": "Ada Lovelace",
-                     *         "createdAt": "2026-11-27T14:40:00.123Z"
+                     *         "guest": true,
+                     *         "createdAt": "2026-11-29T12:06:34.184Z"
                      *       },
-                     *       "token": "NdgnOmlrhOoFWJERfH2fA4LV3YYfUxhoyszTTQYWwuo"
+                     *       "token": "3qAO579iK4Ypypmc3Yq3hEGVRopGZ7TvJlVUmseACxM"
                      *     }
                      */
                     readonly "application/json": {
@@ -3444,9 +3454,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
+                     *         "id": "_h7ODtlFD6Ncixcl",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-27T14:40:00.123Z"
+                     *         "guest": true,
+                     *         "createdAt": "2026-11-29T12:06:34.184Z"
                      *       }
                      *     }
                      */
@@ -3484,6 +3495,18 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3578,16 +3601,16 @@ export interface operations {
                      *       "nextRunRanked": true,
                      *       "runs": [
                      *         {
-                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "runId": "H-x0jks8Y6qUvjgM",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 306,
+                     *           "timeMs": 185,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-27T14:40:00.163Z",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "startedAt": "2026-11-29T12:06:34.227Z",
+                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
                      *         }
                      *       ]
                      *     }
@@ -3691,36 +3714,37 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
+                     *         "id": "_h7ODtlFD6Ncixcl",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-27T14:40:00.123Z"
+                     *         "guest": true,
+                     *         "createdAt": "2026-11-29T12:06:34.184Z"
                      *       },
                      *       "personalBests": [
                      *         {
-                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "runId": "H-x0jks8Y6qUvjgM",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 306,
+                     *           "timeMs": 185,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-27T14:40:00.163Z",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "startedAt": "2026-11-29T12:06:34.227Z",
+                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
                      *         }
                      *       ],
                      *       "history": [
                      *         {
-                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "runId": "H-x0jks8Y6qUvjgM",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 306,
+                     *           "timeMs": 185,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-27T14:40:00.163Z",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "startedAt": "2026-11-29T12:06:34.227Z",
+                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
                      *         }
                      *       ],
                      *       "ratings": {}
@@ -3850,8 +3874,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "playerId": "Gz-X-F0uAa_tN-lf",
-                     *       "today": "2026-11-27",
+                     *       "playerId": "_h7ODtlFD6Ncixcl",
+                     *       "today": "2026-11-29",
                      *       "games": [
                      *         {
                      *           "game": "fifteen",
@@ -3862,7 +3886,7 @@ export interface operations {
                      *               "params": "3",
                      *               "board": "3×3",
                      *               "runs": 1,
-                     *               "lastPlayedAt": 1795790400163
+                     *               "lastPlayedAt": 1795953994227
                      *             }
                      *           ],
                      *           "goal": "finish",
@@ -3872,12 +3896,12 @@ export interface operations {
                      *           "solves": 1,
                      *           "bests": {
                      *             "time": {
-                     *               "value": 306,
-                     *               "runId": "7AidItC1ngAgpQ_V"
+                     *               "value": 185,
+                     *               "runId": "H-x0jks8Y6qUvjgM"
                      *             },
                      *             "moves": {
                      *               "value": 24,
-                     *               "runId": "7AidItC1ngAgpQ_V"
+                     *               "runId": "H-x0jks8Y6qUvjgM"
                      *             },
                      *             "score": null
                      *           },
@@ -3899,8 +3923,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "movesPerSecond": {
-                     *             "mean": 78.43137254901961,
-                     *             "best": 78.43137254901961
+                     *             "mean": 129.72972972972974,
+                     *             "best": 129.72972972972974
                      *           },
                      *           "efficiency": {
                      *             "mean": 1,
@@ -3912,9 +3936,9 @@ export interface operations {
                      *           },
                      *           "history": [
                      *             {
-                     *               "runId": "7AidItC1ngAgpQ_V",
-                     *               "at": 1795790400163,
-                     *               "value": 306,
+                     *               "runId": "H-x0jks8Y6qUvjgM",
+                     *               "at": 1795953994227,
+                     *               "value": 185,
                      *               "average12": null
                      *             }
                      *           ],
@@ -4061,27 +4085,29 @@ export interface operations {
                      *         {
                      *           "rank": 1,
                      *           "player": {
-                     *             "id": "Gz-X-F0uAa_tN-lf",
-                     *             "name": "Ada"
+                     *             "id": "_h7ODtlFD6Ncixcl",
+                     *             "name": "Ada",
+                     *             "guest": true
                      *           },
-                     *           "timeMs": 306,
+                     *           "timeMs": 185,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "runId": "7AidItC1ngAgpQ_V",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "runId": "H-x0jks8Y6qUvjgM",
+                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
                      *         }
                      *       ],
                      *       "own": {
                      *         "rank": 1,
                      *         "player": {
-                     *           "id": "Gz-X-F0uAa_tN-lf",
-                     *           "name": "Ada"
+                     *           "id": "_h7ODtlFD6Ncixcl",
+                     *           "name": "Ada",
+                     *           "guest": true
                      *         },
-                     *         "timeMs": 306,
+                     *         "timeMs": 185,
                      *         "moves": 24,
                      *         "score": 8,
-                     *         "runId": "7AidItC1ngAgpQ_V",
-                     *         "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *         "runId": "H-x0jks8Y6qUvjgM",
+                     *         "finishedAt": "2026-11-29T12:06:34.412Z"
                      *       }
                      *     }
                      */
@@ -4201,7 +4227,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "puzzleId": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "puzzleId": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
                      *       "total": 0,
                      *       "entries": [],
                      *       "own": null
@@ -4696,21 +4722,22 @@ export interface operations {
                      *       "puzzleId": "fifteen.v1.3.example",
                      *       "status": "solved",
                      *       "ranked": true,
-                     *       "timeMs": 306,
+                     *       "timeMs": 185,
                      *       "moves": 24,
                      *       "score": 8,
-                     *       "startedAt": "2026-11-27T14:40:00.163Z",
-                     *       "finishedAt": "2026-11-27T14:40:00.469Z",
-                     *       "id": "7AidItC1ngAgpQ_V",
+                     *       "startedAt": "2026-11-29T12:06:34.227Z",
+                     *       "finishedAt": "2026-11-29T12:06:34.412Z",
+                     *       "id": "H-x0jks8Y6qUvjgM",
                      *       "game": "fifteen",
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
-                     *         "name": "Ada"
+                     *         "id": "_h7ODtlFD6Ncixcl",
+                     *         "name": "Ada",
+                     *         "guest": true
                      *       },
                      *       "verified": true,
                      *       "flag": {
                      *         "reason": "20 requests in a row under 50 ms apart",
-                     *         "at": "2026-11-27T14:40:00.476Z"
+                     *         "at": "2026-11-29T12:06:34.416Z"
                      *       },
                      *       "log": [
                      *         {
@@ -4720,7 +4747,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 61
+                     *           "atMs": 73
                      *         },
                      *         {
                      *           "seq": 2,
@@ -4729,7 +4756,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 121
+                     *           "atMs": 94
                      *         },
                      *         {
                      *           "seq": 3,
@@ -4738,7 +4765,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 124
+                     *           "atMs": 95
                      *         },
                      *         {
                      *           "seq": 4,
@@ -4747,7 +4774,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 133
+                     *           "atMs": 100
                      *         },
                      *         {
                      *           "seq": 5,
@@ -4756,7 +4783,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 136
+                     *           "atMs": 106
                      *         },
                      *         {
                      *           "seq": 6,
@@ -4765,7 +4792,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 144
+                     *           "atMs": 107
                      *         },
                      *         {
                      *           "seq": 7,
@@ -4774,7 +4801,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 182
+                     *           "atMs": 117
                      *         },
                      *         {
                      *           "seq": 8,
@@ -4783,7 +4810,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 185
+                     *           "atMs": 127
                      *         },
                      *         {
                      *           "seq": 9,
@@ -4792,7 +4819,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 186
+                     *           "atMs": 137
                      *         },
                      *         {
                      *           "seq": 10,
@@ -4801,7 +4828,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 188
+                     *           "atMs": 148
                      *         },
                      *         {
                      *           "seq": 11,
@@ -4810,7 +4837,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 194
+                     *           "atMs": 155
                      *         },
                      *         {
                      *           "seq": 12,
@@ -4819,7 +4846,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 231
+                     *           "atMs": 161
                      *         },
                      *         {
                      *           "seq": 13,
@@ -4828,7 +4855,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 240
+                     *           "atMs": 163
                      *         },
                      *         {
                      *           "seq": 14,
@@ -4837,7 +4864,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 242
+                     *           "atMs": 164
                      *         },
                      *         {
                      *           "seq": 15,
@@ -4846,7 +4873,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 248
+                     *           "atMs": 166
                      *         },
                      *         {
                      *           "seq": 16,
@@ -4855,7 +4882,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 257
+                     *           "atMs": 173
                      *         },
                      *         {
                      *           "seq": 17,
@@ -4864,7 +4891,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 264
+                     *           "atMs": 174
                      *         },
                      *         {
                      *           "seq": 18,
@@ -4873,7 +4900,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 269
+                     *           "atMs": 180
                      *         },
                      *         {
                      *           "seq": 19,
@@ -4882,7 +4909,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 273
+                     *           "atMs": 181
                      *         },
                      *         {
                      *           "seq": 20,
@@ -4891,7 +4918,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 280
+                     *           "atMs": 181
                      *         },
                      *         {
                      *           "seq": 21,
@@ -4900,7 +4927,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 287
+                     *           "atMs": 182
                      *         },
                      *         {
                      *           "seq": 22,
@@ -4909,7 +4936,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 296
+                     *           "atMs": 183
                      *         },
                      *         {
                      *           "seq": 23,
@@ -4918,7 +4945,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 301
+                     *           "atMs": 184
                      *         },
                      *         {
                      *           "seq": 24,
@@ -4927,7 +4954,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 2
                      *           },
-                     *           "atMs": 306
+                     *           "atMs": 185
                      *         }
                      *       ],
                      *       "logHidden": null,
@@ -5389,6 +5416,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "handle": "ada_lovelace",
+                     *       "available": true,
+                     *       "problem": null,
+                     *       "registration": "open"
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["HandleState"];
                 };
             };
@@ -5401,6 +5436,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_handle",
+                     *         "message": "Handle refused: a handle has only letters, digits and the separators _ - .."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5821,7 +5864,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 3,
+                     *       "uptimeS": 2,
                      *       "database": "sqlite"
                      *     }
                      */
@@ -5876,7 +5919,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 3
+                     *       "uptimeS": 2
                      *     }
                      */
                     readonly "application/json": {
