@@ -21,6 +21,8 @@ import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
 import ratings from './routes/ratings.ts';
 import runs from './routes/runs.ts';
+import apiTokens from './routes/api-tokens.ts';
+import sessions from './routes/sessions.ts';
 
 export interface AppOptions extends SecurityOptions {
   /** Where the built web app is (tests); default apps/web/dist. */
@@ -41,7 +43,24 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, accounts, health])
+      for (const routes of [
+        games,
+        puzzles,
+        backgrounds,
+        daily,
+        dailyStats,
+        players,
+        playerStats,
+        leaderboards,
+        scoreLeaderboards,
+        ratings,
+        runs,
+        journeys,
+        sessions,
+        apiTokens,
+        accounts,
+        health,
+      ])
         await api.register(routes);
     },
     { prefix: '/api/v1' },

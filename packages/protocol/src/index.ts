@@ -14,3 +14,4 @@ export * from './rating-shapes.ts';
 export * from './quick-race.ts';
 export * from './journeys.ts';
 export * from './socket-bounds.ts';
+export * from './sessions.ts';

@@ -53,12 +53,11 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     '/players/me',
     {
       schema: {
-        summary: "Rename the token's player",
-        description:
-          "The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. Only a guest renames itself: an account's name is its handle (403).",
+        summary: "Rename the token's (or the signed-in browser's) player",
+        description: "The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. A guest's only: an account's name is its handle (403).",
         operationId: 'renameMe',
         tags: ['players'],
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { session: [] }],
         body: renamePlayerBodySchema,
         response: { 200: ok('The player under the new name.', renamePlayerResponseSchema), ...errors(400, 401, 403, 413, 415, 429) },
       },
@@ -66,7 +65,8 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const player = await requestPlayer(fastify, request, 'play');
       if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to rename yourself.');
-      if (player.accountAt !== null) throw new HttpProblem(ErrorCode.Forbidden, 'An account is named by its handle, which stays: only a guest can rename itself.');
+      // An account's name is its handle, unique as folded (docs/accounts.md#handles): not renamed here.
+      if (player.accountAt !== null) throw new HttpProblem(ErrorCode.Forbidden, "An account's name is its handle: it is not renamed here.");
       const renamed = await directory.rename(player, request.body.name);
       return { player: playerInfo(renamed) };
     },
@@ -80,7 +80,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
         description: 'What a client asks before starting a run: whether one is in play to resume, and whether a new one would rank.',
         operationId: 'listMyRuns',
         tags: ['players'],
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { session: [] }],
         querystring: ownRunsQuerySchema,
         response: { 200: ok("The player's runs of the puzzle.", ownRunsResponseSchema), ...errors(400, 401, 429) },
       },

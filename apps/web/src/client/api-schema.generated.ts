@@ -215,8 +215,8 @@ export interface paths {
         readonly options?: never;
         readonly head?: never;
         /**
-         * Rename the token's player
-         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. Only a guest renames itself: an account's name is its handle (403).
+         * Rename the token's (or the signed-in browser's) player
+         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. A guest's only: an account's name is its handle (403).
          */
         readonly patch: operations["renameMe"];
         readonly trace?: never;
@@ -416,6 +416,134 @@ export interface paths {
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/session": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Who this request acts as: the signed-in browser, a guest token or a personal API token
+         * @description The player a request acts as, whether a guest or an account, and how it proved it: the session cookie a browser holds once signed in, or a Bearer token. A browser with no guest token asks this to learn who it is. Without either: 401.
+         */
+        readonly get: operations["getSession"];
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Sign this browser out: end its session, clear its cookie, disconnect its sockets
+         * @description Ends the session the cookie names (its sockets, on every server process, are disconnected at once) and clears the cookie. Signed out already: `ended` is false, the cookie is cleared all the same. A request with the cookie must come from this server's pages (`Origin`), as every state-changing request signed by the cookie must. A token is revoked on its own route, not here.
+         */
+        readonly delete: operations["signOut"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/sessions": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The account's live sessions: each browser signed in, where and when last seen
+         * @description Every session not ended and used within the idle timeout, latest seen first (100 at most): the device (browser and system), the address and when it was last seen; `current` marks this browser. An account only, signed in in this browser (the session cookie): a guest gets 403 `account_required`, a token 403 `forbidden`.
+         */
+        readonly get: operations["listSessions"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/sessions/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Sign one of the account’s sessions out
+         * @description Ends the session (this browser’s own too, when named) and disconnects its sockets at once, on every server process. Not a live session of this account: 404.
+         */
+        readonly delete: operations["endSession"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/sessions/sign-out-everywhere": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Sign out everywhere else: end every other session of the account
+         * @description Ends every session of the account except the one asking (this browser stays signed in, and can see that the list is now itself alone), and disconnects their sockets at once, on every server process. To sign this browser out as well, DELETE /api/v1/session after. Personal API tokens are not sessions: revoke them on their own.
+         */
+        readonly post: operations["signOutEverywhere"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/tokens": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The account’s personal API tokens: names, scopes, when made and last used
+         * @description The live tokens, newest first (20 at most), without their secrets; when each was last used is written at most once a minute.
+         */
+        readonly get: operations["listApiTokens"];
+        readonly put?: never;
+        /**
+         * Make a personal API token for a bot or a script; keep it, it is shown once
+         * @description A token that acts as the account over REST (`Authorization: Bearer grt_…`) and Socket.IO (`auth: {token}`), within its scopes: `read` (the account’s own data) and, with `play`, everything that changes state. It lasts until revoked. An account holds 20 at most (409 `too_many_tokens`). An account only, signed in in this browser: a guest gets 403 `account_required`, a token 403 `forbidden`.
+         */
+        readonly post: operations["createApiToken"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/tokens/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Revoke a personal API token
+         * @description The token stops working at once: every request after this one is refused, and the sockets connected with it are disconnected, on every server process. Not a live token of this account: 404.
+         */
+        readonly delete: operations["revokeApiToken"];
         readonly options?: never;
         readonly head?: never;
         readonly patch?: never;
@@ -1530,6 +1658,71 @@ export interface components {
                 } | null;
             }[];
         };
+        /** @description Who a request acts as, and how. */
+        readonly WhoAmI: {
+            readonly player: {
+                /** @description The player's public id. */
+                readonly id: string;
+                /** @description The name shown everywhere: an account's handle, or a guest's name. */
+                readonly name: string;
+                /**
+                 * Format: date-time
+                 * @description When the player was created (as a guest, for an account that was one).
+                 */
+                readonly createdAt: string;
+            };
+            /**
+             * @description `account` once the player has one (signed in); `guest` before.
+             * @enum {string}
+             */
+            readonly kind: "guest" | "account";
+            /**
+             * @description How this request proved it: the browser's session cookie, a guest's token, or a personal API token.
+             * @enum {string}
+             */
+            readonly via: "session" | "guest" | "token";
+            /** @description What this request may do as the player. */
+            readonly scopes: readonly ("read" | "play")[];
+            /** @description The session of a request signed by the cookie (the one `current` in the list of sessions); null otherwise. */
+            readonly sessionId: string | null;
+        };
+        /** @description A browser's sign-in to the account. */
+        readonly Session: {
+            /** @description The session id (not its secret): DELETE /api/v1/account/sessions/{id} ends it. */
+            readonly id: string;
+            /** @description The browser and system it was started on, as its User-Agent named them ("Firefox on Linux"). */
+            readonly device: string;
+            /** @description The client address it was last seen from. */
+            readonly address: string;
+            /**
+             * Format: date-time
+             * @description When it was started (signed in).
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last used (written at most once a minute).
+             */
+            readonly lastSeenAt: string;
+            /** @description Whether it is the session this request was signed by. */
+            readonly current: boolean;
+        };
+        /** @description A personal API token, without its secret. */
+        readonly ApiToken: {
+            /** @description The token id (not the token): DELETE /api/v1/account/tokens/{id} revokes it. */
+            readonly id: string;
+            /** @description What it is for. */
+            readonly name: string;
+            /** @description What it may do. */
+            readonly scopes: readonly ("read" | "play")[];
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            readonly createdAt: string;
+            /** @description When it was last used (written at most once a minute); null: never. */
+            readonly lastUsedAt: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2072,7 +2265,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.4x3.bdvuqonva3m",
+                     *       "id": "pipes.v1.4x3.4p5zl52g665",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 4,
@@ -2083,24 +2276,24 @@ export interface operations {
                      *         "rows": 3,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 1
+                     *           "y": 2
                      *         },
                      *         "end": {
                      *           "x": 3,
-                     *           "y": 0
+                     *           "y": 1
                      *         },
                      *         "tiles": [
                      *           3,
-                     *           6,
                      *           5,
+                     *           12,
+                     *           6,
+                     *           9,
+                     *           3,
+                     *           9,
                      *           8,
                      *           2,
                      *           6,
                      *           10,
-                     *           10,
-                     *           9,
-                     *           12,
-                     *           5,
                      *           9
                      *         ]
                      *       },
@@ -2437,7 +2630,7 @@ export interface operations {
                      *       "firstDay": "2026-11-29",
                      *       "puzzles": [
                      *         {
-                     *           "id": "fifteen.v1.4.2cv0zvLBB27wAVq-z4dC6i",
+                     *           "id": "fifteen.v1.4.TkjCFUWnDK4rTS3YCieGf8",
                      *           "game": "fifteen",
                      *           "params": {
                      *             "size": 4
@@ -2445,22 +2638,22 @@ export interface operations {
                      *           "board": {
                      *             "size": 4,
                      *             "tiles": [
-                     *               4,
-                     *               9,
-                     *               2,
-                     *               1,
-                     *               5,
-                     *               6,
-                     *               7,
-                     *               0,
                      *               11,
+                     *               2,
                      *               14,
-                     *               13,
-                     *               3,
-                     *               10,
-                     *               15,
+                     *               7,
+                     *               6,
                      *               12,
-                     *               8
+                     *               1,
+                     *               15,
+                     *               0,
+                     *               4,
+                     *               10,
+                     *               13,
+                     *               9,
+                     *               8,
+                     *               3,
+                     *               5
                      *             ]
                      *           },
                      *           "par": null,
@@ -2469,7 +2662,7 @@ export interface operations {
                      *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "same.v1.15x10c3s._N5oIrypdze4tlldy44JJ3",
+                     *           "id": "same.v1.15x10c3s.k3KITC-lbtttcxFNkf09w6",
                      *           "game": "same",
                      *           "params": {
                      *             "cols": 15,
@@ -2484,53 +2677,19 @@ export interface operations {
                      *             "rows": 10,
                      *             "colors": 3,
                      *             "cells": [
-                     *               2,
                      *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               1,
                      *               1,
                      *               2,
                      *               0,
                      *               1,
                      *               0,
                      *               2,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
                      *               0,
                      *               1,
                      *               2,
                      *               1,
                      *               2,
-                     *               0,
-                     *               0,
                      *               2,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               1,
                      *               0,
                      *               2,
                      *               0,
@@ -2539,19 +2698,6 @@ export interface operations {
                      *               2,
                      *               1,
                      *               0,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               1,
                      *               2,
                      *               0,
                      *               1,
@@ -2562,64 +2708,95 @@ export interface operations {
                      *               0,
                      *               2,
                      *               2,
+                     *               1,
                      *               0,
                      *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
                      *               2,
                      *               0,
                      *               1,
                      *               0,
                      *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
                      *               1,
                      *               2,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
                      *               2,
                      *               0,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               2,
                      *               1,
                      *               2,
                      *               0,
                      *               2,
                      *               2,
                      *               1,
-                     *               2,
                      *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
                      *               1,
                      *               0,
                      *               1,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
                      *               2,
                      *               0,
                      *               1,
@@ -2629,11 +2806,27 @@ export interface operations {
                      *               1,
                      *               0,
                      *               1,
-                     *               2,
                      *               0,
+                     *               2,
+                     *               1,
                      *               0,
                      *               1,
-                     *               2
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0
                      *             ]
                      *           },
                      *           "par": null,
@@ -2642,7 +2835,7 @@ export interface operations {
                      *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
+                     *           "id": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *           "game": "pipes",
                      *           "params": {
                      *             "cols": 8,
@@ -2653,61 +2846,61 @@ export interface operations {
                      *             "rows": 6,
                      *             "start": {
                      *               "x": 0,
-                     *               "y": 1
+                     *               "y": 2
                      *             },
                      *             "end": {
                      *               "x": 7,
-                     *               "y": 4
+                     *               "y": 2
                      *             },
                      *             "tiles": [
-                     *               9,
-                     *               9,
-                     *               9,
+                     *               10,
                      *               9,
                      *               12,
-                     *               3,
-                     *               9,
+                     *               6,
                      *               10,
+                     *               9,
+                     *               6,
+                     *               12,
+                     *               5,
+                     *               12,
+                     *               9,
+                     *               5,
+                     *               5,
+                     *               5,
+                     *               12,
+                     *               6,
                      *               2,
+                     *               12,
+                     *               5,
                      *               10,
-                     *               10,
-                     *               3,
                      *               12,
                      *               10,
-                     *               10,
-                     *               9,
-                     *               10,
-                     *               6,
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               5,
-                     *               10,
-                     *               9,
-                     *               6,
-                     *               3,
-                     *               6,
-                     *               3,
-                     *               6,
-                     *               5,
-                     *               9,
-                     *               10,
-                     *               10,
-                     *               3,
-                     *               9,
-                     *               5,
-                     *               5,
-                     *               9,
                      *               6,
                      *               8,
-                     *               9,
-                     *               5,
-                     *               12,
-                     *               5,
                      *               6,
                      *               12,
+                     *               5,
+                     *               3,
                      *               10,
-                     *               5
+                     *               6,
+                     *               9,
+                     *               10,
+                     *               3,
+                     *               5,
+                     *               9,
+                     *               5,
+                     *               9,
+                     *               3,
+                     *               9,
+                     *               6,
+                     *               10,
+                     *               10,
+                     *               12,
+                     *               9,
+                     *               9,
+                     *               10,
+                     *               12,
+                     *               10
                      *             ]
                      *           },
                      *           "par": null,
@@ -2716,7 +2909,7 @@ export interface operations {
                      *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "walls.v1.normal.O2wRhCtn1lOQx7MA58CxFR",
+                     *           "id": "walls.v1.normal.U9mBWg9f9Nd8RkTg9_1Q7U",
                      *           "game": "walls",
                      *           "params": {
                      *             "preset": "normal"
@@ -2724,9 +2917,41 @@ export interface operations {
                      *           "board": {
                      *             "cols": 15,
                      *             "rows": 9,
-                     *             "walls": 11,
+                     *             "walls": 13,
                      *             "cells": [
                      *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
                      *               "r",
                      *               ".",
                      *               ".",
@@ -2738,7 +2963,20 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               "f",
+                     *               "s",
                      *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "f",
                      *               "s",
@@ -2758,7 +2996,6 @@ export interface operations {
                      *               "f",
                      *               "s",
                      *               ".",
-                     *               ".",
                      *               "r",
                      *               ".",
                      *               ".",
@@ -2766,89 +3003,45 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               "r",
-                     *               "r",
-                     *               "r",
-                     *               "r",
-                     *               "f",
-                     *               "s",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
                      *               ".",
                      *               "f",
                      *               "s",
+                     *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "A",
                      *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               "r",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               "f",
                      *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               "r",
-                     *               "r",
-                     *               "f",
-                     *               "s",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
@@ -2899,7 +3092,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2976,7 +3169,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
+                     *       "id": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 8,
@@ -2987,61 +3180,61 @@ export interface operations {
                      *         "rows": 6,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 1
+                     *           "y": 2
                      *         },
                      *         "end": {
                      *           "x": 7,
-                     *           "y": 4
+                     *           "y": 2
                      *         },
                      *         "tiles": [
-                     *           9,
-                     *           9,
-                     *           9,
+                     *           10,
                      *           9,
                      *           12,
-                     *           3,
-                     *           9,
+                     *           6,
                      *           10,
+                     *           9,
+                     *           6,
+                     *           12,
+                     *           5,
+                     *           12,
+                     *           9,
+                     *           5,
+                     *           5,
+                     *           5,
+                     *           12,
+                     *           6,
                      *           2,
+                     *           12,
+                     *           5,
                      *           10,
-                     *           10,
-                     *           3,
                      *           12,
                      *           10,
-                     *           10,
-                     *           9,
-                     *           10,
-                     *           6,
-                     *           3,
-                     *           5,
-                     *           5,
-                     *           5,
-                     *           10,
-                     *           9,
-                     *           6,
-                     *           3,
-                     *           6,
-                     *           3,
-                     *           6,
-                     *           5,
-                     *           9,
-                     *           10,
-                     *           10,
-                     *           3,
-                     *           9,
-                     *           5,
-                     *           5,
-                     *           9,
                      *           6,
                      *           8,
-                     *           9,
-                     *           5,
-                     *           12,
-                     *           5,
                      *           6,
                      *           12,
+                     *           5,
+                     *           3,
                      *           10,
-                     *           5
+                     *           6,
+                     *           9,
+                     *           10,
+                     *           3,
+                     *           5,
+                     *           9,
+                     *           5,
+                     *           9,
+                     *           3,
+                     *           9,
+                     *           6,
+                     *           10,
+                     *           10,
+                     *           12,
+                     *           9,
+                     *           9,
+                     *           10,
+                     *           12,
+                     *           10
                      *         ]
                      *       },
                      *       "par": null,
@@ -3073,7 +3266,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3172,7 +3365,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-11-29",
                      *       "game": "pipes",
-                     *       "puzzleId": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
+                     *       "puzzleId": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *       "figure": "time",
                      *       "count": 0,
                      *       "unfinished": 0,
@@ -3225,7 +3418,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3237,7 +3430,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3328,12 +3521,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "_h7ODtlFD6Ncixcl",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada Lovelace",
                      *         "guest": true,
-                     *         "createdAt": "2026-11-29T12:06:34.184Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       },
-                     *       "token": "3qAO579iK4Ypypmc3Yq3hEGVRopGZ7TvJlVUmseACxM"
+                     *       "token": "CV2cblJAI7T0TZNVTRYylebx4IzB9H1h3Uc2PFF9Lwg"
                      *     }
                      */
                     readonly "application/json": {
@@ -3454,10 +3647,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "_h7ODtlFD6Ncixcl",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
                      *         "guest": true,
-                     *         "createdAt": "2026-11-29T12:06:34.184Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       }
                      *     }
                      */
@@ -3478,7 +3671,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3498,7 +3691,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which. */
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
             readonly 403: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3601,16 +3794,16 @@ export interface operations {
                      *       "nextRunRanked": true,
                      *       "runs": [
                      *         {
-                     *           "runId": "H-x0jks8Y6qUvjgM",
+                     *           "runId": "83R2vR4JZe9qL1CR",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 185,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-29T12:06:34.227Z",
-                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
+                     *           "startedAt": "2026-11-29T12:17:27.727Z",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ]
                      *     }
@@ -3639,7 +3832,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3714,37 +3907,37 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "_h7ODtlFD6Ncixcl",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
                      *         "guest": true,
-                     *         "createdAt": "2026-11-29T12:06:34.184Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       },
                      *       "personalBests": [
                      *         {
-                     *           "runId": "H-x0jks8Y6qUvjgM",
+                     *           "runId": "83R2vR4JZe9qL1CR",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 185,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-29T12:06:34.227Z",
-                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
+                     *           "startedAt": "2026-11-29T12:17:27.727Z",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ],
                      *       "history": [
                      *         {
-                     *           "runId": "H-x0jks8Y6qUvjgM",
+                     *           "runId": "83R2vR4JZe9qL1CR",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 185,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-29T12:06:34.227Z",
-                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
+                     *           "startedAt": "2026-11-29T12:17:27.727Z",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ],
                      *       "ratings": {}
@@ -3775,7 +3968,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3874,7 +4067,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "playerId": "_h7ODtlFD6Ncixcl",
+                     *       "playerId": "4-45tYi_ESZnQcJQ",
                      *       "today": "2026-11-29",
                      *       "games": [
                      *         {
@@ -3886,7 +4079,7 @@ export interface operations {
                      *               "params": "3",
                      *               "board": "3×3",
                      *               "runs": 1,
-                     *               "lastPlayedAt": 1795953994227
+                     *               "lastPlayedAt": 1795954647727
                      *             }
                      *           ],
                      *           "goal": "finish",
@@ -3896,12 +4089,12 @@ export interface operations {
                      *           "solves": 1,
                      *           "bests": {
                      *             "time": {
-                     *               "value": 185,
-                     *               "runId": "H-x0jks8Y6qUvjgM"
+                     *               "value": 109,
+                     *               "runId": "83R2vR4JZe9qL1CR"
                      *             },
                      *             "moves": {
                      *               "value": 24,
-                     *               "runId": "H-x0jks8Y6qUvjgM"
+                     *               "runId": "83R2vR4JZe9qL1CR"
                      *             },
                      *             "score": null
                      *           },
@@ -3923,8 +4116,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "movesPerSecond": {
-                     *             "mean": 129.72972972972974,
-                     *             "best": 129.72972972972974
+                     *             "mean": 220.1834862385321,
+                     *             "best": 220.1834862385321
                      *           },
                      *           "efficiency": {
                      *             "mean": 1,
@@ -3936,9 +4129,9 @@ export interface operations {
                      *           },
                      *           "history": [
                      *             {
-                     *               "runId": "H-x0jks8Y6qUvjgM",
-                     *               "at": 1795953994227,
-                     *               "value": 185,
+                     *               "runId": "83R2vR4JZe9qL1CR",
+                     *               "at": 1795954647727,
+                     *               "value": 109,
                      *               "average12": null
                      *             }
                      *           ],
@@ -3980,7 +4173,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4085,29 +4278,29 @@ export interface operations {
                      *         {
                      *           "rank": 1,
                      *           "player": {
-                     *             "id": "_h7ODtlFD6Ncixcl",
+                     *             "id": "4-45tYi_ESZnQcJQ",
                      *             "name": "Ada",
                      *             "guest": true
                      *           },
-                     *           "timeMs": 185,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "runId": "H-x0jks8Y6qUvjgM",
-                     *           "finishedAt": "2026-11-29T12:06:34.412Z"
+                     *           "runId": "83R2vR4JZe9qL1CR",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ],
                      *       "own": {
                      *         "rank": 1,
                      *         "player": {
-                     *           "id": "_h7ODtlFD6Ncixcl",
+                     *           "id": "4-45tYi_ESZnQcJQ",
                      *           "name": "Ada",
                      *           "guest": true
                      *         },
-                     *         "timeMs": 185,
+                     *         "timeMs": 109,
                      *         "moves": 24,
                      *         "score": 8,
-                     *         "runId": "H-x0jks8Y6qUvjgM",
-                     *         "finishedAt": "2026-11-29T12:06:34.412Z"
+                     *         "runId": "83R2vR4JZe9qL1CR",
+                     *         "finishedAt": "2026-11-29T12:17:27.836Z"
                      *       }
                      *     }
                      */
@@ -4134,7 +4327,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4227,7 +4420,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "puzzleId": "pipes.v1.8x6.v2yI_AjyJjXJ4Dr-27ecLE",
+                     *       "puzzleId": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *       "total": 0,
                      *       "entries": [],
                      *       "own": null
@@ -4248,7 +4441,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4260,7 +4453,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4372,7 +4565,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4384,7 +4577,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4512,7 +4705,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4620,7 +4813,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4722,22 +4915,22 @@ export interface operations {
                      *       "puzzleId": "fifteen.v1.3.example",
                      *       "status": "solved",
                      *       "ranked": true,
-                     *       "timeMs": 185,
+                     *       "timeMs": 109,
                      *       "moves": 24,
                      *       "score": 8,
-                     *       "startedAt": "2026-11-29T12:06:34.227Z",
-                     *       "finishedAt": "2026-11-29T12:06:34.412Z",
-                     *       "id": "H-x0jks8Y6qUvjgM",
+                     *       "startedAt": "2026-11-29T12:17:27.727Z",
+                     *       "finishedAt": "2026-11-29T12:17:27.836Z",
+                     *       "id": "83R2vR4JZe9qL1CR",
                      *       "game": "fifteen",
                      *       "player": {
-                     *         "id": "_h7ODtlFD6Ncixcl",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
                      *         "guest": true
                      *       },
                      *       "verified": true,
                      *       "flag": {
                      *         "reason": "20 requests in a row under 50 ms apart",
-                     *         "at": "2026-11-29T12:06:34.416Z"
+                     *         "at": "2026-11-29T12:17:27.849Z"
                      *       },
                      *       "log": [
                      *         {
@@ -4747,7 +4940,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 73
+                     *           "atMs": 43
                      *         },
                      *         {
                      *           "seq": 2,
@@ -4756,7 +4949,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 94
+                     *           "atMs": 56
                      *         },
                      *         {
                      *           "seq": 3,
@@ -4765,7 +4958,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 95
+                     *           "atMs": 60
                      *         },
                      *         {
                      *           "seq": 4,
@@ -4774,7 +4967,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 100
+                     *           "atMs": 62
                      *         },
                      *         {
                      *           "seq": 5,
@@ -4783,7 +4976,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 106
+                     *           "atMs": 64
                      *         },
                      *         {
                      *           "seq": 6,
@@ -4792,7 +4985,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 107
+                     *           "atMs": 65
                      *         },
                      *         {
                      *           "seq": 7,
@@ -4801,7 +4994,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 117
+                     *           "atMs": 67
                      *         },
                      *         {
                      *           "seq": 8,
@@ -4810,7 +5003,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 127
+                     *           "atMs": 68
                      *         },
                      *         {
                      *           "seq": 9,
@@ -4819,7 +5012,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 137
+                     *           "atMs": 69
                      *         },
                      *         {
                      *           "seq": 10,
@@ -4828,7 +5021,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 148
+                     *           "atMs": 70
                      *         },
                      *         {
                      *           "seq": 11,
@@ -4837,7 +5030,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 155
+                     *           "atMs": 72
                      *         },
                      *         {
                      *           "seq": 12,
@@ -4846,7 +5039,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 161
+                     *           "atMs": 73
                      *         },
                      *         {
                      *           "seq": 13,
@@ -4855,7 +5048,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 163
+                     *           "atMs": 77
                      *         },
                      *         {
                      *           "seq": 14,
@@ -4864,7 +5057,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 164
+                     *           "atMs": 82
                      *         },
                      *         {
                      *           "seq": 15,
@@ -4873,7 +5066,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 166
+                     *           "atMs": 88
                      *         },
                      *         {
                      *           "seq": 16,
@@ -4882,7 +5075,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 173
+                     *           "atMs": 91
                      *         },
                      *         {
                      *           "seq": 17,
@@ -4891,7 +5084,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 174
+                     *           "atMs": 92
                      *         },
                      *         {
                      *           "seq": 18,
@@ -4900,7 +5093,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 180
+                     *           "atMs": 100
                      *         },
                      *         {
                      *           "seq": 19,
@@ -4909,7 +5102,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 181
+                     *           "atMs": 101
                      *         },
                      *         {
                      *           "seq": 20,
@@ -4918,7 +5111,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 181
+                     *           "atMs": 102
                      *         },
                      *         {
                      *           "seq": 21,
@@ -4927,7 +5120,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 182
+                     *           "atMs": 103
                      *         },
                      *         {
                      *           "seq": 22,
@@ -4936,7 +5129,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 183
+                     *           "atMs": 104
                      *         },
                      *         {
                      *           "seq": 23,
@@ -4945,7 +5138,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 184
+                     *           "atMs": 107
                      *         },
                      *         {
                      *           "seq": 24,
@@ -4954,7 +5147,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 2
                      *           },
-                     *           "atMs": 185
+                     *           "atMs": 109
                      *         }
                      *       ],
                      *       "logHidden": null,
@@ -4976,7 +5169,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4988,7 +5181,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5332,7 +5525,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5341,6 +5534,962 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getSession: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Who the request acts as. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "4-45tYi_ESZnQcJQ",
+                     *         "name": "Ada",
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
+                     *       },
+                     *       "kind": "guest",
+                     *       "via": "guest",
+                     *       "scopes": [
+                     *         "read",
+                     *         "play"
+                     *       ],
+                     *       "sessionId": null
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["WhoAmI"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not signed in: no session cookie names a live session, and no token was sent."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly signOut: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Whether a session was ended. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": true
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description Whether a live session was ended. */
+                        readonly ended: boolean;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listSessions: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The live sessions. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sessions": [
+                     *         {
+                     *           "id": "hs7Q8PphSlfFEKqN",
+                     *           "device": "Safari on iOS",
+                     *           "address": "198.51.100.4",
+                     *           "createdAt": "2026-11-29T12:17:28.532Z",
+                     *           "lastSeenAt": "2026-11-29T12:17:28.532Z",
+                     *           "current": false
+                     *         },
+                     *         {
+                     *           "id": "GI0a_4Sc1Keay2_T",
+                     *           "device": "Firefox on Linux",
+                     *           "address": "192.0.2.10",
+                     *           "createdAt": "2026-11-29T12:17:28.531Z",
+                     *           "lastSeenAt": "2026-11-29T12:17:28.531Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description The live sessions, latest seen first (100 at most). */
+                        readonly sessions: readonly components["schemas"]["Session"][];
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_required",
+                     *         "message": "Only an account can list its sessions: a guest has no sign-ins to manage. Create an account to keep your progress first."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly endSession: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A session id, as the list of sessions gives it. */
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The session was ended. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * @description The session was live and is ended.
+                         * @enum {boolean}
+                         */
+                        readonly ended: true;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "session_not_found",
+                     *         "message": "No live session nope of this account."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly signOutEverywhere: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description How many sessions were ended. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": 1
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description How many sessions were ended (this request's own is kept). */
+                        readonly ended: number;
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listApiTokens: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The live tokens. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tokens": [
+                     *         {
+                     *           "id": "PjFWNZbf0nyHS_j7",
+                     *           "name": "my bot",
+                     *           "scopes": [
+                     *             "read",
+                     *             "play"
+                     *           ],
+                     *           "createdAt": "2026-11-29T12:17:28.553Z",
+                     *           "lastUsedAt": null
+                     *         },
+                     *         {
+                     *           "id": "O2IFANo_NJeeS89n",
+                     *           "name": "my bot",
+                     *           "scopes": [
+                     *             "read",
+                     *             "play"
+                     *           ],
+                     *           "createdAt": "2026-11-29T12:17:28.545Z",
+                     *           "lastUsedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description The live tokens, newest first (20 at most). */
+                        readonly tokens: readonly components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createApiToken: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description 1 to 32 characters once cleaned, and stored cleaned: invisible format characters (zero-width, bidirectional controls) dropped, NFC, spaces folded and trimmed, so a name of spaces alone is refused. Control, private-use and unassigned characters are refused, as is a name starting with a combining mark. */
+                    readonly name: string;
+                    /** @description `['read']`, or `['read', 'play']`: `play` always comes with `read` (a token that plays may read what it played). */
+                    readonly scopes: readonly ("read" | "play")[];
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The new token, shown this once. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiToken": {
+                     *         "id": "PjFWNZbf0nyHS_j7",
+                     *         "name": "my bot",
+                     *         "scopes": [
+                     *           "read",
+                     *           "play"
+                     *         ],
+                     *         "createdAt": "2026-11-29T12:17:28.553Z",
+                     *         "lastUsedAt": null
+                     *       },
+                     *       "token": "grt_5nETgBhT0CtqXHi6pqx7aR_RGIpTLZDNwyncspS6Krw"
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly apiToken: components["schemas"]["ApiToken"];
+                        /** @description The token, `grt_…`: send it as `Authorization: Bearer <token>` (REST) or `auth: {token}` (Socket.IO). It is shown only once. */
+                        readonly token: string;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly revokeApiToken: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A token id, as the list of tokens gives it. */
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The token was revoked. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * @description The token was live and is revoked.
+                         * @enum {boolean}
+                         */
+                        readonly revoked: true;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "token_not_found",
+                     *         "message": "No live token nope of this account."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5541,7 +6690,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5553,7 +6702,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5649,7 +6798,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["AccountExport"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5661,7 +6810,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which. */
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
             readonly 403: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5759,7 +6908,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5771,7 +6920,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this caller: a guest where only an account may (`account_required`), a token without the scope it needs (`insufficient_scope`), a request signed by the session cookie from another site (`cross_site_request`). `error.message` says which. */
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
             readonly 403: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5864,7 +7013,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 2,
+                     *       "uptimeS": 1,
                      *       "database": "sqlite"
                      *     }
                      */
@@ -5919,7 +7068,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 2
+                     *       "uptimeS": 1
                      *     }
                      */
                     readonly "application/json": {

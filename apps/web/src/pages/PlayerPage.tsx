@@ -109,7 +109,7 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
         <PlayerName name={renamed ?? player.name} guest={player.guest} />
       </h1>
       <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
-      {mine && player.guest && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
+      {mine && !me.account && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       <PlayerRatings playerId={player.id} ratings={profile.value.ratings} />
       <h2>{t('player.bests')}</h2>
       <RunsTable runs={personalBests} empty={t('player.noBests')} mine={mine} ghosts />
