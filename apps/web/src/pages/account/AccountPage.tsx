@@ -4,6 +4,7 @@ import { t } from '../../i18n/messages.ts';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ThisBrowserSection } from './ThisBrowserSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
+import { DataSection } from './DataSection.tsx';
 
 /**
  * The account page (`/account`): who this browser is, where the account is signed in, and its
@@ -19,6 +20,7 @@ export function AccountPage(): JSX.Element {
         <>
           <SessionsSection key={me.id} />
           <TokensSection key={me.id} />
+          <DataSection key={me.id} handle={me.name} />
         </>
       ) : (
         me && <p class="muted">{t('account.guestOnly')}</p>
