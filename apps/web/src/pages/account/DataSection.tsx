@@ -54,7 +54,7 @@ export function DataSection({ handle }: { handle: string }): JSX.Element {
               setError(null);
             }}
           />
-        </label>{' '}
+        </label>
         <button type="submit" class="danger" disabled={busy || !confirmed} data-delete-account>
           {t('account.data.delete')}
         </button>
