@@ -140,7 +140,7 @@ describe.each(DATABASES)('accounts over REST on $database', ({ database }) => {
     expect(errorOf(renamed.body).code).toBe('forbidden');
   });
 
-  it('deletes an account once its handle is typed: off the boards and ratings, runs kept anonymous, every way in dead', async () => {
+  it('deletes an account once its handle is typed: off the boards and ratings, runs kept anonymous, every way in dead, its sockets closed', async () => {
     const { player, cookie, guestToken } = await account('Leaver');
     const { player: other } = await guest('Stayer');
     await solvedRun(player, 'leaver-run', 3000);
@@ -163,10 +163,14 @@ describe.each(DATABASES)('accounts over REST on $database', ({ database }) => {
     expect(errorOf(crossSite.body).code).toBe('cross_site_request');
     expect((await server.store.playerById(player.id))?.deletedAt).toBeNull();
 
+    const socket = await server.connect(apiToken);
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     const deleted = await request(server.url).delete('/api/v1/account').set('Cookie', cookie).set('Origin', origin).send({ handle: 'leaver' }).expect(200);
     expect(deleted.body).toEqual({ player: { id: player.id, name: 'deleted player' } });
     expect(String(deleted.headers['set-cookie'])).toMatch(/gridrace_session=;/);
 
+    // A socket connected with the account's token is closed, on whichever process holds it.
+    await disconnected;
     expect(await board()).not.toContain(player.id);
     expect(await board()).toContain(other.id);
     expect(await ratings()).not.toContain(player.id);
