@@ -81,6 +81,8 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getJourney', 'GET', '/api/v1/journeys/chess');
   await ask('getRun', 'GET', `/api/v1/runs/${runId}`);
   await ask('getRun', 'GET', '/api/v1/runs/nope');
+  await ask('getHandleState', 'GET', '/api/v1/handles/ada_lovelace');
+  await ask('getHandleState', 'GET', '/api/v1/handles/ada%20lovelace');
   // An account signed in on two browsers, with a personal API token.
   await app.services.store.createPlayer({ id: 'account-example', name: 'Grace', tokenHash: 'held-by-nobody', createdAt: Date.parse('2026-03-01T12:00:00Z'), handleKey: 'grace' });
   const account = await players.byId('account-example');

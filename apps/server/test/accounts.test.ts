@@ -118,7 +118,29 @@ describe.each(DATABASES)('accounts over REST on $database', ({ database }) => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('deletes an account once its handle is typed: off the boards and ratings, runs kept anonymous, every way in dead', async () => {
+  it('marks guests apart from accounts wherever a player is named, and keeps an account named by its handle', async () => {
+    const { player: named, cookie } = await account('Marked');
+    const { player: visitor, token } = await guest('Marked');
+    await solvedRun(named, 'marked-run', 2000);
+    await solvedRun(visitor, 'visitor-run', 2500);
+    await server.store.saveRatings('marked-race', [
+      { playerId: named.id, game: 'fifteen', rating: 1650, deviation: 200, volatility: 0.06, games: 1, updatedAt: Date.now() },
+      { playerId: visitor.id, game: 'fifteen', rating: 1350, deviation: 200, volatility: 0.06, games: 1, updatedAt: Date.now() },
+    ]);
+    const guestOf = (entries: { player: { id: string; guest: boolean } }[]) => Object.fromEntries(entries.map((entry) => [entry.player.id, entry.player.guest]));
+    const board = guestOf((await request(server.url).get(`/api/v1/leaderboards/${PUZZLE}`).expect(200)).body.entries);
+    expect([board[named.id], board[visitor.id]]).toEqual([false, true]);
+    const ratings = guestOf((await request(server.url).get('/api/v1/ratings/fifteen').expect(200)).body.entries);
+    expect([ratings[named.id], ratings[visitor.id]]).toEqual([false, true]);
+    expect((await request(server.url).get(`/api/v1/players/${named.id}`).expect(200)).body.player).toMatchObject({ name: 'Marked', guest: false });
+    expect((await request(server.url).get(`/api/v1/players/${visitor.id}`).expect(200)).body.player).toMatchObject({ name: 'Marked', guest: true });
+    // A guest may still rename itself; an account is its handle.
+    await request(server.url).patch('/api/v1/players/me').set('Authorization', `Bearer ${token}`).send({ name: 'Visitor' }).expect(200);
+    const renamed = await request(server.url).patch('/api/v1/players/me').set('Cookie', cookie).set('Origin', server.url).send({ name: 'Other' }).expect(403);
+    expect(errorOf(renamed.body).code).toBe('forbidden');
+  });
+
+  it('deletes an account once its handle is typed: off the boards and ratings, runs kept anonymous, every way in dead, its sockets closed', async () => {
     const { player, cookie, guestToken } = await account('Leaver');
     const { player: other } = await guest('Stayer');
     await solvedRun(player, 'leaver-run', 3000);
@@ -141,10 +163,14 @@ describe.each(DATABASES)('accounts over REST on $database', ({ database }) => {
     expect(errorOf(crossSite.body).code).toBe('cross_site_request');
     expect((await server.store.playerById(player.id))?.deletedAt).toBeNull();
 
+    const socket = await server.connect(apiToken);
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     const deleted = await request(server.url).delete('/api/v1/account').set('Cookie', cookie).set('Origin', origin).send({ handle: 'leaver' }).expect(200);
     expect(deleted.body).toEqual({ player: { id: player.id, name: 'deleted player' } });
     expect(String(deleted.headers['set-cookie'])).toMatch(/gridrace_session=;/);
 
+    // A socket connected with the account's token is closed, on whichever process holds it.
+    await disconnected;
     expect(await board()).not.toContain(player.id);
     expect(await board()).toContain(other.id);
     expect(await ratings()).not.toContain(player.id);

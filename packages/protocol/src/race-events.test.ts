@@ -44,6 +44,7 @@ describe('race:state', () => {
     const player = {
       id: 'p',
       name: 'Ada',
+      guest: true,
       role: 'host',
       progress: 0.5,
       status: 'playing',

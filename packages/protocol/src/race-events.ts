@@ -89,6 +89,8 @@ export type RacerStatus = (typeof RACER_STATUSES)[number];
 export const racePlayerSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** A guest (no account): its name is shown with a mark, so it cannot pass for the account of the same name. */
+  guest: z.boolean(),
   role: z.enum(['host', 'racer', 'spectator']),
   /** 0..1, from core's `progressOf`. */
   progress: z.number().min(0).max(1),

@@ -108,11 +108,15 @@ const playerIdSchema = z.string().describe("The player's id: public, it names th
 const timestampSchema = z.iso.datetime().describe('An instant, ISO 8601 in UTC.');
 
 export const playerRefSchema = z
-  .object({ id: playerIdSchema, name: z.string().describe('The name shown everywhere, as stored (cleaned).') })
+  .object({
+    id: playerIdSchema,
+    name: z.string().describe("The name shown everywhere, as stored (cleaned): a guest's chosen name, or an account's handle."),
+    guest: z.boolean().describe('True for a guest (no account): clients show its name with a mark, so that a guest cannot pass for the account of the same name.'),
+  })
   .meta({ id: 'PlayerRef', description: 'A player as leaderboards and runs name them.' });
 export const playerInfoSchema = playerRefSchema
   .extend({ createdAt: timestampSchema.describe('When the player was created.') })
-  .meta({ id: 'Player', description: 'A guest player.' });
+  .meta({ id: 'Player', description: 'A player: a guest, or an account (`guest: false`).' });
 export const createPlayerResponseSchema = z.object({
   player: playerInfoSchema,
   token: z.string().describe('The secret that acts as this player: send it as `Authorization: Bearer <token>`. It is shown only once.'),

@@ -17,7 +17,7 @@ const toyRun = {
   id: 'run-toy-1',
   puzzleId: 'toy.d.0101',
   game: 'toy',
-  player: { id: 'p1', name: 'Ada' },
+  player: { id: 'p1', name: 'Ada', guest: true },
   status: 'solved',
   ranked: true,
   timeMs: 1_200,

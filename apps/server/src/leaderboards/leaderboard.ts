@@ -4,7 +4,7 @@ import { rankingOf, type BoardName } from './boards.ts';
 
 export interface LeaderboardEntry {
   readonly rank: number;
-  readonly player: { readonly id: string; readonly name: string };
+  readonly player: { readonly id: string; readonly name: string; readonly guest: boolean };
   readonly timeMs: number | null;
   readonly moves: number;
   readonly score: number;
@@ -21,7 +21,7 @@ export interface Leaderboard {
 
 const entry = (run: RunWithPlayer, index: number): LeaderboardEntry => ({
   rank: index + 1,
-  player: { id: run.playerId, name: run.playerName },
+  player: { id: run.playerId, name: run.playerName, guest: run.playerGuest },
   timeMs: run.timeMs,
   moves: run.moves,
   score: run.score,

@@ -2,6 +2,8 @@
 export interface QueueEntry {
   readonly playerId: string;
   readonly name: string;
+  /** Whether they are a guest (their name shown with a mark); absent in an entry queued before accounts: a guest. */
+  readonly guest?: boolean;
   readonly game: string;
   readonly params: Record<string, unknown>;
   /** Players are only matched with those of the same pool: the kind of board asked for (core's `boardKindOf`: game and params). */

@@ -69,7 +69,16 @@ export class QuickRaces {
     const [rating] = await this.options.store.ratingsIn(request.game, [player.id]);
     // A quick race's puzzle is always seeded: it has a kind.
     const pool = boardKindOf(made.value.id)!;
-    const entry: QueueEntry = { playerId: player.id, name: player.name, game: request.game, params, pool, rating: rating ? rating.rating : null, since: this.options.now() };
+    const entry: QueueEntry = {
+      playerId: player.id,
+      name: player.name,
+      guest: player.accountAt === null,
+      game: request.game,
+      params,
+      pool,
+      rating: rating ? rating.rating : null,
+      since: this.options.now(),
+    };
     await this.options.queue.join(entry);
     const code = (await this.pass()).get(player.id);
     return code === undefined ? { ok: true, queued: true } : { ok: true, code };
@@ -109,7 +118,7 @@ export class QuickRaces {
     const params = ghosts ? ghosts.choice.params : first.params;
     const askedParams = ghosts?.elsewhere ? first.params : undefined;
     const shape = { game, params, seedChoice: null, puzzleId: puzzle.puzzleId, rated: group.length >= 2, askedParams };
-    const players = group.map((e) => ({ id: e.playerId, name: e.name, rating: e.rating === null ? null : Math.round(e.rating) }));
+    const players = group.map((e) => ({ id: e.playerId, name: e.name, guest: e.guest ?? true, rating: e.rating === null ? null : Math.round(e.rating) }));
     const view = await this.options.service.createFormed(shape, players, ghosts?.choice ?? null);
     for (const entry of group) placed.set(entry.playerId, view.code);
     await this.placed(

@@ -9,11 +9,11 @@ import type { Race, RaceMember } from './race.ts';
  */
 
 /** Seats a ghost racer for each script, named after the run's player. */
-export function seatGhosts(race: Race, ghosts: readonly { script: GhostScript; name: string }[], now: number): void {
-  for (const { script, name } of ghosts) {
+export function seatGhosts(race: Race, ghosts: readonly { script: GhostScript; name: string; guest?: boolean }[], now: number): void {
+  for (const { script, name, guest = true } of ghosts) {
     const id = ghostMemberId(script.runId);
     if (race.members.some((member) => member.id === id)) continue;
-    race.members.push({ id, name, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now, ghost: { script, shownAtMs: 0 } });
+    race.members.push({ id, name, guest, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now, ghost: { script, shownAtMs: 0 } });
   }
 }
 

@@ -6,7 +6,8 @@ import type { LogRecord, PlayersStore, PuzzlesStore, RunRecord, RunsStore } from
 import type { GhostScript, GhostStep } from './ghost.ts';
 
 /** Ghosts and their puzzle, with the params it was drawn with (its board's size and shape). */
-export type GhostsChoice = { ok: true; puzzleId: string; params: Record<string, unknown>; ghosts: { script: GhostScript; name: string }[] } | { ok: false; error: Problem };
+export type GhostsChoice =
+  { ok: true; puzzleId: string; params: Record<string, unknown>; ghosts: { script: GhostScript; name: string; guest: boolean }[] } | { ok: false; error: Problem };
 
 const refuse = (message: string): GhostsChoice => ({ ok: false, error: { code: RaceErrorCode.BadGhost, message } });
 
@@ -40,7 +41,7 @@ type GhostDeps = { readonly store: RunsStore & PuzzlesStore & PlayersStore; read
  * of the race's game, each replayed into its script. The race is then on their puzzle.
  */
 export async function ghostScripts(deps: GhostDeps, game: GameName, runIds: readonly string[]): Promise<GhostsChoice> {
-  const ghosts: { script: GhostScript; name: string }[] = [];
+  const ghosts: { script: GhostScript; name: string; guest: boolean }[] = [];
   let puzzleId: string | null = null;
   let params: Record<string, unknown> = {};
   for (const runId of new Set(runIds)) {
@@ -59,7 +60,7 @@ export async function ghostScripts(deps: GhostDeps, game: GameName, runIds: read
     const script = scriptOf(opened.value, record, log);
     if (!script) return refuse(`Run ${runId} does not replay from its log.`);
     params = opened.value.params as Record<string, unknown>;
-    ghosts.push({ script, name: player?.name ?? 'ghost' });
+    ghosts.push({ script, name: player?.name ?? 'ghost', guest: player ? player.accountAt === null : true });
   }
   if (puzzleId === null) return refuse('No ghost was asked for.');
   return { ok: true, puzzleId, params, ghosts };

@@ -107,11 +107,26 @@ export class RaceService {
    * running (one on another board than asked waits in its lobby instead); answers the race as
    * published. Their sockets are put in its room by the caller.
    */
-  async createFormed(shape: RaceShape, players: readonly { id: string; name: string; rating: number | null }[], ghosts: GhostsChoice | null): Promise<RaceStateView> {
+  async createFormed(
+    shape: RaceShape,
+    players: readonly { id: string; name: string; guest: boolean; rating: number | null }[],
+    ghosts: GhostsChoice | null,
+  ): Promise<RaceStateView> {
     const now = this.options.now();
     const race = await this.seat(shape, async (draft) => {
       for (const player of players)
-        draft.members.push({ id: player.id, name: player.name, rating: player.rating, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now });
+        draft.members.push({
+          id: player.id,
+          name: player.name,
+          guest: player.guest,
+          rating: player.rating,
+          role: 'racer',
+          status: 'waiting',
+          run: null,
+          awaySince: null,
+          heldBy: [],
+          joinedAt: now,
+        });
       if (ghosts?.ok) seatGhosts(draft, ghosts.ghosts, now);
       draft.hostId = players[0]?.id ?? '';
       // A race on another board than asked waits in its lobby: its player reads why, then starts it.

@@ -69,6 +69,7 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
   const view = (member: RaceMember): RacePlayerView => ({
     id: member.id,
     name: member.name,
+    guest: member.guest ?? true,
     role: member.id === race.hostId ? 'host' : member.role,
     progress: member.run?.progress ?? 0,
     status: member.role === 'racer' ? member.status : null,

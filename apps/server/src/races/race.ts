@@ -19,6 +19,8 @@ export interface RaceMember {
   heldBy: string[];
   /** Order of joining: the host role passes to the earliest racer left. */
   readonly joinedAt: number;
+  /** Whether the member is a guest (no account), as their name is shown with a mark. Absent in a race stored before accounts: every player was a guest. */
+  readonly guest?: boolean;
   /** The member's rating in the race's game when they joined (shown beside their name); none yet: null. */
   readonly rating?: number | null;
   /**

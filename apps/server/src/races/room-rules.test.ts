@@ -228,3 +228,15 @@ describe('the in-memory race store', () => {
     expect((await store.get('ABC234'))?.status).toBe('lobby');
   });
 });
+
+describe('guests and accounts in a room', () => {
+  it('marks a guest apart from an account in race:state, and takes a member stored before accounts for a guest', () => {
+    const race = lobby();
+    rules.join(race, { id: 'a', name: 'Ada', accountAt: 1 }, 'racer', 0, 'p1');
+    rules.join(race, { id: 'g', name: 'Ada', accountAt: null }, 'racer', 0, 'p1');
+    const { guest: _dropped, ...before } = race.members.find((member) => member.id === 'h')!;
+    race.members[0] = before;
+    const guests = Object.fromEntries(raceView(race, 0, GRACE).players.map((player) => [player.id, player.guest]));
+    expect(guests).toEqual({ h: true, a: false, g: true });
+  });
+});

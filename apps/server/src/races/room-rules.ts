@@ -23,7 +23,7 @@ const refuse = (code: string, message: string): Outcome<never> => ({ ok: false, 
  */
 export function join(
   race: Race,
-  player: { id: string; name: string; rating?: number | null },
+  player: { id: string; name: string; accountAt?: number | null; rating?: number | null },
   as: 'racer' | 'spectator' | undefined,
   now: number,
   holder: string,
@@ -48,6 +48,7 @@ export function join(
     race.members.push({
       id: player.id,
       name: player.name,
+      guest: (player.accountAt ?? null) === null,
       rating: player.rating ?? null,
       role: as ?? 'racer',
       status: 'waiting',

@@ -16,7 +16,7 @@ export async function playerRatings(store: RatingsStore, playerId: string): Prom
   return Object.fromEntries(ratings.filter((r) => isGameName(r.game)).map((r) => [r.game, ratingView(r)]));
 }
 
-const entry = (r: RatingWithPlayer, index: number) => ({ rank: index + 1, player: { id: r.playerId, name: r.playerName }, ...ratingView(r) });
+const entry = (r: RatingWithPlayer, index: number) => ({ rank: index + 1, player: { id: r.playerId, name: r.playerName, guest: r.playerGuest }, ...ratingView(r) });
 
 /** A game's ratings leaderboard, a page of it, and the asking player's own entry wherever it ranks. */
 export async function ratingsLeaderboard(store: RatingsStore, game: string, page: { limit: number; offset: number }, playerId: string | null): Promise<RatingsLeaderboard> {

@@ -31,7 +31,7 @@ export const HANDLE_CHECKS_PER_MINUTE = 60;
 export const EXPORTS_PER_MINUTE = 1;
 
 const accounts: FastifyPluginAsyncZod = async (fastify) => {
-  const { accounts: service, sessions, store, dailies, config, now } = fastify.services;
+  const { accounts: service, sessions, apiTokens, store, dailies, config, now } = fastify.services;
   const exports = new KeyedBuckets({ burst: EXPORTS_PER_MINUTE, perSecond: EXPORTS_PER_MINUTE / 60 });
 
   /** The account a request acts as: 401 without a player, 403 `account_required` for a guest. */
@@ -158,8 +158,10 @@ const accounts: FastifyPluginAsyncZod = async (fastify) => {
       if (handleKey(request.body.handle) !== handleKey(player.name))
         throw new HttpProblem(ErrorCode.BadRequest, `To delete this account, type its handle, ${player.name}, to confirm.`);
       const caller = await requestCaller(fastify, request);
-      // Signed out everywhere first, so their sockets close; then the rows go with the rest.
+      // Signed out everywhere and its tokens revoked first, so that the sockets of each close (on every
+      // process); then their rows go with the rest.
       await sessions.endEverywhere(player.id, null);
+      for (const token of await apiTokens.list(player.id)) await apiTokens.revoke(player.id, token.id);
       await service.deleteAccount(player);
       if (caller?.via === 'session') sessions.clearCookie(request, reply);
       return { player: { id: player.id, name: DELETED_PLAYER_NAME } };

@@ -18,6 +18,10 @@ import { attemptsOf } from '../runs/attempts.ts';
 import { HttpProblem } from '../problem.ts';
 import { requestPlayer } from '../http/request-player.ts';
 import { errors } from '../http/error-responses.ts';
+import type { PlayerRecord } from '../store/store.ts';
+
+/** A player as the API shows it: `guest` tells a guest's name from an account's handle. */
+export const playerInfo = (player: PlayerRecord) => ({ id: player.id, name: player.name, guest: player.accountAt === null, createdAt: new Date(player.createdAt).toISOString() });
 
 /** How many of a player's runs of one puzzle are listed (newest first). */
 const OWN_RUNS = 50;
@@ -41,7 +45,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { player, token } = await directory.create(request.body.name);
-      return reply.code(201).send({ player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() }, token });
+      return reply.code(201).send({ player: playerInfo(player), token });
     },
   );
 
@@ -64,7 +68,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       // An account's name is its handle, unique as folded (docs/accounts.md#handles): not renamed here.
       if (player.accountAt !== null) throw new HttpProblem(ErrorCode.Forbidden, "An account's name is its handle: it is not renamed here.");
       const renamed = await directory.rename(player, request.body.name);
-      return { player: { id: renamed.id, name: renamed.name, createdAt: new Date(renamed.createdAt).toISOString() } };
+      return { player: playerInfo(renamed) };
     },
   );
 
@@ -108,7 +112,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       const player = await directory.byId(request.params.id);
       if (!player) throw new HttpProblem(ErrorCode.PlayerNotFound, `No player ${request.params.id}.`);
       return {
-        player: { id: player.id, name: player.name, createdAt: new Date(player.createdAt).toISOString() },
+        player: playerInfo(player),
         ...(await playerRuns(store, player.id)),
         ratings: await playerRatings(store, player.id),
       };

@@ -61,7 +61,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
         id: run.id,
         puzzleId: run.puzzleId,
         game: run.game as GameName,
-        player: { id: run.playerId, name: player?.name ?? '' },
+        player: { id: run.playerId, name: player?.name ?? '', guest: player?.accountAt === null },
         status: run.status as RunStatus,
         timeMs: run.timeMs,
         moves: run.moves,

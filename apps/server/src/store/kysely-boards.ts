@@ -38,8 +38,12 @@ export function kyselyBoards(db: Kysely<Database>): BoardsStore {
       .innerJoin('runs', 'runs.id', 'board_entries.run_id')
       .innerJoin('players', 'players.id', 'board_entries.player_id')
       .selectAll('runs')
-      .select('players.name as player_name');
-  const withPlayer = (row: Parameters<typeof toRun>[0] & { player_name: string }): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name });
+      .select(['players.name as player_name', 'players.account_at as player_account_at']);
+  const withPlayer = (row: Parameters<typeof toRun>[0] & { player_name: string; player_account_at: number | null }): RunWithPlayer => ({
+    ...toRun(row),
+    playerName: row.player_name,
+    playerGuest: row.player_account_at === null,
+  });
 
   return {
     async boardPage(board, puzzleId, limit, offset) {

@@ -34,12 +34,12 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
         .selectFrom('ratings')
         .innerJoin('players', 'players.id', 'ratings.player_id')
         .selectAll('ratings')
-        .select('players.name as player_name')
+        .select(['players.name as player_name', 'players.account_at as player_account_at'])
         .where('ratings.game', '=', game)
         .orderBy('ratings.rating', 'desc')
         .orderBy('ratings.player_id')
         .execute();
-      return rows.map((row) => ({ ...toRating(row), playerName: row.player_name }));
+      return rows.map((row) => ({ ...toRating(row), playerName: row.player_name, playerGuest: row.player_account_at === null }));
     },
     async saveRatings(raceKey, ratings) {
       const queries = ratings.flatMap((r) => {

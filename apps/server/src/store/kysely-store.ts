@@ -302,12 +302,12 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
         .selectFrom('runs')
         .innerJoin('players', 'players.id', 'runs.player_id')
         .selectAll('runs')
-        .select('players.name as player_name')
+        .select(['players.name as player_name', 'players.account_at as player_account_at'])
         .where('runs.puzzle_id', '=', puzzleId)
         .where('runs.ranked', '=', 1)
         .where('runs.status', '!=', 'playing')
         .execute();
-      return rows.map((row): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name }));
+      return rows.map((row): RunWithPlayer => ({ ...toRun(row), playerName: row.player_name, playerGuest: row.player_account_at === null }));
     },
     async rankedRunsFingerprintOf(puzzleId) {
       const row = await db

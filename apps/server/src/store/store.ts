@@ -72,6 +72,8 @@ export type RunUpdate = Partial<Pick<RunRecord, 'status' | 'ranked' | 'finishedA
 
 export interface RunWithPlayer extends RunRecord {
   readonly playerName: string;
+  /** Whether its player is a guest (no account): names are shown with a mark that tells them apart. */
+  readonly playerGuest: boolean;
 }
 
 /** A best figure and the run that holds it. */
@@ -284,6 +286,7 @@ export interface RatingRecord {
 
 export interface RatingWithPlayer extends RatingRecord {
   readonly playerName: string;
+  readonly playerGuest: boolean;
 }
 
 /** The rating after one rated race. */

@@ -216,7 +216,7 @@ export interface paths {
         readonly head?: never;
         /**
          * Rename the token's (or the signed-in browser's) player
-         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.
+         * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation. A guest's only: an account's name is its handle (403).
          */
         readonly patch: operations["renameMe"];
         readonly trace?: never;
@@ -1255,15 +1255,19 @@ export interface components {
         readonly PlayerRef: {
             /** @description The player's id: public, it names the player in leaderboards and links. */
             readonly id: string;
-            /** @description The name shown everywhere, as stored (cleaned). */
+            /** @description The name shown everywhere, as stored (cleaned): a guest's chosen name, or an account's handle. */
             readonly name: string;
+            /** @description True for a guest (no account): clients show its name with a mark, so that a guest cannot pass for the account of the same name. */
+            readonly guest: boolean;
         };
-        /** @description A guest player. */
+        /** @description A player: a guest, or an account (`guest: false`). */
         readonly Player: {
             /** @description The player's id: public, it names the player in leaderboards and links. */
             readonly id: string;
-            /** @description The name shown everywhere, as stored (cleaned). */
+            /** @description The name shown everywhere, as stored (cleaned): a guest's chosen name, or an account's handle. */
             readonly name: string;
+            /** @description True for a guest (no account): clients show its name with a mark, so that a guest cannot pass for the account of the same name. */
+            readonly guest: boolean;
             /**
              * Format: date-time
              * @description When the player was created.
@@ -2491,7 +2495,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.4x3.sl2sfide9hl",
+                     *       "id": "pipes.v1.4x3.4p5zl52g665",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 4,
@@ -2502,25 +2506,25 @@ export interface operations {
                      *         "rows": 3,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 0
+                     *           "y": 2
                      *         },
                      *         "end": {
                      *           "x": 3,
-                     *           "y": 2
+                     *           "y": 1
                      *         },
                      *         "tiles": [
-                     *           2,
+                     *           3,
                      *           5,
-                     *           10,
-                     *           6,
+                     *           12,
                      *           6,
                      *           9,
                      *           3,
+                     *           9,
+                     *           8,
+                     *           2,
                      *           6,
-                     *           6,
-                     *           12,
-                     *           12,
-                     *           8
+                     *           10,
+                     *           9
                      *         ]
                      *       },
                      *       "par": null,
@@ -2852,11 +2856,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date": "2026-11-27",
-                     *       "firstDay": "2026-11-27",
+                     *       "date": "2026-11-29",
+                     *       "firstDay": "2026-11-29",
                      *       "puzzles": [
                      *         {
-                     *           "id": "fifteen.v1.4.pcYZ0zytXtWuG_toQbj4hw",
+                     *           "id": "fifteen.v1.4.TkjCFUWnDK4rTS3YCieGf8",
                      *           "game": "fifteen",
                      *           "params": {
                      *             "size": 4
@@ -2864,30 +2868,31 @@ export interface operations {
                      *           "board": {
                      *             "size": 4,
                      *             "tiles": [
-                     *               15,
-                     *               5,
-                     *               10,
-                     *               1,
-                     *               4,
-                     *               14,
-                     *               2,
-                     *               9,
-                     *               12,
                      *               11,
-                     *               3,
-                     *               8,
-                     *               13,
-                     *               0,
+                     *               2,
+                     *               14,
+                     *               7,
                      *               6,
-                     *               7
+                     *               12,
+                     *               1,
+                     *               15,
+                     *               0,
+                     *               4,
+                     *               10,
+                     *               13,
+                     *               9,
+                     *               8,
+                     *               3,
+                     *               5
                      *             ]
                      *           },
-                     *           "par": 54,
+                     *           "par": null,
                      *           "bestScore": null,
-                     *           "date": "2026-11-27"
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "same.v1.15x10c3s.hTaGVl_cQcIwI2aUuSpl8e",
+                     *           "id": "same.v1.15x10c3s.k3KITC-lbtttcxFNkf09w6",
                      *           "game": "same",
                      *           "params": {
                      *             "cols": 15,
@@ -2912,92 +2917,17 @@ export interface operations {
                      *               0,
                      *               1,
                      *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
                      *               1,
                      *               2,
-                     *               0,
                      *               2,
                      *               0,
-                     *               2,
-                     *               2,
                      *               2,
                      *               0,
                      *               1,
                      *               2,
                      *               2,
                      *               1,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               2,
                      *               0,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               0,
-                     *               1,
                      *               2,
                      *               0,
                      *               1,
@@ -3005,61 +2935,137 @@ export interface operations {
                      *               1,
                      *               0,
                      *               1,
-                     *               1,
-                     *               1,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               0,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               1,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               0,
-                     *               2,
-                     *               0,
-                     *               1,
-                     *               2,
-                     *               1,
-                     *               2,
                      *               0,
                      *               2,
                      *               2,
                      *               1,
                      *               0,
-                     *               1
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               1,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               2,
+                     *               0,
+                     *               1,
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0,
+                     *               2,
+                     *               1,
+                     *               0,
+                     *               2,
+                     *               0
                      *             ]
                      *           },
-                     *           "par": 73,
-                     *           "bestScore": 3614,
-                     *           "date": "2026-11-27"
+                     *           "par": null,
+                     *           "bestScore": null,
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *           "id": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *           "game": "pipes",
                      *           "params": {
                      *             "cols": 8,
@@ -3070,69 +3076,70 @@ export interface operations {
                      *             "rows": 6,
                      *             "start": {
                      *               "x": 0,
-                     *               "y": 5
+                     *               "y": 2
                      *             },
                      *             "end": {
                      *               "x": 7,
                      *               "y": 2
                      *             },
                      *             "tiles": [
+                     *               10,
+                     *               9,
+                     *               12,
+                     *               6,
+                     *               10,
                      *               9,
                      *               6,
                      *               12,
                      *               5,
                      *               12,
-                     *               12,
-                     *               5,
-                     *               6,
-                     *               12,
-                     *               3,
-                     *               12,
-                     *               12,
-                     *               5,
-                     *               10,
-                     *               3,
                      *               9,
-                     *               10,
-                     *               3,
                      *               5,
-                     *               6,
-                     *               6,
+                     *               5,
+                     *               5,
                      *               12,
+                     *               6,
+                     *               2,
+                     *               12,
+                     *               5,
+                     *               10,
+                     *               12,
+                     *               10,
                      *               6,
                      *               8,
-                     *               3,
-                     *               10,
-                     *               10,
-                     *               3,
-                     *               12,
-                     *               10,
-                     *               12,
-                     *               3,
                      *               6,
                      *               12,
-                     *               12,
+                     *               5,
+                     *               3,
                      *               10,
+                     *               6,
                      *               9,
+                     *               10,
+                     *               3,
+                     *               5,
+                     *               9,
+                     *               5,
                      *               9,
                      *               3,
-                     *               3,
-                     *               2,
-                     *               3,
-                     *               5,
-                     *               5,
-                     *               3,
-                     *               5,
+                     *               9,
+                     *               6,
+                     *               10,
+                     *               10,
                      *               12,
-                     *               9
+                     *               9,
+                     *               9,
+                     *               10,
+                     *               12,
+                     *               10
                      *             ]
                      *           },
-                     *           "par": 8,
+                     *           "par": null,
                      *           "bestScore": null,
-                     *           "date": "2026-11-27"
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         },
                      *         {
-                     *           "id": "walls.v1.normal.23JLlbjbn07GFLPwJnkwE3",
+                     *           "id": "walls.v1.normal.U9mBWg9f9Nd8RkTg9_1Q7U",
                      *           "game": "walls",
                      *           "params": {
                      *             "preset": "normal"
@@ -3150,37 +3157,7 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               "r",
-                     *               "r",
-                     *               "r",
-                     *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
@@ -3199,33 +3176,93 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "f",
                      *               "s",
-                     *               "B",
                      *               ".",
                      *               ".",
                      *               "r",
                      *               ".",
                      *               ".",
                      *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "r",
+                     *               "r",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               ".",
+                     *               "f",
+                     *               "s",
+                     *               ".",
+                     *               "r",
                      *               ".",
                      *               "A",
                      *               ".",
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
-                     *               ".",
                      *               "r",
                      *               ".",
                      *               ".",
@@ -3233,36 +3270,8 @@ export interface operations {
                      *               ".",
                      *               "f",
                      *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "r",
                      *               "r",
                      *               ".",
-                     *               "f",
-                     *               "s",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "C",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               ".",
-                     *               "f",
-                     *               "s",
                      *               ".",
                      *               ".",
                      *               ".",
@@ -3273,15 +3282,14 @@ export interface operations {
                      *               ".",
                      *               ".",
                      *               ".",
-                     *               ".",
-                     *               "r",
                      *               ".",
                      *               "f"
                      *             ]
                      *           },
-                     *           "par": 123,
+                     *           "par": null,
                      *           "bestScore": null,
-                     *           "date": "2026-11-27"
+                     *           "parPending": true,
+                     *           "date": "2026-11-29"
                      *         }
                      *       ]
                      *     }
@@ -3391,7 +3399,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "id": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *       "game": "pipes",
                      *       "params": {
                      *         "cols": 8,
@@ -3402,66 +3410,67 @@ export interface operations {
                      *         "rows": 6,
                      *         "start": {
                      *           "x": 0,
-                     *           "y": 5
+                     *           "y": 2
                      *         },
                      *         "end": {
                      *           "x": 7,
                      *           "y": 2
                      *         },
                      *         "tiles": [
+                     *           10,
+                     *           9,
+                     *           12,
+                     *           6,
+                     *           10,
                      *           9,
                      *           6,
                      *           12,
                      *           5,
                      *           12,
-                     *           12,
-                     *           5,
-                     *           6,
-                     *           12,
-                     *           3,
-                     *           12,
-                     *           12,
-                     *           5,
-                     *           10,
-                     *           3,
                      *           9,
-                     *           10,
-                     *           3,
                      *           5,
-                     *           6,
-                     *           6,
+                     *           5,
+                     *           5,
                      *           12,
+                     *           6,
+                     *           2,
+                     *           12,
+                     *           5,
+                     *           10,
+                     *           12,
+                     *           10,
                      *           6,
                      *           8,
-                     *           3,
-                     *           10,
-                     *           10,
-                     *           3,
-                     *           12,
-                     *           10,
-                     *           12,
-                     *           3,
                      *           6,
                      *           12,
-                     *           12,
+                     *           5,
+                     *           3,
                      *           10,
+                     *           6,
                      *           9,
+                     *           10,
+                     *           3,
+                     *           5,
+                     *           9,
+                     *           5,
                      *           9,
                      *           3,
-                     *           3,
-                     *           2,
-                     *           3,
-                     *           5,
-                     *           5,
-                     *           3,
-                     *           5,
+                     *           9,
+                     *           6,
+                     *           10,
+                     *           10,
                      *           12,
-                     *           9
+                     *           9,
+                     *           9,
+                     *           10,
+                     *           12,
+                     *           10
                      *         ]
                      *       },
-                     *       "par": 8,
+                     *       "par": null,
                      *       "bestScore": null,
-                     *       "date": "2026-11-27"
+                     *       "parPending": true,
+                     *       "date": "2026-11-29"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["DailyPuzzle"];
@@ -3584,9 +3593,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date": "2026-11-27",
+                     *       "date": "2026-11-29",
                      *       "game": "pipes",
-                     *       "puzzleId": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "puzzleId": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *       "figure": "time",
                      *       "count": 0,
                      *       "unfinished": 0,
@@ -3742,11 +3751,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada Lovelace",
-                     *         "createdAt": "2026-11-27T14:40:00.123Z"
+                     *         "guest": true,
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       },
-                     *       "token": "NdgnOmlrhOoFWJERfH2fA4LV3YYfUxhoyszTTQYWwuo"
+                     *       "token": "CV2cblJAI7T0TZNVTRYylebx4IzB9H1h3Uc2PFF9Lwg"
                      *     }
                      */
                     readonly "application/json": {
@@ -3867,9 +3877,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-27T14:40:00.123Z"
+                     *         "guest": true,
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       }
                      *     }
                      */
@@ -4013,16 +4024,16 @@ export interface operations {
                      *       "nextRunRanked": true,
                      *       "runs": [
                      *         {
-                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "runId": "83R2vR4JZe9qL1CR",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 306,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-27T14:40:00.163Z",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "startedAt": "2026-11-29T12:17:27.727Z",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ]
                      *     }
@@ -4126,36 +4137,37 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-27T14:40:00.123Z"
+                     *         "guest": true,
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       },
                      *       "personalBests": [
                      *         {
-                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "runId": "83R2vR4JZe9qL1CR",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 306,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-27T14:40:00.163Z",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "startedAt": "2026-11-29T12:17:27.727Z",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ],
                      *       "history": [
                      *         {
-                     *           "runId": "7AidItC1ngAgpQ_V",
+                     *           "runId": "83R2vR4JZe9qL1CR",
                      *           "puzzleId": "fifteen.v1.3.example",
                      *           "game": "fifteen",
                      *           "status": "solved",
                      *           "ranked": true,
-                     *           "timeMs": 306,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "startedAt": "2026-11-27T14:40:00.163Z",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "startedAt": "2026-11-29T12:17:27.727Z",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ],
                      *       "ratings": {}
@@ -4285,8 +4297,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "playerId": "Gz-X-F0uAa_tN-lf",
-                     *       "today": "2026-11-27",
+                     *       "playerId": "4-45tYi_ESZnQcJQ",
+                     *       "today": "2026-11-29",
                      *       "games": [
                      *         {
                      *           "game": "fifteen",
@@ -4297,7 +4309,7 @@ export interface operations {
                      *               "params": "3",
                      *               "board": "3×3",
                      *               "runs": 1,
-                     *               "lastPlayedAt": 1795790400163
+                     *               "lastPlayedAt": 1795954647727
                      *             }
                      *           ],
                      *           "goal": "finish",
@@ -4307,12 +4319,12 @@ export interface operations {
                      *           "solves": 1,
                      *           "bests": {
                      *             "time": {
-                     *               "value": 306,
-                     *               "runId": "7AidItC1ngAgpQ_V"
+                     *               "value": 109,
+                     *               "runId": "83R2vR4JZe9qL1CR"
                      *             },
                      *             "moves": {
                      *               "value": 24,
-                     *               "runId": "7AidItC1ngAgpQ_V"
+                     *               "runId": "83R2vR4JZe9qL1CR"
                      *             },
                      *             "score": null
                      *           },
@@ -4334,8 +4346,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "movesPerSecond": {
-                     *             "mean": 78.43137254901961,
-                     *             "best": 78.43137254901961
+                     *             "mean": 220.1834862385321,
+                     *             "best": 220.1834862385321
                      *           },
                      *           "efficiency": {
                      *             "mean": 1,
@@ -4347,9 +4359,9 @@ export interface operations {
                      *           },
                      *           "history": [
                      *             {
-                     *               "runId": "7AidItC1ngAgpQ_V",
-                     *               "at": 1795790400163,
-                     *               "value": 306,
+                     *               "runId": "83R2vR4JZe9qL1CR",
+                     *               "at": 1795954647727,
+                     *               "value": 109,
                      *               "average12": null
                      *             }
                      *           ],
@@ -4496,27 +4508,29 @@ export interface operations {
                      *         {
                      *           "rank": 1,
                      *           "player": {
-                     *             "id": "Gz-X-F0uAa_tN-lf",
-                     *             "name": "Ada"
+                     *             "id": "4-45tYi_ESZnQcJQ",
+                     *             "name": "Ada",
+                     *             "guest": true
                      *           },
-                     *           "timeMs": 306,
+                     *           "timeMs": 109,
                      *           "moves": 24,
                      *           "score": 8,
-                     *           "runId": "7AidItC1ngAgpQ_V",
-                     *           "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *           "runId": "83R2vR4JZe9qL1CR",
+                     *           "finishedAt": "2026-11-29T12:17:27.836Z"
                      *         }
                      *       ],
                      *       "own": {
                      *         "rank": 1,
                      *         "player": {
-                     *           "id": "Gz-X-F0uAa_tN-lf",
-                     *           "name": "Ada"
+                     *           "id": "4-45tYi_ESZnQcJQ",
+                     *           "name": "Ada",
+                     *           "guest": true
                      *         },
-                     *         "timeMs": 306,
+                     *         "timeMs": 109,
                      *         "moves": 24,
                      *         "score": 8,
-                     *         "runId": "7AidItC1ngAgpQ_V",
-                     *         "finishedAt": "2026-11-27T14:40:00.469Z"
+                     *         "runId": "83R2vR4JZe9qL1CR",
+                     *         "finishedAt": "2026-11-29T12:17:27.836Z"
                      *       }
                      *     }
                      */
@@ -4636,7 +4650,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "puzzleId": "pipes.v1.8x6.CAto6WoXeYtPdA3z9jpcl3",
+                     *       "puzzleId": "pipes.v1.8x6.M4emTYC5s6UBjTfbWNmXJL",
                      *       "total": 0,
                      *       "entries": [],
                      *       "own": null
@@ -5131,21 +5145,22 @@ export interface operations {
                      *       "puzzleId": "fifteen.v1.3.example",
                      *       "status": "solved",
                      *       "ranked": true,
-                     *       "timeMs": 306,
+                     *       "timeMs": 109,
                      *       "moves": 24,
                      *       "score": 8,
-                     *       "startedAt": "2026-11-27T14:40:00.163Z",
-                     *       "finishedAt": "2026-11-27T14:40:00.469Z",
-                     *       "id": "7AidItC1ngAgpQ_V",
+                     *       "startedAt": "2026-11-29T12:17:27.727Z",
+                     *       "finishedAt": "2026-11-29T12:17:27.836Z",
+                     *       "id": "83R2vR4JZe9qL1CR",
                      *       "game": "fifteen",
                      *       "player": {
-                     *         "id": "Gz-X-F0uAa_tN-lf",
-                     *         "name": "Ada"
+                     *         "id": "4-45tYi_ESZnQcJQ",
+                     *         "name": "Ada",
+                     *         "guest": true
                      *       },
                      *       "verified": true,
                      *       "flag": {
                      *         "reason": "20 requests in a row under 50 ms apart",
-                     *         "at": "2026-11-27T14:40:00.476Z"
+                     *         "at": "2026-11-29T12:17:27.849Z"
                      *       },
                      *       "log": [
                      *         {
@@ -5155,7 +5170,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 61
+                     *           "atMs": 43
                      *         },
                      *         {
                      *           "seq": 2,
@@ -5164,7 +5179,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 121
+                     *           "atMs": 56
                      *         },
                      *         {
                      *           "seq": 3,
@@ -5173,7 +5188,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 124
+                     *           "atMs": 60
                      *         },
                      *         {
                      *           "seq": 4,
@@ -5182,7 +5197,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 133
+                     *           "atMs": 62
                      *         },
                      *         {
                      *           "seq": 5,
@@ -5191,7 +5206,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 136
+                     *           "atMs": 64
                      *         },
                      *         {
                      *           "seq": 6,
@@ -5200,7 +5215,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 144
+                     *           "atMs": 65
                      *         },
                      *         {
                      *           "seq": 7,
@@ -5209,7 +5224,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 182
+                     *           "atMs": 67
                      *         },
                      *         {
                      *           "seq": 8,
@@ -5218,7 +5233,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 185
+                     *           "atMs": 68
                      *         },
                      *         {
                      *           "seq": 9,
@@ -5227,7 +5242,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 186
+                     *           "atMs": 69
                      *         },
                      *         {
                      *           "seq": 10,
@@ -5236,7 +5251,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 188
+                     *           "atMs": 70
                      *         },
                      *         {
                      *           "seq": 11,
@@ -5245,7 +5260,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 194
+                     *           "atMs": 72
                      *         },
                      *         {
                      *           "seq": 12,
@@ -5254,7 +5269,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 0
                      *           },
-                     *           "atMs": 231
+                     *           "atMs": 73
                      *         },
                      *         {
                      *           "seq": 13,
@@ -5263,7 +5278,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 240
+                     *           "atMs": 77
                      *         },
                      *         {
                      *           "seq": 14,
@@ -5272,7 +5287,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 242
+                     *           "atMs": 82
                      *         },
                      *         {
                      *           "seq": 15,
@@ -5281,7 +5296,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 1
                      *           },
-                     *           "atMs": 248
+                     *           "atMs": 88
                      *         },
                      *         {
                      *           "seq": 16,
@@ -5290,7 +5305,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 0
                      *           },
-                     *           "atMs": 257
+                     *           "atMs": 91
                      *         },
                      *         {
                      *           "seq": 17,
@@ -5299,7 +5314,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 0
                      *           },
-                     *           "atMs": 264
+                     *           "atMs": 92
                      *         },
                      *         {
                      *           "seq": 18,
@@ -5308,7 +5323,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 269
+                     *           "atMs": 100
                      *         },
                      *         {
                      *           "seq": 19,
@@ -5317,7 +5332,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 273
+                     *           "atMs": 101
                      *         },
                      *         {
                      *           "seq": 20,
@@ -5326,7 +5341,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 2
                      *           },
-                     *           "atMs": 280
+                     *           "atMs": 102
                      *         },
                      *         {
                      *           "seq": 21,
@@ -5335,7 +5350,7 @@ export interface operations {
                      *             "x": 0,
                      *             "y": 1
                      *           },
-                     *           "atMs": 287
+                     *           "atMs": 103
                      *         },
                      *         {
                      *           "seq": 22,
@@ -5344,7 +5359,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 1
                      *           },
-                     *           "atMs": 296
+                     *           "atMs": 104
                      *         },
                      *         {
                      *           "seq": 23,
@@ -5353,7 +5368,7 @@ export interface operations {
                      *             "x": 1,
                      *             "y": 2
                      *           },
-                     *           "atMs": 301
+                     *           "atMs": 107
                      *         },
                      *         {
                      *           "seq": 24,
@@ -5362,7 +5377,7 @@ export interface operations {
                      *             "x": 2,
                      *             "y": 2
                      *           },
-                     *           "atMs": 306
+                     *           "atMs": 109
                      *         }
                      *       ],
                      *       "logHidden": null,
@@ -7030,6 +7045,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "handle": "ada_lovelace",
+                     *       "available": true,
+                     *       "problem": null,
+                     *       "registration": "open"
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["HandleState"];
                 };
             };
@@ -7042,6 +7065,14 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_handle",
+                     *         "message": "Handle refused: a handle has only letters, digits and the separators _ - .."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7465,9 +7496,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "player": {
-                     *         "id": "_PJ8I-DqBKtUL9la",
+                     *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-29T11:46:08.228Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z"
                      *       },
                      *       "kind": "guest",
                      *       "via": "guest",
@@ -7666,19 +7697,19 @@ export interface operations {
                      * @example {
                      *       "sessions": [
                      *         {
-                     *           "id": "jTc4auFovWmzyYu-",
+                     *           "id": "hs7Q8PphSlfFEKqN",
                      *           "device": "Safari on iOS",
                      *           "address": "198.51.100.4",
-                     *           "createdAt": "2026-11-29T11:46:10.394Z",
-                     *           "lastSeenAt": "2026-11-29T11:46:10.394Z",
+                     *           "createdAt": "2026-11-29T12:17:28.532Z",
+                     *           "lastSeenAt": "2026-11-29T12:17:28.532Z",
                      *           "current": false
                      *         },
                      *         {
-                     *           "id": "y4ZzBfCxBM5JmJa5",
+                     *           "id": "GI0a_4Sc1Keay2_T",
                      *           "device": "Firefox on Linux",
                      *           "address": "192.0.2.10",
-                     *           "createdAt": "2026-11-29T11:46:10.393Z",
-                     *           "lastSeenAt": "2026-11-29T11:46:10.393Z",
+                     *           "createdAt": "2026-11-29T12:17:28.531Z",
+                     *           "lastSeenAt": "2026-11-29T12:17:28.531Z",
                      *           "current": true
                      *         }
                      *       ]
@@ -8012,13 +8043,23 @@ export interface operations {
                      * @example {
                      *       "tokens": [
                      *         {
-                     *           "id": "ZN7VQiSg07IE5oYY",
+                     *           "id": "PjFWNZbf0nyHS_j7",
                      *           "name": "my bot",
                      *           "scopes": [
                      *             "read",
                      *             "play"
                      *           ],
-                     *           "createdAt": "2026-11-29T11:46:10.424Z",
+                     *           "createdAt": "2026-11-29T12:17:28.553Z",
+                     *           "lastUsedAt": null
+                     *         },
+                     *         {
+                     *           "id": "O2IFANo_NJeeS89n",
+                     *           "name": "my bot",
+                     *           "scopes": [
+                     *             "read",
+                     *             "play"
+                     *           ],
+                     *           "createdAt": "2026-11-29T12:17:28.545Z",
                      *           "lastUsedAt": null
                      *         }
                      *       ]
@@ -8123,16 +8164,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "apiToken": {
-                     *         "id": "ZN7VQiSg07IE5oYY",
+                     *         "id": "PjFWNZbf0nyHS_j7",
                      *         "name": "my bot",
                      *         "scopes": [
                      *           "read",
                      *           "play"
                      *         ],
-                     *         "createdAt": "2026-11-29T11:46:10.424Z",
+                     *         "createdAt": "2026-11-29T12:17:28.553Z",
                      *         "lastUsedAt": null
                      *       },
-                     *       "token": "grt_LhdIfZKfR4IwMXriwADDp3FLFCF02kRBrBnZ3qyXOTg"
+                     *       "token": "grt_5nETgBhT0CtqXHi6pqx7aR_RGIpTLZDNwyncspS6Krw"
                      *     }
                      */
                     readonly "application/json": {
@@ -8151,14 +8192,6 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid_payload",
-                     *         "message": "Invalid body: scopes: scopes are ['read'] or ['read', 'play']."
-                     *       }
-                     *     }
-                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8416,7 +8449,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 3,
+                     *       "uptimeS": 1,
                      *       "database": "sqlite"
                      *     }
                      */
@@ -8471,7 +8504,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "uptimeS": 3
+                     *       "uptimeS": 1
                      *     }
                      */
                     readonly "application/json": {

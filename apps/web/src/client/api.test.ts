@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApi } from './api.ts';
 
-const PLAYER = { id: 'p1', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' };
+const PLAYER = { id: 'p1', name: 'Ada', guest: true, createdAt: '2026-01-01T00:00:00.000Z' };
 const BOARD = { puzzleId: 'fifteen.v1.3.a b', total: 0, entries: [], own: null };
 
 /** A fetch that records each request and answers with `body`. */
@@ -53,7 +53,7 @@ describe('the REST client: a run and its paged log', () => {
     id: 'r1',
     puzzleId: 'fifteen.v1.3.paged',
     game: 'fifteen',
-    player: { id: 'p1', name: 'Ada' },
+    player: { id: 'p1', name: 'Ada', guest: true },
     status: 'solved',
     ranked: true,
     timeMs: 500,

@@ -12,6 +12,7 @@ import {
   dailyPuzzleSchema,
   dailyResponseSchema,
   dailyStatsResponseSchema,
+  deletedAccountResponseSchema,
   errorBodySchema,
   Limits,
   journeyResponseSchema,
@@ -187,6 +188,8 @@ export function createApi(options: ApiOptions = {}) {
     apiTokens: () => call(apiTokensResponseSchema, 'get', '/api/v1/account/tokens'),
     createApiToken: (name: string, scopes: readonly TokenScopeName[]) =>
       call(createApiTokenResponseSchema, 'post', '/api/v1/account/tokens', { body: { name, scopes: [...scopes] }, status: 201 }),
+    /** Deletes the signed-in account: `handle` typed again to confirm. */
+    deleteAccount: (handle: string) => call(deletedAccountResponseSchema, 'delete', '/api/v1/account', { body: { handle } }),
     revokeApiToken: (id: string) => call(revokeApiTokenResponseSchema, 'delete', '/api/v1/account/tokens/{id}', { path: { id } }),
 
     /** Whether a handle is free, as one types it in the sign-up form. */

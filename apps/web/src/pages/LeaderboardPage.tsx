@@ -1,5 +1,6 @@
 import { GAMES, hasScoreLeaderboard, rulesOf, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { PlayerName } from './PlayerName.tsx';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
@@ -35,7 +36,9 @@ function Row({ entry, columns, own, game, rating }: { entry: LeaderboardEntry; c
         </td>
       )}
       <td class="name">
-        <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+        <a href={paths.player(entry.player.id)}>
+          <PlayerName name={entry.player.name} guest={entry.player.guest} />
+        </a>
         {rating && (
           <span class="tag tag-rating" data-rating title={t('tag.rating')}>
             {rating.rating}

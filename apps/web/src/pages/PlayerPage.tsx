@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { PlayerName } from './PlayerName.tsx';
 import { useState } from 'preact/hooks';
 import type { PlayerProfile } from '../client/api.ts';
 import { api } from '../app/services.ts';
@@ -104,7 +105,9 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
   const mine = me?.id === player.id;
   return (
     <section class="player">
-      <h1>{renamed ?? player.name}</h1>
+      <h1>
+        <PlayerName name={renamed ?? player.name} guest={player.guest} />
+      </h1>
       <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
       {mine && !me.account && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       {mine && !me.account && (

@@ -1,6 +1,7 @@
 import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { openPuzzle, type Puzzle } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { PlayerName } from './PlayerName.tsx';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatTime } from '../i18n/format.ts';
 import type { StoredRun } from '../client/api.ts';
@@ -58,7 +59,10 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         {t('replay.heading')} · {GAME_INFO[puzzle.game].title} <small>{paramsLabel(puzzle.id)}</small>
       </h1>
       <p class="muted">
-        <a href={paths.player(run.player.id)}>{run.player.name}</a> · {statusWords(run.status)} · {formatTime(run.timeMs)} · {t('count.moves', { moves: run.moves })}
+        <a href={paths.player(run.player.id)}>
+          <PlayerName name={run.player.name} guest={run.player.guest} />
+        </a>{' '}
+        · {statusWords(run.status)} · {formatTime(run.timeMs)} · {t('count.moves', { moves: run.moves })}
         {run.verified !== null && ` · ${run.verified ? t('replay.verified') : t('replay.unverified')}`}
       </p>
     </>

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { PlayerName } from './PlayerName.tsx';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
@@ -12,7 +13,9 @@ function ScoreRow({ entry, own }: { entry: LeaderboardEntry; own: boolean }): JS
     <tr class={own ? 'own' : ''} data-score-run={entry.runId}>
       <td class="num">{entry.rank}</td>
       <td>
-        <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+        <a href={paths.player(entry.player.id)}>
+          <PlayerName name={entry.player.name} guest={entry.player.guest} />
+        </a>
       </td>
       <td class="num">{formatNumber(entry.score)}</td>
       <td class="num">{formatTime(entry.timeMs)}</td>

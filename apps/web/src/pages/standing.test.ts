@@ -20,7 +20,7 @@ const run = (runId: string, extra: Partial<RunSummary> = {}): RunSummary => ({
 
 const entry = (runId: string, rank: number): LeaderboardEntry => ({
   rank,
-  player: { id: 'p', name: 'P' },
+  player: { id: 'p', name: 'P', guest: true },
   timeMs: 83_400,
   moves: 60,
   score: 0,

@@ -4,6 +4,7 @@ import type { RacePlayerView, RaceStateView } from '@gridrace/protocol';
 export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): RacePlayerView => ({
   id,
   name: `name-${id}`,
+  guest: true,
   role: 'racer',
   progress: 0,
   status: 'waiting',

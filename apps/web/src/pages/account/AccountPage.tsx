@@ -6,6 +6,7 @@ import { PasskeysSection } from './PasskeysSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ThisBrowserSection } from './ThisBrowserSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
+import { DataSection } from './DataSection.tsx';
 
 /**
  * The account page (`/account`): who this browser is, where the account is signed in, and its
@@ -22,6 +23,7 @@ export function AccountPage(): JSX.Element {
           <PasskeysSection key={`passkeys:${me.id}`} />
           <SessionsSection key={me.id} />
           <TokensSection key={me.id} />
+          <DataSection key={me.id} handle={me.name} />
         </>
       ) : (
         me && (

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { PlayerName } from '../PlayerName.tsx';
 import { paths } from '../../app/routes.ts';
 import type { RaceViewModel } from './race-view-model.ts';
 import { RaceLimits } from '@gridrace/protocol';
@@ -16,7 +17,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
         {model.racers.map((racer) => (
           <li key={racer.id} data-member={racer.id} data-status={racer.status} class={racer.you ? 'own' : ''}>
             <span class="member-name" title={racer.name}>
-              {racer.name}
+              <PlayerName name={racer.name} guest={racer.guest} />
             </span>
             <RacerTags host={racer.host} you={racer.you} away={racer.away} awayUntil={racer.awayUntil} ghost={racer.ghost} rating={racer.rating} />
             {racer.status === 'left' && <span class="muted">{t('race.members.left')}</span>}
@@ -30,7 +31,7 @@ export function RaceMembers({ model }: { model: RaceViewModel }): JSX.Element {
             {model.spectators.map((spectator) => (
               <li key={spectator.id} data-member={spectator.id} class={spectator.you ? 'own' : ''}>
                 <span class="member-name" title={spectator.name}>
-                  {spectator.name}
+                  <PlayerName name={spectator.name} guest={spectator.guest} />
                 </span>
                 <RacerTags host={spectator.host} you={spectator.you} />
               </li>

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { PlayerName } from '../PlayerName.tsx';
 import { ordinal, type RaceViewModel } from './race-view-model.ts';
 import { RacerTags } from './RacerTags.tsx';
 import { t } from '../../i18n/messages.ts';
@@ -21,7 +22,7 @@ export function RaceProgress({ model }: { model: RaceViewModel }): JSX.Element {
         >
           <span class="progress-who">
             <span class="progress-name" title={racer.name}>
-              {racer.name}
+              <PlayerName name={racer.name} guest={racer.guest} />
             </span>
             <RacerTags host={racer.host} you={racer.you} away={racer.away} awayUntil={racer.awayUntil} hinted={racer.hinted} ghost={racer.ghost} rating={racer.rating} />
           </span>

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { PlayerName } from '../PlayerName.tsx';
 import { ordinal, type RaceViewModel } from './race-view-model.ts';
 import { standingStrip } from './standing-strip.ts';
 import { t } from '../../i18n/messages.ts';
@@ -15,7 +16,7 @@ export function RaceStanding({ model }: { model: RaceViewModel }): JSX.Element {
         <li key={racer.id} class={`standing-entry${racer.you ? ' own' : ''}`} data-standing-racer={racer.id}>
           <span class="standing-place">{place === null ? '' : ordinal(place)}</span>
           <span class="standing-name" title={racer.name}>
-            {racer.name}
+            <PlayerName name={racer.name} guest={racer.guest} />
           </span>
           <span class="standing-figure">{racer.status === 'playing' || racer.status === 'waiting' ? t('race.percent', { percent: racer.percent }) : racer.result}</span>
           <span class="progress-track standing-track">

@@ -11,7 +11,7 @@ describe('the race view model', () => {
       ['a', true, false],
       ['b', false, true],
     ]);
-    expect(model.spectators).toEqual([{ id: 'c', name: 'name-c', you: false, host: false }]);
+    expect(model.spectators).toEqual([{ id: 'c', name: 'name-c', guest: true, you: false, host: false }]);
     expect(model).toMatchObject({ isHost: false, isRacer: true, hostName: 'name-a', myRunId: null });
   });
 

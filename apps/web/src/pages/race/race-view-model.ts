@@ -8,6 +8,8 @@ import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
 export interface RacerRow {
   readonly id: string;
   readonly name: string;
+  /** A guest (no account): the name is shown with a mark. */
+  readonly guest: boolean;
   readonly you: boolean;
   readonly host: boolean;
   /** 0..100, whole numbers: what the bar and its label show. */
@@ -38,6 +40,7 @@ export interface RacerRow {
 export interface SpectatorRow {
   readonly id: string;
   readonly name: string;
+  readonly guest: boolean;
   readonly you: boolean;
   readonly host: boolean;
 }
@@ -106,6 +109,7 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
   return {
     id: player.id,
     name: player.name,
+    guest: player.guest,
     you: player.id === meId,
     host: player.role === 'host',
     percent: Math.round(player.progress * 100),
@@ -156,7 +160,7 @@ export function raceViewModel(race: RaceStateView, meId: string | null): RaceVie
     isRacer: me !== null && me.status !== null,
     hostName: race.players.find((p) => p.role === 'host')?.name ?? null,
     racers,
-    spectators: watching.map((p) => ({ id: p.id, name: p.name, you: p.id === meId, host: p.role === 'host' })),
+    spectators: watching.map((p) => ({ id: p.id, name: p.name, guest: p.guest, you: p.id === meId, host: p.role === 'host' })),
     results: [...racers].sort(byResult),
     rematchLabel: race.rematchKeepsBoard ? t('race.results.rematchSame') : t('race.results.rematch'),
     myRunId: me?.runId ?? null,

@@ -1,5 +1,6 @@
 import { GAMES, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { PlayerName } from '../PlayerName.tsx';
 import { api } from '../../app/services.ts';
 import { paths } from '../../app/routes.ts';
 import { GAME_INFO } from '../games.ts';
@@ -15,7 +16,9 @@ function Row({ entry, own }: { entry: Entry; own: boolean }): JSX.Element {
     <tr class={own ? 'own' : ''} data-rating-player={entry.player.id}>
       <td class="num">{entry.rank}</td>
       <td>
-        <a href={paths.player(entry.player.id)}>{entry.player.name}</a>
+        <a href={paths.player(entry.player.id)}>
+          <PlayerName name={entry.player.name} guest={entry.player.guest} />
+        </a>
       </td>
       <td class="num">
         {entry.rating}
