@@ -4,6 +4,7 @@ import type { LogKind, LogRecord, NewPlayer, PlayerRecord, RunRecord, RunUpdate,
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
+import { kyselyIdentities } from './kysely-identities.ts';
 import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
@@ -121,6 +122,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     kind,
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
+    ...kyselyIdentities(db, write),
     ...kyselyBoards(db),
     ...kyselyStats(db),
 

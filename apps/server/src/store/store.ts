@@ -2,6 +2,7 @@ import type { LoggedRequest, PlacingFigure, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
+import type { IdentitiesStore } from './identities-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -126,7 +127,8 @@ export interface StatsSummary {
  * Everything the server keeps: one port per part of the server that uses it, so each takes
  * only the part it needs (the implementations, SQLite and PostgreSQL, are one object).
  */
-export interface Store extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, DatabaseStore {
+export interface Store
+  extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, IdentitiesStore, DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
 }
