@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, PlayersTable, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
 import type { LogKind, LogRecord, NewPlayer, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+import { kyselyAuthFlows } from './kysely-auth-flows.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
@@ -125,6 +126,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     ...kyselyIdentities(db, write),
     ...kyselyBoards(db),
     ...kyselyStats(db),
+    ...kyselyAuthFlows(db, write),
 
     async createPlayer(player: NewPlayer) {
       const handleKey = player.handleKey ?? null;

@@ -3,6 +3,7 @@ import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
 import type { IdentitiesStore } from './identities-store.ts';
+import type { AuthFlowsStore } from './auth-flows-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -128,7 +129,19 @@ export interface StatsSummary {
  * only the part it needs (the implementations, SQLite and PostgreSQL, are one object).
  */
 export interface Store
-  extends PlayersStore, PuzzlesStore, SettingsStore, RunsStore, RunHistoryStore, BoardsStore, StatsStore, JourneysStore, RatingsStore, IdentitiesStore, DatabaseStore {
+  extends
+    PlayersStore,
+    PuzzlesStore,
+    SettingsStore,
+    RunsStore,
+    RunHistoryStore,
+    BoardsStore,
+    StatsStore,
+    JourneysStore,
+    RatingsStore,
+    AuthFlowsStore,
+    IdentitiesStore,
+    DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
 }
