@@ -3,6 +3,7 @@ import errors from './plugins/errors.ts';
 import jsonBody from './plugins/json-body.ts';
 import metricsRoute from './plugins/metrics-route.ts';
 import security, { type SecurityOptions } from './plugins/security.ts';
+import sessionCookie from './plugins/session-cookie.ts';
 import sockets from './plugins/sockets.ts';
 import swagger from './plugins/swagger.ts';
 import webApp from './plugins/web-app.ts';
@@ -33,6 +34,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(errors);
   await fastify.register(jsonBody);
   await fastify.register(security, options);
+  await fastify.register(sessionCookie);
   await fastify.register(swagger);
   await fastify.register(metricsRoute);
 

@@ -9,6 +9,9 @@ import { ServerClosing } from './failures.ts';
 import { HttpProblem } from './problem.ts';
 import { Metrics } from './metrics.ts';
 import { Players } from './players/players.ts';
+import { ApiTokens } from './accounts/api-tokens.ts';
+import { Sessions } from './accounts/sessions.ts';
+import { DEFAULT_SESSION_TIMES } from './accounts/session-times.ts';
 import { DEFAULT_MAX_ASKED_PARS, PuzzleCatalog } from './puzzles/catalog.ts';
 import { exemptionOf } from './limits/exempt-addresses.ts';
 import { DEFAULT_PAR_COST_LIMITS, ParCosts } from './puzzles/par-costs.ts';
@@ -174,6 +177,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     startedAt: now(),
     dailies,
     players: new Players(store, now),
+    sessions: new Sessions(store, now, {
+      ...DEFAULT_SESSION_TIMES,
+      idleMs: config.sessionIdleMs ?? DEFAULT_SESSION_TIMES.idleMs,
+      rotateMs: config.sessionRotateMs ?? DEFAULT_SESSION_TIMES.rotateMs,
+    }),
+    apiTokens: new ApiTokens(store, now),
     runs,
     races,
     quick,

@@ -147,6 +147,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, DAILIES_SINCE: 'yesterday' })).toThrow(/DAILIES_SINCE/);
   });
 
+  it('reads how long an unused session lives and how often its secret changes: 30 days and 24 hours by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' })).toMatchObject({ sessionIdleMs: 30 * 86_400_000, sessionRotateMs: 24 * 3_600_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars', SESSION_IDLE_DAYS: '7', SESSION_ROTATE_HOURS: '0.5' })).toMatchObject({
+      sessionIdleMs: 7 * 86_400_000,
+      sessionRotateMs: 1_800_000,
+    });
+    for (const bad of [{ SESSION_IDLE_DAYS: '0' }, { SESSION_IDLE_DAYS: 'forever' }, { SESSION_ROTATE_HOURS: '-1' }])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars', ...bad })).toThrow(ConfigError);
+  });
+
   it('reads the metrics token: unset by default, 16+ characters of a bearer token', () => {
     const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
     expect(loadConfig(base).metricsToken).toBeNull();

@@ -12,6 +12,7 @@ import { isCalendarDate } from './puzzles/daily.ts';
 import { DEFAULT_MAX_ASKED_PARS } from './puzzles/catalog.ts';
 import { DEFAULT_PAR_COST_LIMITS } from './puzzles/par-costs.ts';
 import { DEFAULT_HINT_LIMITS } from './runs/hint-limits.ts';
+import { DEFAULT_SESSION_TIMES } from './accounts/session-times.ts';
 
 /** Configuration from the environment (docs/operations.md#configuration), parsed and validated once at start. */
 export interface Config {
@@ -76,6 +77,10 @@ export interface Config {
   readonly oidc?: OidcConfig | null;
   /** LOCAL_SIGN_UP=false: new accounts only through OpenID Connect (passkey sign-up refused); sign-in is unchanged. */
   readonly localSignUp?: boolean;
+  /** SESSION_IDLE_DAYS: a browser's session unused this long ends (docs/accounts.md#sessions); unset: 30 days. */
+  readonly sessionIdleMs?: number;
+  /** SESSION_ROTATE_HOURS: a session's cookie gets a new secret this often; unset: 24 hours. */
+  readonly sessionRotateMs?: number;
 }
 
 /** The OpenID Connect provider the operator configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME). */
@@ -92,6 +97,9 @@ export const OIDC_CALLBACK_PATH = '/api/v1/auth/oidc/callback';
 
 /** Default of HEALTH_TIMEOUT_MS: a readiness check never hangs on a database that does not answer. */
 export const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 
@@ -176,6 +184,22 @@ const envSchema = z.object({
       .min(1000)
       .max(30 * 24 * 60 * 60 * 1000)
       .default(Limits.maxRunDurationMs),
+  ),
+  SESSION_IDLE_DAYS: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .min(0.001)
+      .max(3650)
+      .default(DEFAULT_SESSION_TIMES.idleMs / DAY_MS),
+  ),
+  SESSION_ROTATE_HOURS: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .min(0.001)
+      .max(8760)
+      .default(DEFAULT_SESSION_TIMES.rotateMs / HOUR_MS),
   ),
   DAILIES_SINCE: z.preprocess(empty, z.string().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').optional()),
   PUBLIC_ORIGIN: z.preprocess(empty, z.string().refine(isOrigin, 'must be an origin, like https://play.example.org (scheme, host and port only)').optional()),
@@ -306,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
     oidc,
     localSignUp: e.LOCAL_SIGN_UP === 'true',
+    sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
+    sessionRotateMs: Math.round(e.SESSION_ROTATE_HOURS * HOUR_MS),
   };
 }
 

@@ -9,6 +9,8 @@ import type { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './redis/redis-races.ts';
 import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
+import type { ApiTokens } from './accounts/api-tokens.ts';
+import type { Sessions } from './accounts/sessions.ts';
 
 /** Everything the routes and socket handlers work with, made once per app. */
 export interface Services {
@@ -19,6 +21,10 @@ export interface Services {
   readonly stock: PuzzleStock;
   readonly dailies: Dailies;
   readonly players: Players;
+  /** Browsers' sign-ins: the session cookie (docs/accounts.md#sessions). */
+  readonly sessions: Sessions;
+  /** Personal API tokens for bots and scripts. */
+  readonly apiTokens: ApiTokens;
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */

@@ -20,6 +20,15 @@ export const ErrorCode = {
   PlayerNotFound: 'player_not_found',
   Unauthorized: 'unauthorized',
   Forbidden: 'forbidden',
+  /** A personal API token without the scope the request needs (docs/accounts.md#tokens). */
+  InsufficientScope: 'insufficient_scope',
+  /** A state-changing request signed by the session cookie without this server's own `Origin`. */
+  CrossSiteRequest: 'cross_site_request',
+  /** What only an account may do (list sessions, make tokens), asked by a guest. */
+  AccountRequired: 'account_required',
+  TooManyTokens: 'too_many_tokens',
+  SessionNotFound: 'session_not_found',
+  TokenNotFound: 'token_not_found',
   StaleSeq: 'stale_seq',
   RunOver: 'run_over',
   TimeUp: 'time_up',
@@ -47,6 +56,12 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   player_not_found: 404,
   unauthorized: 401,
   forbidden: 403,
+  insufficient_scope: 403,
+  cross_site_request: 403,
+  account_required: 403,
+  too_many_tokens: 409,
+  session_not_found: 404,
+  token_not_found: 404,
   stale_seq: 409,
   run_over: 409,
   time_up: 409,

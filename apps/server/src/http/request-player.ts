@@ -1,18 +1,12 @@
-import { ErrorCode } from '@gridrace/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../players/tokens.ts';
-import { HttpProblem } from '../problem.ts';
+import { callerWithScope, type Scope } from '../accounts/caller.ts';
 import type { PlayerRecord } from '../store/store.ts';
 
 /**
- * The player of an optional `Authorization: Bearer <token>` header. No header: null. A header
- * that is malformed or names nobody is a 401, so a client learns its token is wrong.
+ * The player a request acts as (accounts/caller.ts: a Bearer token, else the session cookie), who
+ * must have `scope`: `read` for one's own data, `play` for anything that changes state. Neither: null.
+ * A Bearer header that names nobody is a 401; a token without the scope a 403 `insufficient_scope`.
  */
-export async function requestPlayer(fastify: FastifyInstance, request: FastifyRequest): Promise<PlayerRecord | null> {
-  const header = request.headers.authorization;
-  if (header === undefined) return null;
-  const token = bearerToken(header);
-  const player = token === null ? null : await fastify.services.players.byToken(token);
-  if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'The Authorization header does not hold a known player token.');
-  return player;
+export async function requestPlayer(fastify: FastifyInstance, request: FastifyRequest, scope: Scope): Promise<PlayerRecord | null> {
+  return (await callerWithScope(fastify, request, scope))?.player ?? null;
 }

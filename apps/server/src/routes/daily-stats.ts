@@ -33,7 +33,7 @@ const dailyStats: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { game } = request.params;
       const { date, puzzleId } = await dailyOfRequest(dailies, game, request.query.date);
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       const distribution = await dailyDistributionOf(store, game, puzzleId, player?.id ?? null);
       return { date, game, puzzleId, ...distribution };
     },

@@ -26,7 +26,7 @@ const journeys: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       return journeyFor(store, request.params.game, player?.id ?? null);
     },
   );

@@ -32,7 +32,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const ref = parsePuzzleId(request.params.puzzleId);
       if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       return leaderboardOf(store, formatPuzzleId(ref.value), ref.value.game, request.query, player?.id ?? null);
     },
   );
@@ -54,7 +54,7 @@ const leaderboards: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { game } = request.params;
       const { puzzleId } = await dailyOfRequest(dailies, game, request.query.date);
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       return leaderboardOf(store, puzzleId, game, request.query, player?.id ?? null);
     },
   );

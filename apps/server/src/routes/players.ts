@@ -59,7 +59,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'play');
       if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to rename yourself.');
       const renamed = await directory.rename(player, request.body.name);
       return { player: { id: renamed.id, name: renamed.name, createdAt: new Date(renamed.createdAt).toISOString() } };
@@ -80,7 +80,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Send your player token (Authorization: Bearer <token>) to see your runs.');
       const ref = parsePuzzleId(request.query.puzzleId);
       if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);

@@ -26,7 +26,7 @@ const ratings: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       return ratingsLeaderboard(store, request.params.game, request.query, player?.id ?? null);
     },
   );

@@ -41,7 +41,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { runId } = request.params;
-      const viewer = await requestPlayer(fastify, request);
+      const viewer = await requestPlayer(fastify, request, 'read');
       // A run left in play past its longest duration ends as its time limit would, before it is shown.
       if ((await store.runById(runId))?.status === 'playing') await services.runs.endIfTimeUp(runId);
       const run = await store.runById(runId);

@@ -33,7 +33,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
       if (!hasScoreLeaderboard(rulesOf(game))) {
         throw new HttpProblem(ErrorCode.NotFound, `A ${game} puzzle has no score leaderboard: its leaderboard is /leaderboards/{puzzleId}.`);
       }
-      const player = await requestPlayer(fastify, request);
+      const player = await requestPlayer(fastify, request, 'read');
       return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, 'score');
     },
   );

@@ -26,22 +26,41 @@ const originOf = (text: string): string | null => {
 };
 
 /**
- * Engine.IO's `allowRequest`: a handshake whose `Origin` is neither the server's own (the scheme
- * and Host the request came to, as a trusted proxy forwarded them, as `request.protocol` and
- * `request.host` read them) nor one of ALLOWED_ORIGINS is refused, so a page on another site
- * cannot open sockets in its visitors' browsers. Without an `Origin` (bots, the command line,
- * the load tool: no browser) it is not a cross-site request, and is let in.
+ * The server's own origin as a request reached it: the scheme and Host it came to, as a proxy that
+ * TRUST_PROXY believes forwarded them (X-Forwarded-Proto, -Host), as `request.protocol` and
+ * `request.host` read them. Null without a Host.
  */
-export function originCheck(policy: OriginPolicy, refused: (origin: string) => void = () => undefined): (request: IncomingMessage, callback: Callback) => void {
-  const trusted = trustOf(policy.trustProxy);
-  const allowed = new Set(policy.allowedOrigins);
-  const ownOrigin = (request: IncomingMessage): string | null => {
+export function ownOriginOf(trustProxy: OriginPolicy['trustProxy']): (request: IncomingMessage) => string | null {
+  const trusted = trustOf(trustProxy);
+  return (request) => {
     const address = request.socket.remoteAddress;
     const viaProxy = address !== undefined && trusted(address, 0);
     const scheme = (viaProxy ? lastOf(request.headers['x-forwarded-proto']) : undefined) ?? ((request.socket as TLSSocket).encrypted ? 'https' : 'http');
     const host = (viaProxy ? lastOf(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host;
     return host ? originOf(`${scheme}://${host}`) : null;
   };
+}
+
+/** Whether the request's `Origin` is the server's own (see `ownOriginOf`): false without one. */
+export function sentFromOwnOrigin(trustProxy: OriginPolicy['trustProxy']): (request: IncomingMessage) => boolean {
+  const ownOrigin = ownOriginOf(trustProxy);
+  return (request) => {
+    const sent = request.headers.origin;
+    if (sent === undefined) return false;
+    const origin = originOf(sent);
+    return origin !== null && origin === ownOrigin(request);
+  };
+}
+
+/**
+ * Engine.IO's `allowRequest`: a handshake whose `Origin` is neither the server's own (`ownOriginOf`)
+ * nor one of ALLOWED_ORIGINS is refused, so a page on another site cannot open sockets in its
+ * visitors' browsers. Without an `Origin` (bots, the command line, the load tool: no browser) it
+ * is not a cross-site request, and is let in.
+ */
+export function originCheck(policy: OriginPolicy, refused: (origin: string) => void = () => undefined): (request: IncomingMessage, callback: Callback) => void {
+  const ownOrigin = ownOriginOf(policy.trustProxy);
+  const allowed = new Set(policy.allowedOrigins);
   return (request, callback) => {
     const sent = request.headers.origin;
     if (sent === undefined) return callback(null, true);

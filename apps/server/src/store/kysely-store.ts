@@ -6,6 +6,7 @@ import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { kyselyIdentities } from './kysely-identities.ts';
+import { kyselySessions } from './kysely-sessions.ts';
 import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
@@ -124,6 +125,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
     ...kyselyIdentities(db, write),
+    ...kyselySessions(db, write),
     ...kyselyBoards(db),
     ...kyselyStats(db),
     ...kyselyAuthFlows(db, write),

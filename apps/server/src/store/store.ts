@@ -4,6 +4,7 @@ import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
 import type { IdentitiesStore } from './identities-store.ts';
 import type { AuthFlowsStore } from './auth-flows-store.ts';
+import type { SessionsStore } from './sessions-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -141,6 +142,7 @@ export interface Store
     RatingsStore,
     AuthFlowsStore,
     IdentitiesStore,
+    SessionsStore,
     DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;
