@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// The types of request.cookies and reply.setCookie: every project that reaches this file sees them, not only the server's (which registers the plugin).
+import type {} from '@fastify/cookie';
 import { hashToken, newId } from '../players/tokens.ts';
 import type { SessionRecord, SessionsStore } from '../store/sessions-store.ts';
 import type { PlayerRecord, PlayersStore } from '../store/store.ts';
