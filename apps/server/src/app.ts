@@ -20,6 +20,10 @@ import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
 import ratings from './routes/ratings.ts';
 import runs from './routes/runs.ts';
+import authMethods from './routes/auth-methods.ts';
+import deviceSignIn from './routes/device-sign-in.ts';
+import identities from './routes/identities.ts';
+import oidcSignIn from './routes/oidc-sign-in.ts';
 
 export interface AppOptions extends SecurityOptions {
   /** Where the built web app is (tests); default apps/web/dist. */
@@ -42,6 +46,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     async (api) => {
       for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health])
         await api.register(routes);
+      // Sign-in on another device, OpenID Connect, and what the sign-in page offers (docs/accounts.md).
+      for (const routes of [authMethods, deviceSignIn, oidcSignIn, identities]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

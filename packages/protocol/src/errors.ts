@@ -38,6 +38,9 @@ export const ErrorCode = {
   UriTooLong: 'uri_too_long',
   Unavailable: 'unavailable',
   Conflict: 'conflict',
+  InvalidDeviceCode: 'invalid_device_code',
+  IdentityInUse: 'identity_in_use',
+  LastSignInMethod: 'last_sign_in_method',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -71,6 +74,9 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   uri_too_long: 414,
   unavailable: 503,
   conflict: 409,
+  invalid_device_code: 400,
+  identity_in_use: 409,
+  last_sign_in_method: 409,
   internal_error: 500,
 };
 

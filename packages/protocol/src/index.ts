@@ -12,3 +12,4 @@ export * from './rating-shapes.ts';
 export * from './quick-race.ts';
 export * from './journeys.ts';
 export * from './socket-bounds.ts';
+export * from './sign-in-methods.ts';
