@@ -12,6 +12,7 @@ import { Players } from './players/players.ts';
 import { ApiTokens } from './accounts/api-tokens.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { DEFAULT_SESSION_TIMES } from './accounts/session-times.ts';
+import { Accounts } from './accounts/accounts.ts';
 import { DEFAULT_MAX_ASKED_PARS, PuzzleCatalog } from './puzzles/catalog.ts';
 import { exemptionOf } from './limits/exempt-addresses.ts';
 import { DEFAULT_PAR_COST_LIMITS, ParCosts } from './puzzles/par-costs.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       rotateMs: config.sessionRotateMs ?? DEFAULT_SESSION_TIMES.rotateMs,
     }),
     apiTokens: new ApiTokens(store, now),
+    accounts: new Accounts(store, config.registration ?? 'open', now),
     runs,
     races,
     quick,

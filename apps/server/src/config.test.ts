@@ -165,6 +165,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, METRICS_TOKEN: 'sixteen chars with spaces' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('reads the registration policy: open by default, else invite or closed', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).registration).toBe('open');
+    expect(loadConfig({ ...base, REGISTRATION: '' }).registration).toBe('open');
+    expect(loadConfig({ ...base, REGISTRATION: 'invite' }).registration).toBe('invite');
+    expect(loadConfig({ ...base, REGISTRATION: 'closed' }).registration).toBe('closed');
+    expect(() => loadConfig({ ...base, REGISTRATION: 'invite-only' })).toThrow(/REGISTRATION/);
+  });
+
+  it('reads the operator token: unset by default (the operator routes are off), 16+ characters of a bearer token', () => {
+    const base = { DATA_DIR: dataDir(), DAILY_SECRET: 'a-secret-of-16-chars' };
+    expect(loadConfig(base).operatorToken).toBeNull();
+    expect(loadConfig({ ...base, OPERATOR_TOKEN: 'an-operator-token-0123' }).operatorToken).toBe('an-operator-token-0123');
+    expect(() => loadConfig({ ...base, OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN: must be at least 16 characters/);
+  });
+
   it('generates a daily secret once and keeps it under the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

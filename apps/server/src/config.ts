@@ -54,6 +54,10 @@ export interface Config {
   readonly runMaxDurationMs: number;
   /** When set, `GET /metrics` needs it as `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
+  /** REGISTRATION: who may create an account (docs/accounts.md#registration); unset: `open`. */
+  readonly registration?: Registration;
+  /** OPERATOR_TOKEN: when set, the operator's routes (invitations, `gridrace invite`) take it as `Authorization: Bearer <token>`; unset, they are off. */
+  readonly operatorToken?: string | null;
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
   readonly dailiesSince: string | null;
   /** HEALTH_TIMEOUT_MS: how long a readiness check waits for the database before it answers 503. */
@@ -94,6 +98,10 @@ export interface OidcConfig {
 
 /** The path of OpenID Connect's redirect URI; the URI is the public origin (or the request's) followed by it. */
 export const OIDC_CALLBACK_PATH = '/api/v1/auth/oidc/callback';
+
+/** Who may create an account: anyone, those with an invitation code, or nobody new (docs/accounts.md#registration). */
+export const REGISTRATION_POLICIES = ['open', 'invite', 'closed'] as const;
+export type Registration = (typeof REGISTRATION_POLICIES)[number];
 
 /** Default of HEALTH_TIMEOUT_MS: a readiness check never hangs on a database that does not answer. */
 export const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
@@ -208,11 +216,20 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(empty, z.string().max(2000).optional()),
   OIDC_NAME: z.preprocess(empty, z.string().max(40).optional()),
   LOCAL_SIGN_UP: z.preprocess(empty, z.enum(['true', 'false']).default('true')),
-  METRICS_TOKEN: z.preprocess(
-    empty,
-    z.string().min(16, 'must be at least 16 characters').max(256).regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =').optional(),
-  ),
+  METRICS_TOKEN: z.preprocess(empty, operatorSecret()),
+  REGISTRATION: z.preprocess(empty, z.enum(REGISTRATION_POLICIES).default('open')),
+  OPERATOR_TOKEN: z.preprocess(empty, operatorSecret()),
 });
+
+/** A secret an operator's tool sends as a Bearer token (METRICS_TOKEN, OPERATOR_TOKEN). */
+function operatorSecret() {
+  return z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(256)
+    .regex(BEARER_TOKEN, 'must be letters, digits and - . _ ~ + / (a bearer token), maybe ending in =')
+    .optional();
+}
 
 /** Every environment variable the configuration reads: the README's table and `.env.example` list the same. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
@@ -319,6 +336,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runMaxMoves: e.RUN_MAX_MOVES,
     runMaxDurationMs: e.RUN_MAX_DURATION_MS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    registration: e.REGISTRATION,
+    operatorToken: e.OPERATOR_TOKEN ?? null,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import type { Accounts } from './accounts/accounts.ts';
 import type { QuickRaces } from './quick/quick-races.ts';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
@@ -25,6 +26,8 @@ export interface Services {
   readonly sessions: Sessions;
   /** Personal API tokens for bots and scripts. */
   readonly apiTokens: ApiTokens;
+  /** Handles, becoming an account under the registration policy, invitations, deleting an account (docs/accounts.md). */
+  readonly accounts: Accounts;
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */

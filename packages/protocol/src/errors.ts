@@ -41,6 +41,11 @@ export const ErrorCode = {
   InvalidDeviceCode: 'invalid_device_code',
   IdentityInUse: 'identity_in_use',
   LastSignInMethod: 'last_sign_in_method',
+  HandleTaken: 'handle_taken',
+  InvalidHandle: 'invalid_handle',
+  RegistrationClosed: 'registration_closed',
+  InviteRequired: 'invite_required',
+  InvalidInvite: 'invalid_invite',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -77,6 +82,11 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   invalid_device_code: 400,
   identity_in_use: 409,
   last_sign_in_method: 409,
+  handle_taken: 409,
+  invalid_handle: 400,
+  registration_closed: 403,
+  invite_required: 403,
+  invalid_invite: 403,
   internal_error: 500,
 };
 

@@ -2,6 +2,7 @@ export * from './client-json.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './player-name.ts';
+export * from './handle.ts';
 export * from './state.ts';
 export * from './run-events.ts';
 export * from './rest.ts';

@@ -15,6 +15,8 @@ export const Limits = {
   maxMoveBytes: 1024,
   maxRunIdLength: 64,
   playerName: { min: 1, max: 32 },
+  /** An account's handle, in characters (code points) once NFC (docs/accounts.md#handles). */
+  handle: { min: 3, max: 24 },
   leaderboardPage: { default: 20, max: 100 },
   /** docs/protocol.md#rate-limits: bursts of up to this many requests per run are always taken... */
   runBurst: 100,

@@ -1,6 +1,8 @@
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { Database, PlayersTable, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
-import type { LogKind, LogRecord, NewPlayer, PlayerRecord, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
+import type { Database, PuzzlesTable, RunMovesTable, RunsTable } from './schema.ts';
+import { toPlayer } from './player-rows.ts';
+import { kyselyAccounts } from './kysely-accounts.ts';
+import type { LogKind, LogRecord, NewPlayer, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { kyselyAuthFlows } from './kysely-auth-flows.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
@@ -12,15 +14,6 @@ import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
-
-export const toPlayer = (row: Selectable<PlayersTable>): PlayerRecord => ({
-  id: row.id,
-  name: row.name,
-  tokenHash: row.token_hash,
-  createdAt: Number(row.created_at),
-  accountAt: row.account_at === null ? null : Number(row.account_at),
-  deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
-});
 
 const toLogRecord = (row: Selectable<RunMovesTable>): LogRecord => ({
   seq: row.seq,
@@ -126,6 +119,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     ...kyselyRatings(db, write),
     ...kyselyIdentities(db, write),
     ...kyselySessions(db, write),
+    ...kyselyAccounts(db, write),
     ...kyselyBoards(db),
     ...kyselyStats(db),
     ...kyselyAuthFlows(db, write),

@@ -5,6 +5,7 @@ import type { RaceRows } from './race-rows.ts';
 import type { IdentitiesStore } from './identities-store.ts';
 import type { AuthFlowsStore } from './auth-flows-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
+import type { AccountsStore } from './accounts-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -140,6 +141,7 @@ export interface Store
     StatsStore,
     JourneysStore,
     RatingsStore,
+    AccountsStore,
     AuthFlowsStore,
     IdentitiesStore,
     SessionsStore,
