@@ -68,3 +68,5 @@ export const authMethodsResponseSchema = z
   })
   .meta({ id: 'AuthMethods', description: 'The ways to sign in and sign up this server offers.' });
 export type AuthMethods = z.infer<typeof authMethodsResponseSchema>;
+
+export const unlinkIdentityResponseSchema = z.object({ unlinked: z.literal(true).describe('The identity was linked and is not any more.') });

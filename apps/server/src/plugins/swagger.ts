@@ -41,7 +41,18 @@ async function swagger(fastify: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A player token from POST /api/v1/players.' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A guest's token from POST /api/v1/players, or an account's personal API token (`grt_…`, POST /api/v1/account/tokens) within its scopes.",
+          },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'gridrace_session',
+            description:
+              "A signed-in browser's session cookie (HttpOnly, set by signing in). A request it signs that changes state must carry this server's own `Origin`, else 403 `cross_site_request`.",
+          },
           metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN, when it sets one (GET /metrics)." },
         },
       },

@@ -1,6 +1,5 @@
-import { ErrorCode, identitiesResponseSchema, identityParamsSchema, type IdentityInfo } from '@gridrace/protocol';
+import { ErrorCode, identitiesResponseSchema, identityParamsSchema, unlinkIdentityResponseSchema, type IdentityInfo } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../http/error-responses.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
@@ -47,7 +46,7 @@ const identities: FastifyPluginAsyncZod = async (fastify) => {
         security: [{ session: [] }],
         params: identityParamsSchema,
         response: {
-          200: ok('Unlinked.', z.object({ unlinked: z.literal(true).describe('The identity was linked and is not any more.') })),
+          200: ok('Unlinked.', unlinkIdentityResponseSchema),
           ...errors(400, 401, 403, 404, 409, 429),
         },
       },

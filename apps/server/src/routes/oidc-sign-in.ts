@@ -108,7 +108,7 @@ const oidcSignIn: FastifyPluginAsyncZod = async (fastify) => {
           state: z.string().max(512).optional().describe('The state sent at the start.'),
           error: z.string().max(256).optional().describe("The provider's refusal (`access_denied`)."),
         }),
-        response: { 303: { description: 'To the web app, signed in or saying why not.' }, ...errors(400, 404, 429) },
+        response: { 303: z.null().describe('No body: the Location header sends the browser to the web app, signed in or saying why not.'), ...errors(400, 404, 429) },
       },
     },
     async (request, reply) => {
