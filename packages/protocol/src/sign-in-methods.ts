@@ -64,6 +64,9 @@ export const authMethodsResponseSchema = z
       .object({ name: z.string().describe('The button\'s words: "Sign in with <name>".') })
       .nullable()
       .describe("The operator's OpenID Connect provider; null: none."),
+    registration: z
+      .enum(['open', 'invite', 'closed'])
+      .describe('Who may make a new account: anyone, with an invitation code, or nobody new (REGISTRATION, docs/accounts.md#registration).'),
     localSignUp: z.boolean().describe('Whether a new account can be made here with a passkey; false: only through the OpenID Connect provider (LOCAL_SIGN_UP=false).'),
   })
   .meta({ id: 'AuthMethods', description: 'The ways to sign in and sign up this server offers.' });

@@ -13,7 +13,7 @@ const authMethods: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'The ways to sign in and sign up this server offers',
         description:
           "For a sign-in page: passkeys (whether the browser can use them is the browser's call: https or localhost), a code from another signed-in device, " +
-          "the operator's OpenID Connect provider if any, and whether new accounts may be made here with a passkey (LOCAL_SIGN_UP).",
+          "the operator's OpenID Connect provider if any, the registration policy, and whether new accounts may be made here with a passkey (LOCAL_SIGN_UP).",
         operationId: 'getAuthMethods',
         tags: ['accounts'],
         response: { 200: ok('The sign-in methods.', authMethodsResponseSchema), ...errors(429) },
@@ -23,6 +23,7 @@ const authMethods: FastifyPluginAsyncZod = async (fastify) => {
       passkeys: true,
       deviceCode: true,
       oidc: config.oidc ? { name: config.oidc.name } : null,
+      registration: config.registration ?? 'open',
       localSignUp: config.localSignUp ?? true,
     }),
   );
