@@ -17,12 +17,18 @@ type Examples = Record<string, Record<string, unknown>>;
 
 async function capture(app: FastifyInstance): Promise<Examples> {
   const examples: Examples = {};
-  const ask = async (operationId: string, method: 'GET' | 'POST' | 'PATCH', url: string, options: { body?: unknown; token?: string } = {}) => {
+  const ask = async (operationId: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: { body?: unknown; token?: string; cookie?: string } = {}) => {
     const response = await app.inject({
       method,
       url,
       ...(options.body === undefined ? {} : { payload: options.body as object }),
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        // A browser signed in: its cookie, and its own page's Origin on what changes state.
+        ...(options.cookie
+          ? { cookie: `gridrace_session=${options.cookie}`, origin: 'http://localhost', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' }
+          : {}),
+      },
     });
     (examples[operationId] ??= {})[String(response.statusCode)] = response.json();
     return response.json<Record<string, unknown>>();
@@ -75,6 +81,25 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('getJourney', 'GET', '/api/v1/journeys/chess');
   await ask('getRun', 'GET', `/api/v1/runs/${runId}`);
   await ask('getRun', 'GET', '/api/v1/runs/nope');
+  // An account signed in on two browsers, with a personal API token.
+  await app.services.store.createPlayer({ id: 'account-example', name: 'Grace', tokenHash: 'held-by-nobody', createdAt: Date.parse('2026-03-01T12:00:00Z'), handleKey: 'grace' });
+  const account = await players.byId('account-example');
+  if (!account) throw new Error('The account just created is not found.');
+  const { secret } = await app.services.sessions.create(account, 'Firefox on Linux', '192.0.2.10');
+  await app.services.sessions.create(account, 'Safari on iOS', '198.51.100.4');
+  await ask('getSession', 'GET', '/api/v1/session', { cookie: secret });
+  await ask('getSession', 'GET', '/api/v1/session', { token });
+  await ask('getSession', 'GET', '/api/v1/session');
+  await ask('listSessions', 'GET', '/api/v1/account/sessions', { cookie: secret });
+  await ask('listSessions', 'GET', '/api/v1/account/sessions', { token });
+  await ask('createApiToken', 'POST', '/api/v1/account/tokens', { cookie: secret, body: { name: 'my bot', scopes: ['read', 'play'] } });
+  await ask('createApiToken', 'POST', '/api/v1/account/tokens', { cookie: secret, body: { name: 'my bot', scopes: ['play'] } });
+  await ask('listApiTokens', 'GET', '/api/v1/account/tokens', { cookie: secret });
+  await ask('revokeApiToken', 'DELETE', '/api/v1/account/tokens/nope', { cookie: secret });
+  await ask('signOutEverywhere', 'POST', '/api/v1/account/sessions/sign-out-everywhere', { cookie: secret });
+  await ask('endSession', 'DELETE', '/api/v1/account/sessions/nope', { cookie: secret });
+  await ask('signOut', 'DELETE', '/api/v1/session', { cookie: secret });
+
   await ask('getReadiness', 'GET', '/api/v1/health');
   await ask('getLiveness', 'GET', '/api/v1/health/live');
   return examples;

@@ -24,6 +24,8 @@ import authMethods from './routes/auth-methods.ts';
 import deviceSignIn from './routes/device-sign-in.ts';
 import identities from './routes/identities.ts';
 import oidcSignIn from './routes/oidc-sign-in.ts';
+import apiTokens from './routes/api-tokens.ts';
+import sessions from './routes/sessions.ts';
 
 export interface AppOptions extends SecurityOptions {
   /** Where the built web app is (tests); default apps/web/dist. */
@@ -44,7 +46,23 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(
     async (api) => {
-      for (const routes of [games, puzzles, backgrounds, daily, dailyStats, players, playerStats, leaderboards, scoreLeaderboards, ratings, runs, journeys, health])
+      for (const routes of [
+        games,
+        puzzles,
+        backgrounds,
+        daily,
+        dailyStats,
+        players,
+        playerStats,
+        leaderboards,
+        scoreLeaderboards,
+        ratings,
+        runs,
+        journeys,
+        sessions,
+        apiTokens,
+        health,
+      ])
         await api.register(routes);
       // Sign-in on another device, OpenID Connect, and what the sign-in page offers (docs/accounts.md).
       for (const routes of [authMethods, deviceSignIn, oidcSignIn, identities]) await api.register(routes);

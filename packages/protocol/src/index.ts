@@ -14,3 +14,4 @@ export * from './quick-race.ts';
 export * from './journeys.ts';
 export * from './socket-bounds.ts';
 export * from './sign-in-methods.ts';
+export * from './sessions.ts';

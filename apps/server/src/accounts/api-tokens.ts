@@ -25,6 +25,8 @@ export interface TokenHolder {
  * shown once, with scopes, revocable. Only their hash is stored.
  */
 export class ApiTokens {
+  private readonly revokedListeners: ((tokenId: string) => void)[] = [];
+
   constructor(
     private readonly store: SessionsStore & Pick<PlayersStore, 'playerById'>,
     private readonly now: () => number,
@@ -68,8 +70,15 @@ export class ApiTokens {
     return this.store.apiTokensOf(playerId, MAX_LIVE_TOKENS);
   }
 
-  /** Whether the player's token was live (and is now revoked). */
-  revoke(playerId: string, id: string): Promise<boolean> {
-    return this.store.revokeApiToken(playerId, id, this.now());
+  /** Tells `listener` of each token revoked, so that sockets connected with it can be disconnected. */
+  whenRevoked(listener: (tokenId: string) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  /** Whether the player's token was live (and is now revoked: its sockets are disconnected). */
+  async revoke(playerId: string, id: string): Promise<boolean> {
+    const revoked = await this.store.revokeApiToken(playerId, id, this.now());
+    if (revoked) for (const listener of this.revokedListeners) listener(id);
+    return revoked;
   }
 }

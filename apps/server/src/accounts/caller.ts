@@ -19,6 +19,8 @@ export interface Caller {
   readonly scopes: ReadonlySet<Scope>;
   /** The session of a request signed by the cookie; null otherwise. */
   readonly sessionId: string | null;
+  /** The personal API token of a request made with one. */
+  readonly tokenId?: string;
 }
 
 export const ALL_SCOPES: ReadonlySet<Scope> = new Set<Scope>(['read', 'play']);
@@ -34,7 +36,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function callerOfToken(services: Pick<Services, 'players' | 'apiTokens'>, token: string): Promise<Caller | null> {
   if (token.startsWith(API_TOKEN_PREFIX)) {
     const holder = await services.apiTokens.byToken(token);
-    if (holder) return { player: holder.player, via: 'token', scopes: new Set(holder.token.scopes), sessionId: null };
+    if (holder) return { player: holder.player, via: 'token', scopes: new Set(holder.token.scopes), sessionId: null, tokenId: holder.token.id };
   }
   const guest = await services.players.byToken(token);
   return guest && guest.deletedAt === null ? { player: guest, via: 'guest', scopes: ALL_SCOPES, sessionId: null } : null;

@@ -14,8 +14,12 @@ const MAX_PATH_PARAM = Limits.maxPuzzleIdLength + 1024;
 /** What each error status means, whatever the route. */
 export const ERROR_RESPONSES: Readonly<Record<string, string>> = {
   '400': 'Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed.',
-  '401': 'The Authorization header holds no known token. `error.message` says what to send.',
-  '404': 'Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which.',
+  '401': 'The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send.',
+  '403':
+    'Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which.',
+  '404':
+    'Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which.',
+  '409': 'In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which.',
   '413': `The body is over ${Limits.maxPayloadBytes} bytes.`,
   '414': `A path parameter is over ${MAX_PATH_PARAM} characters (the router refuses it before any route).`,
   '415': 'The body is not JSON: send `Content-Type: application/json`.',
@@ -49,6 +53,7 @@ export const TAGS: OpenAPIV3.TagObject[] = [
     name: 'runs',
     description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (`run:start`, `run:move`: see the introduction); these routes read them.',
   },
+  { name: 'accounts', description: "Who a request acts as; an account's browser sessions (sign out, everywhere) and its personal API tokens." },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];
 

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { exemptionOf } from '../limits/exempt-addresses.ts';
 import { SocketLimits } from '../limits/socket-limits.ts';
-import { publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts';
+import { playerRoom, publishQuick, registerQuickHandlers } from '../quick/socket-handlers.ts';
 import { publishRaces, registerRaceHandlers } from '../races/socket-handlers.ts';
 import { publishPars, registerRunHandlers } from '../runs/socket-handlers.ts';
-import { boundedParser, tokenOf } from '../socket-guard/bounded-parser.ts';
+import { socketCaller } from '../accounts/socket-caller.ts';
+import { boundedParser } from '../socket-guard/bounded-parser.ts';
 import { SocketStrikes } from '../socket-guard/guard.ts';
 import { originCheck } from '../socket-guard/origin.ts';
 import { RepeatedLog } from '../socket-guard/repeated-log.ts';
@@ -18,9 +19,16 @@ import { SocketAnswers } from './socket-answers.ts';
 const ANSWER_BEFORE_CLOSE_MS = 3000;
 
 export interface SocketData {
-  /** The handshake token's player; null for a visitor without a token (may only watch). */
+  /** The handshake's player (its token's, or its session's); null for a visitor (may only watch). */
   player: PlayerRecord | null;
+  /** The browser session it was opened in (`auth: {session: true}`); null otherwise. */
+  sessionId: string | null;
 }
+
+/** Every socket opened in a session is in its room: signing it out disconnects them, on every process (with Redis). */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
+/** Likewise every socket opened with a personal API token: revoking it disconnects them. */
+export const tokenRoom = (tokenId: string): string => `token:${tokenId}`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +38,7 @@ declare module 'fastify' {
 
 /** Socket.IO on the same HTTP server, default path and namespace (docs/protocol.md#socketio). */
 async function sockets(fastify: FastifyInstance): Promise<void> {
-  const { players, metrics, config } = fastify.services;
+  const { metrics, config } = fastify.services;
   // Refused messages, connections cut off and foreign origins: one log line per window, with counts.
   const refusals = new RepeatedLog(fastify.log, 'socket messages and connections refused', config.socketRefusals.windowMs);
   // A socket that keeps sending what is refused (unreadable, or past a limit) is disconnected.
@@ -62,22 +70,26 @@ async function sockets(fastify: FastifyInstance): Promise<void> {
   limits.attach(io as unknown as Server);
   fastify.addHook('onClose', async () => limits.close());
 
-  // The token goes in the handshake (`auth: {token}`); a wrong one is refused at the door.
+  // The player goes in the handshake: `auth: {token}` (a guest's, or a personal API token that may
+  // play) or `auth: {session: true}` (the browser's session cookie). A wrong one is refused at the door.
   io.use((socket, next) => {
-    const token = tokenOf(socket.handshake.auth);
-    if (token === undefined || token === null) {
-      socket.data.player = null;
-      return next();
-    }
-    players
-      .byToken(token)
-      .then((player) => {
-        if (!player) return next(new Error('unauthorized: unknown player token'));
-        socket.data.player = player;
-        return next();
+    socketCaller(fastify, socket.handshake.auth, socket.request)
+      .then(async (caller) => {
+        socket.data.player = caller?.player ?? null;
+        socket.data.sessionId = caller?.sessionId ?? null;
+        if (caller)
+          await socket.join([
+            playerRoom(caller.player.id),
+            ...(caller.sessionId === null ? [] : [sessionRoom(caller.sessionId)]),
+            ...(caller.tokenId === undefined ? [] : [tokenRoom(caller.tokenId)]),
+          ]);
+        next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
+  // Signed out (one session, or everywhere, on any process): its sockets go at once.
+  fastify.services.sessions.whenEnded((ids) => io.in(ids.map(sessionRoom)).disconnectSockets(true));
+  fastify.services.apiTokens.whenRevoked((id) => io.in(tokenRoom(id)).disconnectSockets(true));
 
   const answers = new SocketAnswers();
   io.on('connection', (socket) => {

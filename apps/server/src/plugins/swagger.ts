@@ -20,6 +20,8 @@ const INTRODUCTION = [
   "at the default path, the token in the handshake (`auth: {token}`): `run:start {puzzleId}` gives a `runId` and the board, then each `run:move {runId, seq, move}` (`seq` numbers the run's requests from 1)",
   'is acknowledged with the new state, or refused with `{ok: false, error, state}` to resync. `GET /api/v1/runs/{runId}` shows a run and its log.',
   '',
+  "An account's browser is signed in by the `gridrace_session` cookie instead (its sockets send `auth: {session: true}`); a bot acts as an account with a personal API token (`grt_…`), `read` or `read` and `play`, sent as a Bearer token or `auth: {token}`.",
+  '',
   'Every error is `{error: {code, message}}`: `code` for programs, `message` for people. Each client address may make 600 requests a minute (the server may set another limit):',
   'every rate-limited answer carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`, and a 429 also `Retry-After`.',
 ].join('\n');

@@ -24,7 +24,7 @@ const dailyStats: FastifyPluginAsyncZod = async (fastify) => {
           DAILY_DATES,
         operationId: 'getDailyStats',
         tags: ['daily'],
-        security: [{ bearer: [] }, {}],
+        security: [{ bearer: [] }, { session: [] }, {}],
         params: gameParamsSchema,
         querystring: query,
         response: { 200: ok("The day's distribution of results.", dailyStatsResponseSchema), ...errors(400, 401, 404, 429) },

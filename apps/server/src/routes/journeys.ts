@@ -20,7 +20,7 @@ const journeys: FastifyPluginAsyncZod = async (fastify) => {
           'without one, only level 1 is unlocked.',
         operationId: 'getJourney',
         tags: ['journeys'],
-        security: [{ bearer: [] }, {}],
+        security: [{ bearer: [] }, { session: [] }, {}],
         params: gameParamsSchema,
         response: { 200: ok("The journey's levels in order, with the player's progress.", journeyResponseSchema), ...errors(400, 401, 429) },
       },

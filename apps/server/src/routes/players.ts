@@ -49,13 +49,13 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
     '/players/me',
     {
       schema: {
-        summary: "Rename the token's player",
+        summary: "Rename the token's (or the signed-in browser's) player",
         description: 'The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.',
         operationId: 'renameMe',
         tags: ['players'],
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { session: [] }],
         body: renamePlayerBodySchema,
-        response: { 200: ok('The player under the new name.', renamePlayerResponseSchema), ...errors(400, 401, 413, 415, 429) },
+        response: { 200: ok('The player under the new name.', renamePlayerResponseSchema), ...errors(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
         description: 'What a client asks before starting a run: whether one is in play to resume, and whether a new one would rank.',
         operationId: 'listMyRuns',
         tags: ['players'],
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { session: [] }],
         querystring: ownRunsQuerySchema,
         response: { 200: ok("The player's runs of the puzzle.", ownRunsResponseSchema), ...errors(400, 401, 429) },
       },

@@ -19,7 +19,7 @@ const ratings: FastifyPluginAsyncZod = async (fastify) => {
           "Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high. With a player token, `own` is that player's entry wherever it ranks.",
         operationId: 'getRatingsLeaderboard',
         tags: ['ratings'],
-        security: [{ bearer: [] }, {}],
+        security: [{ bearer: [] }, { session: [] }, {}],
         params: gameParamsSchema,
         querystring: leaderboardQuerySchema,
         response: { 200: ok('A page of the ratings leaderboard.', ratingsLeaderboardSchema), ...errors(400, 401, 429) },

@@ -33,7 +33,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
           '`verified` says whether replaying the whole log from the seed gives the stored result: checked once when first asked for after the run ended, then kept.',
         operationId: 'getRun',
         tags: ['runs'],
-        security: [{ bearer: [] }, {}],
+        security: [{ bearer: [] }, { session: [] }, {}],
         params: runParamsSchema,
         querystring: runLogQuerySchema,
         response: { 200: ok('The run and a page of its log.', runResponseSchema), ...errors(400, 401, 404, 429) },

@@ -20,7 +20,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
           "Every finished run counts, cleared or not; one best run per player. The puzzle's best-known score (`bestScore` of the puzzle) is the target to beat. Only games played to the finish that also make points (`same`) have one: for other games this is a 404.",
         operationId: 'getScoreLeaderboard',
         tags: ['leaderboards'],
-        security: [{ bearer: [] }, {}],
+        security: [{ bearer: [] }, { session: [] }, {}],
         params: puzzleParamsSchema,
         querystring: leaderboardQuerySchema,
         response: { 200: ok('A page of the score leaderboard.', leaderboardResponseSchema), ...errors(400, 401, 404, 429) },

@@ -24,6 +24,17 @@ describe('the bounded decoder', () => {
     expect(decoded).toEqual([connect({ token: 't' }), move]);
   });
 
+  it('takes a handshake that claims the browser session as a player, and one that claims it falsely as a visitor', () => {
+    const { decoded, send } = decoding();
+    send(connect({ session: true }));
+    send(move);
+    expect(decoded).toEqual([connect({ session: true }), move]);
+    const visitor = decoding();
+    visitor.send(connect({ session: 'yes' }));
+    visitor.send(move);
+    expect((visitor.decoded[1]?.data as [string, RefusedMessage])[1].refusal.reason).toBe('needs_player');
+  });
+
   it("hands a visitor's player event over unread, as a refusal its ack can answer", () => {
     const parse = vi.spyOn(JSON, 'parse');
     const { decoded, send } = decoding();

@@ -17,7 +17,10 @@ const MAX_CONTROL_LENGTH = 2048;
 
 /** The handshake's token as Socket.IO hands it over, if any (a visitor's is absent or null). */
 export const tokenOf = (auth: unknown): unknown => (auth !== null && typeof auth === 'object' ? (auth as Record<string, unknown>).token : undefined);
-const hasToken = (auth: unknown): boolean => tokenOf(auth) !== undefined && tokenOf(auth) !== null;
+/** Whether the handshake claims the browser's session (`auth: {session: true}`): its cookie then names the player. */
+export const claimsSession = (auth: unknown): boolean => auth !== null && typeof auth === 'object' && (auth as Record<string, unknown>).session === true;
+/** Whether the handshake claims a player (a token, or the session): the io.use middleware checks the claim, or refuses the connection. */
+const claimsPlayer = (auth: unknown): boolean => (tokenOf(auth) !== undefined && tokenOf(auth) !== null) || claimsSession(auth);
 
 /**
  * Socket.IO's decoder behind a bound: every message is judged from its text (size, nesting,
@@ -27,7 +30,7 @@ const hasToken = (auth: unknown): boolean => tokenOf(auth) !== undefined && toke
  * Socket.IO does with any message it cannot decode.
  */
 export class BoundedDecoder extends Decoder {
-  /** Namespaces this connection joined without a token: a player's events there are refused unread. */
+  /** Namespaces this connection joined claiming no player (no token, no session): a player's events there are refused unread. */
   private readonly visitorIn = new Set<string>();
 
   constructor() {
@@ -36,7 +39,7 @@ export class BoundedDecoder extends Decoder {
     // connect's auth is seen before the connection acts on it.
     this.on('decoded', (packet: Packet) => {
       if (packet.type !== PacketType.CONNECT) return;
-      if (hasToken(packet.data)) this.visitorIn.delete(packet.nsp);
+      if (claimsPlayer(packet.data)) this.visitorIn.delete(packet.nsp);
       else this.visitorIn.add(packet.nsp);
     });
   }

@@ -83,7 +83,8 @@ export function refusalOf(text: string, header: EventHeader, hasPlayer: boolean)
   if (event === null) return { reason: 'unreadable', code: ErrorCode.BadRequest, message: 'A socket message must be a JSON array that starts with the event name.' };
   const bound = boundOf(event);
   if (!bound) return { reason: 'unknown_event', code: ErrorCode.BadRequest, message: `Unknown event ${event}.` };
-  if (bound.needsPlayer && !hasPlayer) return { reason: 'needs_player', code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}) to play.' };
+  if (bound.needsPlayer && !hasPlayer)
+    return { reason: 'needs_player', code: ErrorCode.Unauthorized, message: 'Connect with a player token (auth: {token}), or signed in (auth: {session: true}), to play.' };
   if (text.length > bound.maxLength) {
     return { reason: 'too_large', code: ErrorCode.PayloadTooLarge, message: `A ${event} message is at most ${bound.maxLength} characters; this one has ${text.length}.` };
   }

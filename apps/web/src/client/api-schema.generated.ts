@@ -215,7 +215,7 @@ export interface paths {
         readonly options?: never;
         readonly head?: never;
         /**
-         * Rename the token's player
+         * Rename the token's (or the signed-in browser's) player
          * @description The new name shows everywhere at once: leaderboards, past runs, races. It is cleaned as on creation.
          */
         readonly patch: operations["renameMe"];
@@ -421,6 +421,134 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/session": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Who this request acts as: the signed-in browser, a guest token or a personal API token
+         * @description The player a request acts as, whether a guest or an account, and how it proved it: the session cookie a browser holds once signed in, or a Bearer token. A browser with no guest token asks this to learn who it is. Without either: 401.
+         */
+        readonly get: operations["getSession"];
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Sign this browser out: end its session, clear its cookie, disconnect its sockets
+         * @description Ends the session the cookie names (its sockets, on every server process, are disconnected at once) and clears the cookie. Signed out already: `ended` is false, the cookie is cleared all the same. A request with the cookie must come from this server's pages (`Origin`), as every state-changing request signed by the cookie must. A token is revoked on its own route, not here.
+         */
+        readonly delete: operations["signOut"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/sessions": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The account's live sessions: each browser signed in, where and when last seen
+         * @description Every session not ended and used within the idle timeout, latest seen first (100 at most): the device (browser and system), the address and when it was last seen; `current` marks this browser. An account only, signed in in this browser (the session cookie): a guest gets 403 `account_required`, a token 403 `forbidden`.
+         */
+        readonly get: operations["listSessions"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/sessions/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Sign one of the account’s sessions out
+         * @description Ends the session (this browser’s own too, when named) and disconnects its sockets at once, on every server process. Not a live session of this account: 404.
+         */
+        readonly delete: operations["endSession"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/sessions/sign-out-everywhere": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Sign out everywhere else: end every other session of the account
+         * @description Ends every session of the account except the one asking (this browser stays signed in, and can see that the list is now itself alone), and disconnects their sockets at once, on every server process. To sign this browser out as well, DELETE /api/v1/session after. Personal API tokens are not sessions: revoke them on their own.
+         */
+        readonly post: operations["signOutEverywhere"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/tokens": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The account’s personal API tokens: names, scopes, when made and last used
+         * @description The live tokens, newest first (20 at most), without their secrets; when each was last used is written at most once a minute.
+         */
+        readonly get: operations["listApiTokens"];
+        readonly put?: never;
+        /**
+         * Make a personal API token for a bot or a script; keep it, it is shown once
+         * @description A token that acts as the account over REST (`Authorization: Bearer grt_…`) and Socket.IO (`auth: {token}`), within its scopes: `read` (the account’s own data) and, with `play`, everything that changes state. It lasts until revoked. An account holds 20 at most (409 `too_many_tokens`). An account only, signed in in this browser: a guest gets 403 `account_required`, a token 403 `forbidden`.
+         */
+        readonly post: operations["createApiToken"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/tokens/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Revoke a personal API token
+         * @description The token stops working at once: every request after this one is refused, and the sockets connected with it are disconnected, on every server process. Not a live token of this account: 404.
+         */
+        readonly delete: operations["revokeApiToken"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/health": {
         readonly parameters: {
             readonly query?: never;
@@ -513,7 +641,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -1320,6 +1448,71 @@ export interface components {
                     readonly runId: string;
                 } | null;
             }[];
+        };
+        /** @description Who a request acts as, and how. */
+        readonly WhoAmI: {
+            readonly player: {
+                /** @description The player's public id. */
+                readonly id: string;
+                /** @description The name shown everywhere: an account's handle, or a guest's name. */
+                readonly name: string;
+                /**
+                 * Format: date-time
+                 * @description When the player was created (as a guest, for an account that was one).
+                 */
+                readonly createdAt: string;
+            };
+            /**
+             * @description `account` once the player has one (signed in); `guest` before.
+             * @enum {string}
+             */
+            readonly kind: "guest" | "account";
+            /**
+             * @description How this request proved it: the browser's session cookie, a guest's token, or a personal API token.
+             * @enum {string}
+             */
+            readonly via: "session" | "guest" | "token";
+            /** @description What this request may do as the player. */
+            readonly scopes: readonly ("read" | "play")[];
+            /** @description The session of a request signed by the cookie (the one `current` in the list of sessions); null otherwise. */
+            readonly sessionId: string | null;
+        };
+        /** @description A browser's sign-in to the account. */
+        readonly Session: {
+            /** @description The session id (not its secret): DELETE /api/v1/account/sessions/{id} ends it. */
+            readonly id: string;
+            /** @description The browser and system it was started on, as its User-Agent named them ("Firefox on Linux"). */
+            readonly device: string;
+            /** @description The client address it was last seen from. */
+            readonly address: string;
+            /**
+             * Format: date-time
+             * @description When it was started (signed in).
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last used (written at most once a minute).
+             */
+            readonly lastSeenAt: string;
+            /** @description Whether it is the session this request was signed by. */
+            readonly current: boolean;
+        };
+        /** @description A personal API token, without its secret. */
+        readonly ApiToken: {
+            /** @description The token id (not the token): DELETE /api/v1/account/tokens/{id} revokes it. */
+            readonly id: string;
+            /** @description What it is for. */
+            readonly name: string;
+            /** @description What it may do. */
+            readonly scopes: readonly ("read" | "play")[];
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            readonly createdAt: string;
+            /** @description When it was last used (written at most once a minute); null: never. */
+            readonly lastUsedAt: string | null;
         };
     };
     responses: never;
@@ -2686,7 +2879,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2859,7 +3052,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3011,7 +3204,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3023,7 +3216,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3262,7 +3455,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3279,6 +3472,18 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3411,7 +3616,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3546,7 +3751,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3751,7 +3956,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3903,7 +4108,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4017,7 +4222,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4029,7 +4234,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4141,7 +4346,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4153,7 +4358,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4281,7 +4486,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4389,7 +4594,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4744,7 +4949,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4756,7 +4961,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing there: an unknown player or run, or a day without a daily (before the first day, or yet to come). `error.message` says which. */
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
             readonly 404: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5100,7 +5305,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Authorization header holds no known token. `error.message` says what to send. */
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
             readonly 401: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5109,6 +5314,960 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getSession: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Who the request acts as. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "_PJ8I-DqBKtUL9la",
+                     *         "name": "Ada",
+                     *         "createdAt": "2026-11-29T11:46:08.228Z"
+                     *       },
+                     *       "kind": "guest",
+                     *       "via": "guest",
+                     *       "scopes": [
+                     *         "read",
+                     *         "play"
+                     *       ],
+                     *       "sessionId": null
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["WhoAmI"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not signed in: no session cookie names a live session, and no token was sent."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly signOut: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Whether a session was ended. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": true
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description Whether a live session was ended. */
+                        readonly ended: boolean;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listSessions: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The live sessions. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sessions": [
+                     *         {
+                     *           "id": "jTc4auFovWmzyYu-",
+                     *           "device": "Safari on iOS",
+                     *           "address": "198.51.100.4",
+                     *           "createdAt": "2026-11-29T11:46:10.394Z",
+                     *           "lastSeenAt": "2026-11-29T11:46:10.394Z",
+                     *           "current": false
+                     *         },
+                     *         {
+                     *           "id": "y4ZzBfCxBM5JmJa5",
+                     *           "device": "Firefox on Linux",
+                     *           "address": "192.0.2.10",
+                     *           "createdAt": "2026-11-29T11:46:10.393Z",
+                     *           "lastSeenAt": "2026-11-29T11:46:10.393Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description The live sessions, latest seen first (100 at most). */
+                        readonly sessions: readonly components["schemas"]["Session"][];
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_required",
+                     *         "message": "Only an account can list its sessions: a guest has no sign-ins to manage. Create an account to keep your progress first."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly endSession: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A session id, as the list of sessions gives it. */
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The session was ended. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * @description The session was live and is ended.
+                         * @enum {boolean}
+                         */
+                        readonly ended: true;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "session_not_found",
+                     *         "message": "No live session nope of this account."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly signOutEverywhere: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description How many sessions were ended. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": 1
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description How many sessions were ended (this request's own is kept). */
+                        readonly ended: number;
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listApiTokens: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The live tokens. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tokens": [
+                     *         {
+                     *           "id": "ZN7VQiSg07IE5oYY",
+                     *           "name": "my bot",
+                     *           "scopes": [
+                     *             "read",
+                     *             "play"
+                     *           ],
+                     *           "createdAt": "2026-11-29T11:46:10.424Z",
+                     *           "lastUsedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @description The live tokens, newest first (20 at most). */
+                        readonly tokens: readonly components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createApiToken: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description 1 to 32 characters once cleaned, and stored cleaned: invisible format characters (zero-width, bidirectional controls) dropped, NFC, spaces folded and trimmed, so a name of spaces alone is refused. Control, private-use and unassigned characters are refused, as is a name starting with a combining mark. */
+                    readonly name: string;
+                    /** @description `['read']`, or `['read', 'play']`: `play` always comes with `read` (a token that plays may read what it played). */
+                    readonly scopes: readonly ("read" | "play")[];
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The new token, shown this once. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiToken": {
+                     *         "id": "ZN7VQiSg07IE5oYY",
+                     *         "name": "my bot",
+                     *         "scopes": [
+                     *           "read",
+                     *           "play"
+                     *         ],
+                     *         "createdAt": "2026-11-29T11:46:10.424Z",
+                     *         "lastUsedAt": null
+                     *       },
+                     *       "token": "grt_LhdIfZKfR4IwMXriwADDp3FLFCF02kRBrBnZ3qyXOTg"
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly apiToken: components["schemas"]["ApiToken"];
+                        /** @description The token, `grt_…`: send it as `Authorization: Bearer <token>` (REST) or `auth: {token}` (Socket.IO). It is shown only once. */
+                        readonly token: string;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_payload",
+                     *         "message": "Invalid body: scopes: scopes are ['read'] or ['read', 'play']."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens as it may. `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly revokeApiToken: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A token id, as the list of tokens gives it. */
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The token was revoked. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * @description The token was live and is revoked.
+                         * @enum {boolean}
+                         */
+                        readonly revoked: true;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle. `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie). `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session or token of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "token_not_found",
+                     *         "message": "No live token nope of this account."
+                     *       }
+                     *     }
+                     */
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
