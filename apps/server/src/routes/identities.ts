@@ -46,7 +46,7 @@ const identities: FastifyPluginAsyncZod = async (fastify) => {
         security: [{ session: [] }],
         params: identityParamsSchema,
         response: {
-          200: ok('Unlinked.', unlinkIdentityResponseSchema),
+          200: ok('The identity is unlinked from the account.', unlinkIdentityResponseSchema),
           ...errors(400, 401, 403, 404, 409, 429),
         },
       },
