@@ -13,6 +13,8 @@ describe('routes', () => {
     ['/journey/walls', { page: 'journey', game: 'walls' }],
     ['/race/abc234', { page: 'race', code: 'abc234' }],
     ['/race', { page: 'notFound', path: '/race' }],
+    ['/sign-in/code?c=ABCD-EFGH', { page: 'signInCode' }],
+    ['/sign-in/other', { page: 'notFound', path: '/sign-in/other' }],
     ['/daily/chess', { page: 'notFound', path: '/daily/chess' }],
     ['/play/%E0%A4%A', { page: 'notFound', path: '/play/%E0%A4%A' }],
   ])('%s is %j', (path, route) => {

@@ -12,6 +12,7 @@ export type Route =
   | { readonly page: 'race'; readonly code: string }
   | { readonly page: 'ratings'; readonly game: GameName }
   | { readonly page: 'journey'; readonly game: GameName }
+  | { readonly page: 'signInCode' }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -40,6 +41,7 @@ export function matchRoute(path: string): Route {
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
+  if (head === 'sign-in' && parts.length === 2 && a === 'code') return { page: 'signInCode' };
   // Any code reaches the race page, which says clearly when it names no race.
   if (head === 'race' && parts.length === 2 && one) return { page: 'race', code: one };
   return { page: 'notFound', path: clean };
@@ -59,4 +61,5 @@ export const paths = {
   race: (code: string) => `/race/${enc(code)}`,
   ratings: (game: GameName) => `/ratings/${game}`,
   journey: (game: GameName) => `/journey/${game}`,
+  signInCode: () => '/sign-in/code',
 };

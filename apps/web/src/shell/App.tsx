@@ -9,6 +9,7 @@ import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
+import { SignInCodePage } from '../pages/SignInCodePage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from '../app/router.ts';
@@ -64,6 +65,8 @@ function Page(): JSX.Element {
       return <LazyRacePage key={route.key} code={route.code} />;
     case 'journey':
       return <JourneyPage key={route.key} game={route.game} />;
+    case 'signInCode':
+      return <SignInCodePage key={route.key} />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
