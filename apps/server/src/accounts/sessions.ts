@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+// The cookie plugin's declarations (reply.setCookie), for every project that checks this file without the plugin's registration.
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 // The types of request.cookies and reply.setCookie: every project that reaches this file sees them, not only the server's (which registers the plugin).
 import type {} from '@fastify/cookie';

@@ -25,3 +25,14 @@ export function sessionCookieOf(response: Response): string | undefined {
   const set = response.headers.getSetCookie().find((line) => line.startsWith('gridrace_session='));
   return set?.split(';')[0]?.slice('gridrace_session='.length);
 }
+
+/**
+ * A session written straight into the store, as a process sharing the database would (`Sessions.create`):
+ * for tests whose servers run in processes of their own. Its `Cookie` header and id.
+ */
+export async function sessionInStore(store: Store, player: PlayerRecord, device: string, at = Date.now()): Promise<{ sessionId: string; cookie: string }> {
+  const secret = newToken();
+  const sessionId = newId();
+  await store.createSession({ id: sessionId, playerId: player.id, secretHash: hashToken(secret), rotatedAt: at, createdAt: at, lastSeenAt: at, device, address: '127.0.0.1' });
+  return { sessionId, cookie: `gridrace_session=${secret}` };
+}

@@ -12,6 +12,8 @@ describe('routes', () => {
     ['/player/p%201', { page: 'player', playerId: 'p 1' }],
     ['/journey/walls', { page: 'journey', game: 'walls' }],
     ['/race/abc234', { page: 'race', code: 'abc234' }],
+    ['/account', { page: 'account' }],
+    ['/account/x', { page: 'notFound', path: '/account/x' }],
     ['/race', { page: 'notFound', path: '/race' }],
     ['/sign-in/code?c=ABCD-EFGH', { page: 'signInCode' }],
     ['/sign-in/other', { page: 'notFound', path: '/sign-in/other' }],
@@ -25,5 +27,6 @@ describe('routes', () => {
     expect(matchRoute(paths.play('same.d.a/b c'))).toEqual({ page: 'play', puzzleId: 'same.d.a/b c' });
     expect(matchRoute(paths.player('x?y'))).toEqual({ page: 'player', playerId: 'x?y' });
     expect(matchRoute(paths.race('ABC234'))).toEqual({ page: 'race', code: 'ABC234' });
+    expect(matchRoute(paths.account())).toEqual({ page: 'account' });
   });
 });

@@ -13,6 +13,7 @@ export type Route =
   | { readonly page: 'ratings'; readonly game: GameName }
   | { readonly page: 'journey'; readonly game: GameName }
   | { readonly page: 'signInCode' }
+  | { readonly page: 'account' }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -38,6 +39,7 @@ export function matchRoute(path: string): Route {
   if (head === 'leaderboard' && parts.length === 3 && a === 'daily' && isGame(b)) return { page: 'dailyLeaderboard', game: b };
   if (head === 'leaderboard' && parts.length === 2 && one) return { page: 'leaderboard', puzzleId: one };
   if (head === 'journey' && parts.length === 2 && isGame(a)) return { page: 'journey', game: a };
+  if (head === 'account' && parts.length === 1) return { page: 'account' };
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
@@ -62,4 +64,5 @@ export const paths = {
   ratings: (game: GameName) => `/ratings/${game}`,
   journey: (game: GameName) => `/journey/${game}`,
   signInCode: () => '/sign-in/code',
+  account: () => '/account',
 };

@@ -2,22 +2,21 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Identity } from '../client/player-identity.ts';
 import { guest } from './services.ts';
 
-const listeners = new Set<(identity: Identity | null) => void>();
-
-/** Renames the guest and tells every component that shows the name. */
-export async function renameGuest(name: string): Promise<Identity> {
-  const renamed = await guest.rename(name);
-  for (const listener of listeners) listener(renamed);
-  return renamed;
+/** Renames the player (a guest, or the signed-in account) and tells every component that shows the name. */
+export function renameGuest(name: string): Promise<Identity> {
+  return guest.rename(name);
 }
 
-/** The guest player, created on the first visit (no sign-up, no dialog). */
+/**
+ * This browser's player: the stored guest, the signed-in account (GET /api/v1/session), or a guest
+ * created on the first visit (no sign-up, no dialog). Re-renders when it changes (renamed, signed in or out).
+ */
 export function useIdentity(): Identity | null {
   const [identity, setIdentity] = useState<Identity | null>(guest.current);
   useEffect(() => {
-    listeners.add(setIdentity);
+    const stop = guest.onChange(setIdentity);
     guest.ensure().then(setIdentity, () => setIdentity(null));
-    return () => void listeners.delete(setIdentity);
+    return stop;
   }, []);
   return identity;
 }

@@ -1,4 +1,13 @@
 import {
+  apiTokensResponseSchema,
+  createApiTokenResponseSchema,
+  endSessionResponseSchema,
+  revokeApiTokenResponseSchema,
+  sessionsResponseSchema,
+  signOutEverywhereResponseSchema,
+  signOutResponseSchema,
+  whoAmIResponseSchema,
+  type TokenScopeName,
   createPlayerResponseSchema,
   dailyPuzzleSchema,
   dailyResponseSchema,
@@ -57,7 +66,7 @@ export interface ApiOptions {
   readonly token?: () => string | null;
 }
 
-type Method = 'get' | 'post' | 'patch';
+type Method = 'get' | 'post' | 'patch' | 'delete';
 type Route = keyof paths;
 
 /** The JSON body of an answer of the OpenAPI document: `route`'s `method`, with `status`. */
@@ -160,6 +169,19 @@ export function createApi(options: ApiOptions = {}) {
     ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),
     /** A game's journey with the player's progress. */
     journey: (game: GameName) => call(journeyResponseSchema, 'get', '/api/v1/journeys/{game}', { path: { game }, auth: true }),
+
+    // A signed-in browser's own: the session cookie goes with every same-origin request, no token.
+    /** Who this browser is: its session's player (401 when signed in nowhere), or the token's. */
+    session: () => call(whoAmIResponseSchema, 'get', '/api/v1/session', { auth: true }),
+    signOut: () => call(signOutResponseSchema, 'delete', '/api/v1/session'),
+    sessions: () => call(sessionsResponseSchema, 'get', '/api/v1/account/sessions'),
+    endSession: (id: string) => call(endSessionResponseSchema, 'delete', '/api/v1/account/sessions/{id}', { path: { id } }),
+    /** Ends every other session of the account (this browser stays signed in). */
+    signOutEverywhere: () => call(signOutEverywhereResponseSchema, 'post', '/api/v1/account/sessions/sign-out-everywhere'),
+    apiTokens: () => call(apiTokensResponseSchema, 'get', '/api/v1/account/tokens'),
+    createApiToken: (name: string, scopes: readonly TokenScopeName[]) =>
+      call(createApiTokenResponseSchema, 'post', '/api/v1/account/tokens', { body: { name, scopes: [...scopes] }, status: 201 }),
+    revokeApiToken: (id: string) => call(revokeApiTokenResponseSchema, 'delete', '/api/v1/account/tokens/{id}', { path: { id } }),
   };
 }
 

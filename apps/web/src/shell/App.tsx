@@ -8,6 +8,7 @@ import { PlayPage } from '../pages/PlayPage.tsx';
 import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
+import { AccountPage } from '../pages/account/AccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { SignInCodePage } from '../pages/SignInCodePage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
@@ -67,6 +68,8 @@ function Page(): JSX.Element {
       return <JourneyPage key={route.key} game={route.game} />;
     case 'signInCode':
       return <SignInCodePage key={route.key} />;
+    case 'account':
+      return <AccountPage />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -91,6 +94,12 @@ export function App(): JSX.Element {
               {me.name}
             </a>
           )}
+          <a class="account-link" href={paths.account()} title={t('app.accountTitle')} aria-label={t('app.account')} data-account-link>
+            <span class="account-glyph" aria-hidden="true">
+              ⚙
+            </span>
+            <span class="account-word">{t('app.account')}</span>
+          </a>
           <LanguageSwitch />
           <button
             type="button"

@@ -18,3 +18,14 @@ export function seedRuns(databaseUrl: string, fixture: { readonly players: reado
   });
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
 }
+
+/** An account written into a running server's database, signed in on `devices`: its id and each session's cookie value. */
+export function seedAccount(databaseUrl: string, handle: string, devices: readonly string[]): { playerId: string; sessions: string[] } {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/support/seed-account.ts', databaseUrl], {
+    cwd: ROOT,
+    input: JSON.stringify({ handle, devices }),
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding the account failed: ${seeded.stderr}`);
+  return JSON.parse(seeded.stdout.trim().split('\n').pop() ?? '{}') as { playerId: string; sessions: string[] };
+}
