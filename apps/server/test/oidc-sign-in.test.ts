@@ -84,7 +84,7 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
   it('makes a new account for a new identity, named by its preferred_username, and signs the browser in', async () => {
     const answer = await signIn('grace');
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('location')).toBe('/sign-in/done');
     const cookie = sessionSetBy(answer);
     expect(cookie).not.toBeNull();
     const owner = await identityOwner('grace');
@@ -97,14 +97,14 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
   it('signs a known identity in to its account again, making no other', async () => {
     const before = await identityOwner('grace');
     const answer = await signIn('grace');
-    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('location')).toBe('/sign-in/done');
     expect((await server.app.services.sessions.resolve(sessionSetBy(answer)!.split('=')[1]!, '127.0.0.1', false))?.player.id).toBe(before);
   });
 
   it('turns the guest who signs in into the account, the same player (their progress kept)', async () => {
     const guest = (await (await client.ask('/api/v1/players', { method: 'POST', body: { name: 'Guest Hopper' } })).json()) as { player: { id: string }; token: string };
     const answer = await signIn('hopper', { token: guest.token });
-    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('location')).toBe('/sign-in/done');
     expect(await identityOwner('hopper')).toBe(guest.player.id);
     expect(await server.store.playerById(guest.player.id)).toMatchObject({ name: 'hopper' });
   });
@@ -112,7 +112,7 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
   it('picks a free variant of a taken handle', async () => {
     await signedInAccount(server.app, 'Taken');
     const answer = await signIn('taken');
-    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('location')).toBe('/sign-in/done');
     expect(await server.store.playerById((await identityOwner('taken'))!)).toMatchObject({ name: 'taken2' });
   });
 
@@ -150,7 +150,7 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
     const back = await signInAtProvider(url, 'mallory');
     back.searchParams.set('state', 'forged-state');
     const answer = await client.callback(back, [flowCookie]);
-    expect(answer.headers.get('location')).toBe('/sign-in?oidc=failed');
+    expect(answer.headers.get('location')).toBe('/sign-in/code?oidc=failed');
     expect(sessionSetBy(answer)).toBeNull();
     expect(await identityOwner('mallory')).toBeNull();
   });
@@ -159,11 +159,11 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
     const { url, flowCookie } = await client.begin();
     const back = await signInAtProvider(url, 'replayed');
     const noCookie = await client.callback(back, []);
-    expect(noCookie.headers.get('location')).toBe('/sign-in?oidc=failed');
+    expect(noCookie.headers.get('location')).toBe('/sign-in/code?oidc=failed');
     expect(await identityOwner('replayed')).toBeNull();
-    expect((await client.callback(back, [flowCookie])).headers.get('location')).toBe('/');
+    expect((await client.callback(back, [flowCookie])).headers.get('location')).toBe('/sign-in/done');
     const replay = await client.callback(back, [flowCookie]);
-    expect(replay.headers.get('location')).toBe('/sign-in?oidc=failed');
+    expect(replay.headers.get('location')).toBe('/sign-in/code?oidc=failed');
     expect(sessionSetBy(replay)).toBeNull();
   });
 
@@ -174,7 +174,7 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
     const flow = (await server.store.takeAuthFlow('oidc', hash, Date.now()))!;
     await server.store.putAuthFlow({ ...flow, data: { ...(flow.data as object), nonce: 'another-nonce' } });
     const answer = await client.callback(await signInAtProvider(url, 'nonce-check'), [flowCookie]);
-    expect(answer.headers.get('location')).toBe('/sign-in?oidc=failed');
+    expect(answer.headers.get('location')).toBe('/sign-in/code?oidc=failed');
     expect(await identityOwner('nonce-check')).toBeNull();
   });
 
@@ -200,7 +200,7 @@ describe('OpenID Connect and the registration policy', () => {
       const client = clientOf(server);
       const { url, flowCookie } = await client.begin();
       const refused = await client.callback(await signInAtProvider(url, 'newcomer'), [flowCookie]);
-      expect(refused.headers.get('location')).toBe('/sign-in?oidc=registration_closed');
+      expect(refused.headers.get('location')).toBe('/sign-in/code?oidc=registration_closed');
       expect(sessionSetBy(refused)).toBeNull();
       expect(await server.store.identityOwner(provider.issuer, 'newcomer')).toBeNull();
     } finally {
@@ -211,7 +211,7 @@ describe('OpenID Connect and the registration policy', () => {
 });
 
 describe('OpenID Connect when the provider is down, or absent', () => {
-  it('starts anyway, says so in the log, and answers 503 to a sign-in until the provider answers', async () => {
+  it('starts anyway, says so in the log, and answers 503 to a sign-in until the provider answers; sign-ins begun are bounded per address', async () => {
     const down = await startTestProvider({ redirectUris: [CALLBACK] });
     await down.stop();
     const lines: string[] = [];
@@ -227,6 +227,11 @@ describe('OpenID Connect when the provider is down, or absent', () => {
       expect(refused.status).toBe(503);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/Down ID does not answer/);
       expect(lines.some((line) => line.includes('does not answer its discovery'))).toBe(true);
+      // Beginning is bounded per address (each sign-in begun is a row until it expires): 20 a minute.
+      for (let i = 1; i < 20; i += 1) expect((await client.ask('/api/v1/auth/oidc/start', { method: 'POST', body: {} })).status).toBe(503);
+      const flooded = await client.ask('/api/v1/auth/oidc/start', { method: 'POST', body: {} });
+      expect(flooded.status).toBe(429);
+      expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await server.close();
     }

@@ -95,7 +95,7 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
     await context.close();
   }, 120_000);
 
-  it("signs a second browser in with the code the first one shows, opened from the code's link (its QR code)", async () => {
+  it("signs a second browser in with the code the first one's account page shows, opened from the code's link (its QR code)", async () => {
     // The first browser, signed in by the provider.
     const first = await (await browser.newContext()).newPage();
     await first.goto(`${server.url}/sign-in/code`);
@@ -106,10 +106,15 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
     await first.locator('button[type="submit"]').click();
     await first.waitForURL(`${server.url}/`, { timeout: 30_000 });
     const account = (await whoIs(first))!;
-    const made = await first.evaluate(async () => {
-      const answer = await fetch('/api/v1/account/device-codes', { method: 'POST' });
-      return (await answer.json()) as { code: string; link: string };
-    });
+    // Its account page: the provider's identity listed, and a code made with its QR code and countdown.
+    await first.goto(`${server.url}/account`);
+    await expect.poll(() => first.locator('[data-identity="ada-lovelace"]').textContent(), { timeout: 15_000 }).toMatch(/^Test ID: ada-lovelace/);
+    await first.getByRole('button', { name: 'Make a code' }).click();
+    const code = first.locator('[data-device-code]');
+    await code.waitFor();
+    await first.locator('.device-code-qr svg').waitFor();
+    expect(await first.locator('[data-device-code-left]').textContent()).toMatch(/^Works for (5:00|4:5\d) more$/);
+    const made = { code: (await code.textContent())!.trim(), link: (await first.locator('.device-code-shown a').getAttribute('href'))! };
     expect(made.link).toBe(`${server.url}/sign-in/code?c=${made.code}`);
 
     const second = await (await browser.newContext()).newPage();

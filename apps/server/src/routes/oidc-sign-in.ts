@@ -99,7 +99,7 @@ const oidcSignIn: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The provider's return: signs in, links, or makes the account, then back to the web app",
         description:
           "The redirect URI registered at the provider (`<PUBLIC_ORIGIN>/api/v1/auth/oidc/callback`). Needs the `gridrace_oidc` cookie of the browser that began (single use); checks state, PKCE and the id token's nonce, " +
-          'then redirects (303) to the web app: `/` signed in, or `/sign-in?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: ' +
+          'then redirects (303) to the web app: `/sign-in/done` signed in, or `/sign-in/code?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: ' +
           "`linked`, `already_linked`, `in_use` (the identity is another account's), `failed`, or a registration refusal's code.",
         operationId: 'oidcCallback',
         tags: ['accounts'],
@@ -138,9 +138,12 @@ const oidcSignIn: FastifyPluginAsyncZod = async (fastify) => {
 
 export default oidcSignIn;
 
-/** Back to the web app: home when signed in, else the page that began with what happened. */
+/**
+ * Back to the web app: signed in, to `/sign-in/done` (where the app drops the guest token it may
+ * hold, dead now, and learns who it is by the session), else to the page that began, saying what happened.
+ */
 function back(reply: FastifyReply, linkTo: string | null, outcome: OidcOutcome): FastifyReply {
-  if (outcome.result === 'signed_in') return reply.redirect('/', 303);
+  if (outcome.result === 'signed_in') return reply.redirect('/sign-in/done', 303);
   const result = outcome.result === 'refused' ? outcome.code : outcome.result;
-  return reply.redirect(`${linkTo === null ? '/sign-in' : '/account'}?oidc=${encodeURIComponent(result)}`, 303);
+  return reply.redirect(`${linkTo === null ? '/sign-in/code' : '/account'}?oidc=${encodeURIComponent(result)}`, 303);
 }

@@ -16,6 +16,7 @@ describe('routes', () => {
     ['/account/x', { page: 'notFound', path: '/account/x' }],
     ['/race', { page: 'notFound', path: '/race' }],
     ['/sign-in/code?c=ABCD-EFGH', { page: 'signInCode' }],
+    ['/sign-in/done', { page: 'signedIn' }],
     ['/sign-in/other', { page: 'notFound', path: '/sign-in/other' }],
     ['/daily/chess', { page: 'notFound', path: '/daily/chess' }],
     ['/play/%E0%A4%A', { page: 'notFound', path: '/play/%E0%A4%A' }],

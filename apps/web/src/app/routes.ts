@@ -13,6 +13,7 @@ export type Route =
   | { readonly page: 'ratings'; readonly game: GameName }
   | { readonly page: 'journey'; readonly game: GameName }
   | { readonly page: 'signInCode' }
+  | { readonly page: 'signedIn' }
   | { readonly page: 'account' }
   | { readonly page: 'notFound'; readonly path: string };
 
@@ -44,6 +45,7 @@ export function matchRoute(path: string): Route {
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
   if (head === 'sign-in' && parts.length === 2 && a === 'code') return { page: 'signInCode' };
+  if (head === 'sign-in' && parts.length === 2 && a === 'done') return { page: 'signedIn' };
   // Any code reaches the race page, which says clearly when it names no race.
   if (head === 'race' && parts.length === 2 && one) return { page: 'race', code: one };
   return { page: 'notFound', path: clean };
@@ -64,5 +66,6 @@ export const paths = {
   ratings: (game: GameName) => `/ratings/${game}`,
   journey: (game: GameName) => `/journey/${game}`,
   signInCode: () => '/sign-in/code',
+  signedIn: () => '/sign-in/done',
   account: () => '/account',
 };

@@ -44,6 +44,7 @@ export const en = {
   'error.invalid_device_code': 'This code does not sign anyone in: it may be mistyped, expired or used. Make a new one on the signed-in device.',
   'error.identity_in_use': 'That identity already signs in to another account.',
   'error.last_sign_in_method': 'This is the last way to sign in to your account: add a passkey or link another provider first.',
+  'signedIn.busy': 'Signing in…',
   'signInCode.title': 'Sign in with a code',
   'signInCode.how': 'On a device where you are signed in, open your account page and choose “Sign in another device”. Type the code it shows here, within five minutes.',
   'signInCode.label': 'Code',

@@ -42,6 +42,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'error.invalid_device_code': 'Este código no inicia ninguna sesión: puede estar mal escrito, caducado o ya usado. Genera uno nuevo en el dispositivo con la sesión iniciada.',
   'error.identity_in_use': 'Esa identidad ya inicia sesión en otra cuenta.',
   'error.last_sign_in_method': 'Es la última forma de entrar en tu cuenta: añade una llave de acceso o vincula otro proveedor antes.',
+  'signedIn.busy': 'Entrando…',
   'signInCode.title': 'Entrar con un código',
   'signInCode.how':
     'En un dispositivo donde ya hayas entrado, abre la página de tu cuenta y elige «Iniciar sesión en otro dispositivo». Escribe aquí el código que muestra, antes de cinco minutos.',

@@ -1,6 +1,9 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../client/api.ts';
+import { navigate } from '../app/router.ts';
+import { paths } from '../app/routes.ts';
+import { guest } from '../app/services.ts';
 import { signInApi } from '../app/sign-in-services.ts';
 import { failureText, t } from '../i18n/messages.ts';
 import { OidcOutcomeNote, OidcSignIn } from './OidcSignIn.tsx';
@@ -19,8 +22,8 @@ export function SignInCodePage(): JSX.Element {
     setBusy(true);
     setError(null);
     signInApi.signInWithCode(code).then(
-      // A whole new page: the app finds its player again, now by the session.
-      () => window.location.assign('/'),
+      // The guest token this browser may hold is dead now: the app asks the server who it is, by the session.
+      () => void guest.afterSignIn().finally(() => navigate(paths.home())),
       (failure: unknown) => {
         setBusy(false);
         if (failure instanceof ApiError && failure.code === 'rate_limited') return setError(t('signInCode.tooMany'));

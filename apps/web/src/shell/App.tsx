@@ -11,6 +11,7 @@ import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { AccountPage } from '../pages/account/AccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { SignInCodePage } from '../pages/SignInCodePage.tsx';
+import { SignedInPage } from '../pages/SignedInPage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from '../app/router.ts';
@@ -68,6 +69,8 @@ function Page(): JSX.Element {
       return <JourneyPage key={route.key} game={route.game} />;
     case 'signInCode':
       return <SignInCodePage key={route.key} />;
+    case 'signedIn':
+      return <SignedInPage />;
     case 'account':
       return <AccountPage />;
     case 'notFound':

@@ -4,6 +4,8 @@ import { t } from '../../i18n/messages.ts';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ThisBrowserSection } from './ThisBrowserSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
+import { DeviceCodeSection } from './DeviceCodeSection.tsx';
+import { IdentitiesSection } from './IdentitiesSection.tsx';
 
 /**
  * The account page (`/account`): who this browser is, where the account is signed in, and its
@@ -19,6 +21,8 @@ export function AccountPage(): JSX.Element {
         <>
           <SessionsSection key={me.id} />
           <TokensSection key={me.id} />
+          <DeviceCodeSection key={me.id} />
+          <IdentitiesSection key={me.id} />
         </>
       ) : (
         me && <p class="muted">{t('account.guestOnly')}</p>

@@ -48,7 +48,7 @@ export function DeviceCodeSection(): JSX.Element {
   const live = code !== null && left > 0;
   const seconds = Math.ceil(left / 1000);
   return (
-    <section class="device-code" aria-labelledby="device-code-title">
+    <section class="account-section device-code" aria-labelledby="device-code-title" data-device-codes>
       <h2 id="device-code-title">{t('deviceCode.title')}</h2>
       <p>{t('deviceCode.how')}</p>
       {live && (

@@ -10,15 +10,22 @@ import { OidcOutcomeNote, OidcSignIn } from '../OidcSignIn.tsx';
  * The account's linked OpenID Connect identities (docs/accounts.md#openid-connect): each one
  * signs in as this account; unlinking is refused for the last way in. "Link <provider>" adds one.
  */
-export function IdentitiesSection(): JSX.Element {
+export function IdentitiesSection(): JSX.Element | null {
   const [identities, setIdentities] = useState<IdentityInfo[] | null>(null);
+  const [provider, setProvider] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = () =>
     signInApi.identities().then(
       (answer) => setIdentities(answer.identities),
       (failure: unknown) => setError(failureText(failure)),
     );
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    void load();
+    signInApi.methods().then(
+      (methods) => setProvider(methods.oidc?.name ?? null),
+      () => undefined,
+    );
+  }, []);
   const unlink = (identity: IdentityInfo) => {
     setError(null);
     signInApi.unlinkIdentity(identity.issuer, identity.subject).then(
@@ -27,13 +34,15 @@ export function IdentitiesSection(): JSX.Element {
     );
   };
   const date = (iso: string) => new Date(iso).toLocaleDateString(currentLocale());
+  // A server with no provider, and an account with no identity left from one: nothing to show.
+  if (provider === null && (identities === null || identities.length === 0) && error === null) return null;
   return (
-    <section class="identities" aria-labelledby="identities-title">
+    <section class="account-section identities" aria-labelledby="identities-title" data-identities>
       <h2 id="identities-title">{t('identities.title')}</h2>
       <OidcOutcomeNote />
       {identities !== null && identities.length === 0 && <p>{t('identities.none')}</p>}
       {identities !== null && identities.length > 0 && (
-        <ul>
+        <ul class="account-list">
           {identities.map((identity) => (
             <li key={`${identity.issuer} ${identity.subject}`} data-identity={identity.subject}>
               {t('identities.item', { provider: identity.provider, subject: identity.subject, date: date(identity.createdAt) })}{' '}
