@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../../server/test/support/oidc-provider.ts';
 import { PG_URL, postgresAvailable } from '../../server/test/support/databases.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
+import { screenshot } from './support/pages.ts';
 import { buildWebApp, freePort, startServer, type RunningServer } from './support/server.ts';
 
 /** A database of its own on the test PostgreSQL (the server process migrates it), dropped at the end. */
@@ -81,6 +82,9 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
     await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
     const who = await whoIs(page);
     expect(who).toMatchObject({ kind: 'account', via: 'session', player: { name: 'grace-hopper' } });
+    // The app shows the account, not the guest it made on arrival: that guest's token (dead now, the guest became the account) is gone.
+    await expect.poll(() => page.locator('header').getByText('grace-hopper').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('gridrace.player'))).toBeNull();
 
     // Again, from a new browser: the same account, not another.
     const again = await (await browser.newContext()).newPage();
@@ -114,6 +118,7 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
     await code.waitFor();
     await first.locator('.device-code-qr svg').waitFor();
     expect(await first.locator('[data-device-code-left]').textContent()).toMatch(/^Works for (5:00|4:5\d) more$/);
+    await screenshot(first, `sign-in-elsewhere-account-${database}`);
     const made = { code: (await code.textContent())!.trim(), link: (await first.locator('.device-code-shown a').getAttribute('href'))! };
     expect(made.link).toBe(`${server.url}/sign-in/code?c=${made.code}`);
 
