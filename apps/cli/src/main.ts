@@ -1,9 +1,10 @@
 import { parseArgs } from './args.ts';
 import { newCommand, playCommand, showCommand, solveCommand, type ExitCode } from './commands.ts';
+import { inviteCommand } from './invite.ts';
 import { makeOutput } from './output.ts';
 import { helpText, listed } from './usage.ts';
 
-const COMMANDS = { new: newCommand, show: showCommand, solve: solveCommand, play: playCommand } as const;
+const COMMANDS = { new: newCommand, show: showCommand, solve: solveCommand, play: playCommand, invite: inviteCommand } as const;
 
 export async function main(argv: readonly string[]): Promise<ExitCode> {
   const args = parseArgs(argv);
@@ -25,7 +26,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     return 2;
   }
   try {
-    return command(args, out);
+    return await command(args, out);
   } catch (error) {
     // A bug, not bad input: still one JSON line with --json, so scripts can rely on the shape.
     out.error({ code: 'internal_error', message: error instanceof Error ? error.message : String(error) });

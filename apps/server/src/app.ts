@@ -7,6 +7,7 @@ import sessionCookie from './plugins/session-cookie.ts';
 import sockets from './plugins/sockets.ts';
 import swagger from './plugins/swagger.ts';
 import webApp from './plugins/web-app.ts';
+import accounts from './routes/accounts.ts';
 import backgrounds from './routes/backgrounds.ts';
 import daily from './routes/daily.ts';
 import dailyStats from './routes/daily-stats.ts';
@@ -15,6 +16,7 @@ import health from './routes/health.ts';
 import journeys from './routes/journeys.ts';
 import leaderboards from './routes/leaderboards.ts';
 import scoreLeaderboards from './routes/score-leaderboards.ts';
+import passkeys from './routes/passkeys.ts';
 import players from './routes/players.ts';
 import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
@@ -59,6 +61,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
         ratings,
         runs,
         journeys,
+        passkeys,
+        accounts,
         sessions,
         apiTokens,
         health,

@@ -13,6 +13,8 @@ import { ApiTokens } from './accounts/api-tokens.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { DEFAULT_SESSION_TIMES } from './accounts/session-times.ts';
 import { Accounts } from './accounts/accounts.ts';
+import { AuthFlows } from './accounts/auth-flows.ts';
+import { Passkeys } from './accounts/passkeys/passkeys.ts';
 import { DEFAULT_MAX_ASKED_PARS, PuzzleCatalog } from './puzzles/catalog.ts';
 import { exemptionOf } from './limits/exempt-addresses.ts';
 import { DEFAULT_PAR_COST_LIMITS, ParCosts } from './puzzles/par-costs.ts';
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     settings: { ghostAfterMs: config.quickRaceGhostAfterMs, ...options.quick },
     failed: (error) => fastify.log.error({ err: error }, 'forming quick races failed'),
   });
+  const accounts = new Accounts(store, config.registration ?? 'open', now);
   const services: Services = {
     config,
     store,
@@ -184,7 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       rotateMs: config.sessionRotateMs ?? DEFAULT_SESSION_TIMES.rotateMs,
     }),
     apiTokens: new ApiTokens(store, now),
-    accounts: new Accounts(store, config.registration ?? 'open', now),
+    accounts,
+    passkeys: new Passkeys(store, new AuthFlows(store, now), (guest, handle, invite) => accounts.becomeAccount(guest, handle, invite), now),
     runs,
     races,
     quick,

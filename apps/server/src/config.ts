@@ -81,6 +81,13 @@ export interface Config {
   readonly oidc?: OidcConfig | null;
   /** LOCAL_SIGN_UP=false: new accounts only through OpenID Connect (passkey sign-up refused); sign-in is unchanged. */
   readonly localSignUp?: boolean;
+  /**
+   * WEBAUTHN_RP_ID: the domain passkeys are bound to (docs/accounts.md#passkeys); null: the host
+   * of the public origin, else of the request. A parent domain of the host serves its subdomains.
+   */
+  readonly webauthnRpId?: string | null;
+  /** WEBAUTHN_RP_NAME: the name the browser shows when it makes or uses a passkey. */
+  readonly webauthnRpName?: string;
   /** SESSION_IDLE_DAYS: a browser's session unused this long ends (docs/accounts.md#sessions); unset: 30 days. */
   readonly sessionIdleMs?: number;
   /** SESSION_ROTATE_HOURS: a session's cookie gets a new secret this often; unset: 24 hours. */
@@ -98,7 +105,6 @@ export interface OidcConfig {
 
 /** The path of OpenID Connect's redirect URI; the URI is the public origin (or the request's) followed by it. */
 export const OIDC_CALLBACK_PATH = '/api/v1/auth/oidc/callback';
-
 /** Who may create an account: anyone, those with an invitation code, or nobody new (docs/accounts.md#registration). */
 export const REGISTRATION_POLICIES = ['open', 'invite', 'closed'] as const;
 export type Registration = (typeof REGISTRATION_POLICIES)[number];
@@ -216,6 +222,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(empty, z.string().max(2000).optional()),
   OIDC_NAME: z.preprocess(empty, z.string().max(40).optional()),
   LOCAL_SIGN_UP: z.preprocess(empty, z.enum(['true', 'false']).default('true')),
+  WEBAUTHN_RP_ID: z.preprocess(
+    empty,
+    z
+      .string()
+      .max(253)
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name, like play.example.org or example.org (no scheme, port or path)')
+      .optional(),
+  ),
+  WEBAUTHN_RP_NAME: z.preprocess(empty, z.string().min(1).max(64).default('Gridrace')),
   METRICS_TOKEN: z.preprocess(empty, operatorSecret()),
   REGISTRATION: z.preprocess(empty, z.enum(REGISTRATION_POLICIES).default('open')),
   OPERATOR_TOKEN: z.preprocess(empty, operatorSecret()),
@@ -349,9 +364,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
     oidc,
     localSignUp: e.LOCAL_SIGN_UP === 'true',
+    webauthnRpId: webauthnRpId(e.WEBAUTHN_RP_ID, e.PUBLIC_ORIGIN),
+    webauthnRpName: e.WEBAUTHN_RP_NAME,
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
     sessionRotateMs: Math.round(e.SESSION_ROTATE_HOURS * HOUR_MS),
   };
+}
+
+/** A passkey's domain must be the public origin's host or a parent of it, else no browser would make one: said at start, not at the first sign-up. */
+function webauthnRpId(rpId: string | undefined, publicOrigin: string | undefined): string | null {
+  if (rpId === undefined) return null;
+  const id = rpId.toLowerCase();
+  if (publicOrigin !== undefined) {
+    const host = new URL(publicOrigin).hostname;
+    if (host !== id && !host.endsWith(`.${id}`))
+      throw new ConfigError(`invalid configuration; correct these environment variables:\n  WEBAUTHN_RP_ID: must be PUBLIC_ORIGIN's host (${host}) or a parent domain of it`);
+  }
+  return id;
 }
 
 /** OpenID Connect is on with an issuer; then the client id and secret must be there too (a half configuration is an error, not silence). */

@@ -1,4 +1,5 @@
 import type { Accounts } from './accounts/accounts.ts';
+import type { Passkeys } from './accounts/passkeys/passkeys.ts';
 import type { QuickRaces } from './quick/quick-races.ts';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
@@ -28,6 +29,8 @@ export interface Services {
   readonly apiTokens: ApiTokens;
   /** Handles, becoming an account under the registration policy, invitations, deleting an account (docs/accounts.md). */
   readonly accounts: Accounts;
+  /** Passkeys (WebAuthn): sign up, sign in, add another (docs/accounts.md#passkeys). */
+  readonly passkeys: Passkeys;
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */

@@ -91,9 +91,9 @@ describe.each(storeBackends)('becoming an account on $name', ({ open }) => {
 
   it('tells a sign-up form whether a handle is free', async () => {
     const open = accounts('open');
-    expect(await open.handleState('ALICE')).toEqual({ handle: 'ALICE', available: false, problem: 'this handle, or one that looks the same, is taken' });
-    expect(await open.handleState('Zoe\u0308')).toEqual({ handle: 'Zoë', available: true, problem: null });
-    expect(await open.handleState('a')).toEqual({ handle: 'a', available: false, problem: 'a handle has at least 3 characters' });
+    expect(await open.handleState('ALICE')).toEqual({ handle: 'ALICE', available: false, taken: true, problem: 'this handle, or one that looks the same, is taken' });
+    expect(await open.handleState('Zoe\u0308')).toEqual({ handle: 'Zoë', available: true, taken: false, problem: null });
+    expect(await open.handleState('a')).toEqual({ handle: 'a', available: false, taken: false, problem: 'a handle has at least 3 characters' });
   });
 
   it('deletes only an account', async () => {

@@ -54,11 +54,11 @@ export class Accounts {
   }
 
   /** Whether `handle` is a handle and nobody has it (or one that looks the same): for a sign-up form, as one types. */
-  async handleState(handle: string): Promise<{ handle: string; available: boolean; problem: string | null }> {
+  async handleState(handle: string): Promise<{ handle: string; available: boolean; taken: boolean; problem: string | null }> {
     const parsed = parseHandle(handle);
-    if ('problem' in parsed) return { handle, available: false, problem: parsed.problem };
-    const holder = await this.store.playerByHandleKey(parsed.key);
-    return { handle: parsed.handle, available: holder === null, problem: holder === null ? null : 'this handle, or one that looks the same, is taken' };
+    if ('problem' in parsed) return { handle, available: false, taken: false, problem: parsed.problem };
+    const taken = (await this.store.playerByHandleKey(parsed.key)) !== null;
+    return { handle: parsed.handle, available: !taken, taken, problem: taken ? 'this handle, or one that looks the same, is taken' : null };
   }
 
   /** A new invitation code (shown once: only its hash is kept), valid once, until `validForMs` from now (null: no end). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 // The cookie plugin's declarations (reply.setCookie), for every project that checks this file without the plugin's registration.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-// The types of request.cookies and reply.setCookie: every project that reaches this file sees them, not only the server's (which registers the plugin).
+// The cookie plugin's types (setCookie, clearCookie on replies), named here so this file type-checks whatever else the program loads.
 import type {} from '@fastify/cookie';
 import { hashToken, newId } from '../players/tokens.ts';
 import type { SessionRecord, SessionsStore } from '../store/sessions-store.ts';

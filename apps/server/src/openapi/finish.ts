@@ -53,7 +53,11 @@ export const TAGS: OpenAPIV3.TagObject[] = [
     name: 'runs',
     description: 'Finished and running plays, with their replay logs. Runs are played over Socket.IO (`run:start`, `run:move`: see the introduction); these routes read them.',
   },
-  { name: 'accounts', description: "Who a request acts as; an account's browser sessions (sign out, everywhere) and its personal API tokens." },
+  {
+    name: 'accounts',
+    description:
+      "Accounts (docs/accounts.md): who a request acts as; signing up and in with passkeys; an account's passkeys, browser sessions (sign out, everywhere) and personal API tokens; handles, invitations, and what a player can take with them or delete.",
+  },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];
 

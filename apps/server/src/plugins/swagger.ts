@@ -56,6 +56,7 @@ async function swagger(fastify: FastifyInstance): Promise<void> {
               "A signed-in browser's session cookie (HttpOnly, set by signing in). A request it signs that changes state must carry this server's own `Origin`, else 403 `cross_site_request`.",
           },
           metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN, when it sets one (GET /metrics)." },
+          operatorToken: { type: 'http', scheme: 'bearer', description: "The server's OPERATOR_TOKEN (the operator's routes: invitations)." },
         },
       },
     },

@@ -5,6 +5,7 @@ import { kyselyAccounts } from './kysely-accounts.ts';
 import type { LogKind, LogRecord, NewPlayer, RunRecord, RunUpdate, RunWithPlayer, SolvedPuzzleRecord, Store } from './store.ts';
 import { kyselyAuthFlows } from './kysely-auth-flows.ts';
 import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
+import { kyselyPasskeys } from './kysely-passkeys.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { kyselyIdentities } from './kysely-identities.ts';
@@ -123,6 +124,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     ...kyselyBoards(db),
     ...kyselyStats(db),
     ...kyselyAuthFlows(db, write),
+    ...kyselyPasskeys(db, write),
 
     async createPlayer(player: NewPlayer) {
       const handleKey = player.handleKey ?? null;

@@ -4,6 +4,7 @@ import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
 import type { IdentitiesStore } from './identities-store.ts';
 import type { AuthFlowsStore } from './auth-flows-store.ts';
+import type { PasskeysStore } from './passkeys-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
 import type { AccountsStore } from './accounts-store.ts';
 
@@ -145,6 +146,7 @@ export interface Store
     AuthFlowsStore,
     IdentitiesStore,
     SessionsStore,
+    PasskeysStore,
     DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;

@@ -14,6 +14,9 @@ describe('routes', () => {
     ['/race/abc234', { page: 'race', code: 'abc234' }],
     ['/account', { page: 'account' }],
     ['/account/x', { page: 'notFound', path: '/account/x' }],
+    ['/sign-up', { page: 'signUp' }],
+    ['/sign-in', { page: 'signIn' }],
+    ['/sign-up/x', { page: 'notFound', path: '/sign-up/x' }],
     ['/race', { page: 'notFound', path: '/race' }],
     ['/sign-in/code?c=ABCD-EFGH', { page: 'signInCode' }],
     ['/sign-in/done', { page: 'signedIn' }],
@@ -29,5 +32,7 @@ describe('routes', () => {
     expect(matchRoute(paths.player('x?y'))).toEqual({ page: 'player', playerId: 'x?y' });
     expect(matchRoute(paths.race('ABC234'))).toEqual({ page: 'race', code: 'ABC234' });
     expect(matchRoute(paths.account())).toEqual({ page: 'account' });
+    expect(matchRoute(paths.signUp())).toEqual({ page: 'signUp' });
+    expect(matchRoute(paths.signIn())).toEqual({ page: 'signIn' });
   });
 });

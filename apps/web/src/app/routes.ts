@@ -15,6 +15,8 @@ export type Route =
   | { readonly page: 'signInCode' }
   | { readonly page: 'signedIn' }
   | { readonly page: 'account' }
+  | { readonly page: 'signUp' }
+  | { readonly page: 'signIn' }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -41,6 +43,8 @@ export function matchRoute(path: string): Route {
   if (head === 'leaderboard' && parts.length === 2 && one) return { page: 'leaderboard', puzzleId: one };
   if (head === 'journey' && parts.length === 2 && isGame(a)) return { page: 'journey', game: a };
   if (head === 'account' && parts.length === 1) return { page: 'account' };
+  if (head === 'sign-up' && parts.length === 1) return { page: 'signUp' };
+  if (head === 'sign-in' && parts.length === 1) return { page: 'signIn' };
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
@@ -68,4 +72,6 @@ export const paths = {
   signInCode: () => '/sign-in/code',
   signedIn: () => '/sign-in/done',
   account: () => '/account',
+  signUp: () => '/sign-up',
+  signIn: () => '/sign-in',
 };

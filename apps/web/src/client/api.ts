@@ -25,6 +25,12 @@ import {
   renamePlayerResponseSchema,
   runResponseSchema,
   type Problem,
+  handleStateResponseSchema,
+  passkeyRegistrationOptionsResponseSchema,
+  passkeyResponseSchema,
+  passkeySignedInResponseSchema,
+  passkeySignInOptionsResponseSchema,
+  passkeysResponseSchema,
 } from '@gridrace/protocol';
 import type { GameName } from '@gridrace/core';
 import type { z } from 'zod';
@@ -182,6 +188,23 @@ export function createApi(options: ApiOptions = {}) {
     createApiToken: (name: string, scopes: readonly TokenScopeName[]) =>
       call(createApiTokenResponseSchema, 'post', '/api/v1/account/tokens', { body: { name, scopes: [...scopes] }, status: 201 }),
     revokeApiToken: (id: string) => call(revokeApiTokenResponseSchema, 'delete', '/api/v1/account/tokens/{id}', { path: { id } }),
+
+    /** Whether a handle is free, as one types it in the sign-up form. */
+    handleState: (handle: string) => call(handleStateResponseSchema, 'get', '/api/v1/handles/{handle}', { path: { handle } }),
+    // Passkeys (docs/accounts.md#passkeys): each ceremony is its options, then the browser's answer.
+    // A guest's sign-up sends its token, so the account is that guest (its progress kept).
+    passkeySignUpOptions: (handle: string, invite?: string) =>
+      call(passkeyRegistrationOptionsResponseSchema, 'post', '/api/v1/auth/passkeys/register/options', { body: { handle, ...(invite ? { invite } : {}) }, auth: true }),
+    passkeySignUp: (flowId: string, response: unknown) =>
+      call(passkeySignedInResponseSchema, 'post', '/api/v1/auth/passkeys/register/verify', { body: { flowId, response }, auth: true }),
+    passkeySignInOptions: () => call(passkeySignInOptionsResponseSchema, 'post', '/api/v1/auth/passkeys/login/options', { body: {} }),
+    passkeySignIn: (flowId: string, response: unknown) => call(passkeySignedInResponseSchema, 'post', '/api/v1/auth/passkeys/login/verify', { body: { flowId, response } }),
+    passkeys: () => call(passkeysResponseSchema, 'get', '/api/v1/account/passkeys'),
+    addPasskeyOptions: () => call(passkeyRegistrationOptionsResponseSchema, 'post', '/api/v1/account/passkeys/options'),
+    addPasskey: (flowId: string, response: unknown, name?: string) =>
+      call(passkeyResponseSchema, 'post', '/api/v1/account/passkeys/verify', { body: { flowId, response, ...(name ? { name } : {}) }, status: 201 }),
+    renamePasskey: (id: string, name: string) => call(passkeyResponseSchema, 'patch', '/api/v1/account/passkeys/{id}', { path: { id }, body: { name } }),
+    removePasskey: (id: string) => call(passkeysResponseSchema, 'delete', '/api/v1/account/passkeys/{id}', { path: { id } }),
   };
 }
 

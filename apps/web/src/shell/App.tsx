@@ -9,6 +9,8 @@ import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { AccountPage } from '../pages/account/AccountPage.tsx';
+import { SignInPage } from '../pages/account/SignInPage.tsx';
+import { SignUpPage } from '../pages/account/SignUpPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { SignInCodePage } from '../pages/SignInCodePage.tsx';
 import { SignedInPage } from '../pages/SignedInPage.tsx';
@@ -73,6 +75,10 @@ function Page(): JSX.Element {
       return <SignedInPage />;
     case 'account':
       return <AccountPage />;
+    case 'signUp':
+      return <SignUpPage />;
+    case 'signIn':
+      return <SignInPage />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -95,6 +101,11 @@ export function App(): JSX.Element {
           {me && (
             <a class="me" href={paths.player(me.id)} title={t('app.me')}>
               {me.name}
+            </a>
+          )}
+          {me && !me.account && (
+            <a class="sign-in-link" href={paths.signIn()} data-sign-in-link>
+              {t('app.signIn')}
             </a>
           )}
           <a class="account-link" href={paths.account()} title={t('app.accountTitle')} aria-label={t('app.account')} data-account-link>

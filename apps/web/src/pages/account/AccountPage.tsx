@@ -1,6 +1,8 @@
 import type { JSX } from 'preact';
 import { useIdentity } from '../../app/useIdentity.ts';
+import { paths } from '../../app/routes.ts';
 import { t } from '../../i18n/messages.ts';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ThisBrowserSection } from './ThisBrowserSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
@@ -19,13 +21,26 @@ export function AccountPage(): JSX.Element {
       <ThisBrowserSection me={me} />
       {me?.account ? (
         <>
+          <PasskeysSection key={`passkeys:${me.id}`} />
           <SessionsSection key={me.id} />
           <TokensSection key={me.id} />
           <DeviceCodeSection key={me.id} />
           <IdentitiesSection key={me.id} />
         </>
       ) : (
-        me && <p class="muted">{t('account.guestOnly')}</p>
+        me && (
+          <>
+            <p class="muted">{t('account.guestOnly')}</p>
+            <p class="keep-progress" data-keep-progress>
+              <a class="button" href={paths.signUp()} data-create-account-link>
+                {t('signUp.keepProgressLink')}
+              </a>{' '}
+              <a href={paths.signIn()} data-sign-in-page-link>
+                {t('signIn.withPasskey')}
+              </a>
+            </p>
+          </>
+        )
       )}
     </section>
   );
