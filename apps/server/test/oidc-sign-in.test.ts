@@ -150,7 +150,7 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
     const back = await signInAtProvider(url, 'mallory');
     back.searchParams.set('state', 'forged-state');
     const answer = await client.callback(back, [flowCookie]);
-    expect(answer.headers.get('location')).toBe('/sign-in/code?oidc=failed');
+    expect(answer.headers.get('location')).toBe('/sign-in?oidc=failed');
     expect(sessionSetBy(answer)).toBeNull();
     expect(await identityOwner('mallory')).toBeNull();
   });
@@ -159,11 +159,11 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
     const { url, flowCookie } = await client.begin();
     const back = await signInAtProvider(url, 'replayed');
     const noCookie = await client.callback(back, []);
-    expect(noCookie.headers.get('location')).toBe('/sign-in/code?oidc=failed');
+    expect(noCookie.headers.get('location')).toBe('/sign-in?oidc=failed');
     expect(await identityOwner('replayed')).toBeNull();
     expect((await client.callback(back, [flowCookie])).headers.get('location')).toBe('/sign-in/done');
     const replay = await client.callback(back, [flowCookie]);
-    expect(replay.headers.get('location')).toBe('/sign-in/code?oidc=failed');
+    expect(replay.headers.get('location')).toBe('/sign-in?oidc=failed');
     expect(sessionSetBy(replay)).toBeNull();
   });
 
@@ -174,7 +174,7 @@ describe('OpenID Connect sign-in against a real provider (docs/accounts.md#openi
     const flow = (await server.store.takeAuthFlow('oidc', hash, Date.now()))!;
     await server.store.putAuthFlow({ ...flow, data: { ...(flow.data as object), nonce: 'another-nonce' } });
     const answer = await client.callback(await signInAtProvider(url, 'nonce-check'), [flowCookie]);
-    expect(answer.headers.get('location')).toBe('/sign-in/code?oidc=failed');
+    expect(answer.headers.get('location')).toBe('/sign-in?oidc=failed');
     expect(await identityOwner('nonce-check')).toBeNull();
   });
 
@@ -200,7 +200,7 @@ describe('OpenID Connect and the registration policy', () => {
       const client = clientOf(server);
       const { url, flowCookie } = await client.begin();
       const refused = await client.callback(await signInAtProvider(url, 'newcomer'), [flowCookie]);
-      expect(refused.headers.get('location')).toBe('/sign-in/code?oidc=registration_closed');
+      expect(refused.headers.get('location')).toBe('/sign-in?oidc=registration_closed');
       expect(sessionSetBy(refused)).toBeNull();
       expect(await server.store.identityOwner(provider.issuer, 'newcomer')).toBeNull();
     } finally {

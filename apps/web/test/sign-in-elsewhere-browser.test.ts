@@ -72,7 +72,7 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
   it('signs in with the provider: its button, its login page, and back here signed in as a new account', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/sign-in/code`);
+    await page.goto(`${server.url}/sign-in`);
     await page.getByRole('button', { name: 'Sign in with Test ID' }).click();
     // The provider's own page (oidc-provider's development login: any login and password).
     await page.waitForURL((url) => url.origin === provider.issuer, { timeout: 30_000 });
@@ -88,7 +88,7 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
 
     // Again, from a new browser: the same account, not another.
     const again = await (await browser.newContext()).newPage();
-    await again.goto(`${server.url}/sign-in/code`);
+    await again.goto(`${server.url}/sign-in`);
     await again.getByRole('button', { name: 'Sign in with Test ID' }).click();
     await again.waitForURL((url) => url.origin === provider.issuer, { timeout: 30_000 });
     await again.locator('input[name="login"]').fill('grace-hopper');

@@ -99,7 +99,7 @@ const oidcSignIn: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The provider's return: signs in, links, or makes the account, then back to the web app",
         description:
           "The redirect URI registered at the provider (`<PUBLIC_ORIGIN>/api/v1/auth/oidc/callback`). Needs the `gridrace_oidc` cookie of the browser that began (single use); checks state, PKCE and the id token's nonce, " +
-          'then redirects (303) to the web app: `/sign-in/done` signed in, or `/sign-in/code?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: ' +
+          'then redirects (303) to the web app: `/sign-in/done` signed in, or `/sign-in?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: ' +
           "`linked`, `already_linked`, `in_use` (the identity is another account's), `failed`, or a registration refusal's code.",
         operationId: 'oidcCallback',
         tags: ['accounts'],
@@ -145,5 +145,5 @@ export default oidcSignIn;
 function back(reply: FastifyReply, linkTo: string | null, outcome: OidcOutcome): FastifyReply {
   if (outcome.result === 'signed_in') return reply.redirect('/sign-in/done', 303);
   const result = outcome.result === 'refused' ? outcome.code : outcome.result;
-  return reply.redirect(`${linkTo === null ? '/sign-in/code' : '/account'}?oidc=${encodeURIComponent(result)}`, 303);
+  return reply.redirect(`${linkTo === null ? '/sign-in' : '/account'}?oidc=${encodeURIComponent(result)}`, 303);
 }

@@ -922,7 +922,7 @@ export interface paths {
         };
         /**
          * The provider's return: signs in, links, or makes the account, then back to the web app
-         * @description The redirect URI registered at the provider (`<PUBLIC_ORIGIN>/api/v1/auth/oidc/callback`). Needs the `gridrace_oidc` cookie of the browser that began (single use); checks state, PKCE and the id token's nonce, then redirects (303) to the web app: `/sign-in/done` signed in, or `/sign-in/code?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: `linked`, `already_linked`, `in_use` (the identity is another account's), `failed`, or a registration refusal's code.
+         * @description The redirect URI registered at the provider (`<PUBLIC_ORIGIN>/api/v1/auth/oidc/callback`). Needs the `gridrace_oidc` cookie of the browser that began (single use); checks state, PKCE and the id token's nonce, then redirects (303) to the web app: `/sign-in/done` signed in, or `/sign-in?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: `linked`, `already_linked`, `in_use` (the identity is another account's), `failed`, or a registration refusal's code.
          */
         readonly get: operations["oidcCallback"];
         readonly put?: never;

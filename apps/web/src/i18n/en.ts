@@ -45,6 +45,7 @@ export const en = {
   'error.identity_in_use': 'That identity already signs in to another account.',
   'error.last_sign_in_method': 'This is the last way to sign in to your account: add another passkey or link a provider before removing it.',
   'signedIn.busy': 'Signing in…',
+  'signIn.withCode': 'Signed in on another device? Sign in here with a code from it',
   'signInCode.title': 'Sign in with a code',
   'signInCode.how': 'On a device where you are signed in, open your account page and choose “Sign in another device”. Type the code it shows here, within five minutes.',
   'signInCode.label': 'Code',

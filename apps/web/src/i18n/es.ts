@@ -43,6 +43,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'error.identity_in_use': 'Esa identidad ya inicia sesión en otra cuenta.',
   'error.last_sign_in_method': 'Es la última forma de entrar en tu cuenta: añade una llave de acceso o vincula otro proveedor antes.',
   'signedIn.busy': 'Entrando…',
+  'signIn.withCode': '¿Ya has entrado en otro dispositivo? Entra aquí con un código suyo',
   'signInCode.title': 'Entrar con un código',
   'signInCode.how':
     'En un dispositivo donde ya hayas entrado, abre la página de tu cuenta y elige «Iniciar sesión en otro dispositivo». Escribe aquí el código que muestra, antes de cinco minutos.',
