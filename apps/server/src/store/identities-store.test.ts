@@ -40,4 +40,12 @@ describe.each(storeBackends)('linked identities on $name', ({ open }) => {
     expect(await db.store.identitiesOf('ada')).toHaveLength(1);
     expect(await db.store.identityOwner(ISSUER, 'sub-ada')).toBeNull();
   });
+
+  it("unlinks an account's only identity once it has a passkey to sign in with", async () => {
+    await db.store.linkIdentity({ issuer: ISSUER, subject: 'sub-bo', playerId: 'bo', createdAt: T0 });
+    expect(await db.store.unlinkIdentity('bo', ISSUER, 'sub-bo')).toBe(false);
+    await db.store.addPasskey({ id: 'cred-bo', playerId: 'bo', name: 'Laptop', publicKey: 'AAAA', counter: 0, transports: ['internal'], createdAt: T0, lastUsedAt: null });
+    expect(await db.store.unlinkIdentity('bo', ISSUER, 'sub-bo')).toBe(true);
+    expect(await db.store.identitiesOf('bo')).toEqual([]);
+  });
 });
