@@ -46,6 +46,8 @@ export const en = {
   'error.last_sign_in_method': 'This is the last way to sign in to your account: add another passkey or link a provider before removing it.',
   'signedIn.busy': 'Signing in…',
   'signIn.withCode': 'Signed in on another device? Sign in here with a code from it',
+  'account.lazyFailed': 'This page could not be loaded. Check your connection and reload the page.',
+  'account.lazyOpening': 'Opening…',
   'signInCode.title': 'Sign in with a code',
   'signInCode.how': 'On a device where you are signed in, open your account page and choose “Sign in another device”. Type the code it shows here, within five minutes.',
   'signInCode.label': 'Code',

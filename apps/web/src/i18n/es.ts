@@ -44,6 +44,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'error.last_sign_in_method': 'Es la última forma de entrar en tu cuenta: añade una llave de acceso o vincula otro proveedor antes.',
   'signedIn.busy': 'Entrando…',
   'signIn.withCode': '¿Ya has entrado en otro dispositivo? Entra aquí con un código suyo',
+  'account.lazyFailed': 'No se pudo cargar esta página. Comprueba la conexión y vuelve a cargarla.',
+  'account.lazyOpening': 'Abriendo…',
   'signInCode.title': 'Entrar con un código',
   'signInCode.how':
     'En un dispositivo donde ya hayas entrado, abre la página de tu cuenta y elige «Iniciar sesión en otro dispositivo». Escribe aquí el código que muestra, antes de cinco minutos.',

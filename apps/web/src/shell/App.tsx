@@ -8,12 +8,8 @@ import { PlayPage } from '../pages/PlayPage.tsx';
 import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
-import { AccountPage } from '../pages/account/AccountPage.tsx';
-import { SignInPage } from '../pages/account/SignInPage.tsx';
-import { SignUpPage } from '../pages/account/SignUpPage.tsx';
+import { LazyAccountPage } from './LazyAccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
-import { SignInCodePage } from '../pages/SignInCodePage.tsx';
-import { SignedInPage } from '../pages/SignedInPage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from '../app/router.ts';
@@ -70,15 +66,15 @@ function Page(): JSX.Element {
     case 'journey':
       return <JourneyPage key={route.key} game={route.game} />;
     case 'signInCode':
-      return <SignInCodePage key={route.key} />;
+      return <LazyAccountPage key={route.key} name="SignInCodePage" />;
     case 'signedIn':
-      return <SignedInPage />;
+      return <LazyAccountPage key={route.key} name="SignedInPage" />;
     case 'account':
-      return <AccountPage />;
+      return <LazyAccountPage key={route.key} name="AccountPage" />;
     case 'signUp':
-      return <SignUpPage />;
+      return <LazyAccountPage key={route.key} name="SignUpPage" />;
     case 'signIn':
-      return <SignInPage />;
+      return <LazyAccountPage key={route.key} name="SignInPage" />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
