@@ -22,6 +22,10 @@ import playerStats from './routes/player-stats.ts';
 import puzzles from './routes/puzzles.ts';
 import ratings from './routes/ratings.ts';
 import runs from './routes/runs.ts';
+import authMethods from './routes/auth-methods.ts';
+import deviceSignIn from './routes/device-sign-in.ts';
+import identities from './routes/identities.ts';
+import oidcSignIn from './routes/oidc-sign-in.ts';
 import apiTokens from './routes/api-tokens.ts';
 import sessions from './routes/sessions.ts';
 
@@ -64,6 +68,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
         health,
       ])
         await api.register(routes);
+      // Sign-in on another device, OpenID Connect, and what the sign-in page offers (docs/accounts.md).
+      for (const routes of [authMethods, deviceSignIn, oidcSignIn, identities]) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );

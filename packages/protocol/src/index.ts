@@ -14,5 +14,6 @@ export * from './rating-shapes.ts';
 export * from './quick-race.ts';
 export * from './journeys.ts';
 export * from './socket-bounds.ts';
+export * from './sign-in-methods.ts';
 export * from './passkeys.ts';
 export * from './sessions.ts';

@@ -8,6 +8,7 @@ import { kyselyBoards, refreshingBoards } from './kysely-boards.ts';
 import { kyselyPasskeys } from './kysely-passkeys.ts';
 import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
+import { kyselyIdentities } from './kysely-identities.ts';
 import { kyselySessions } from './kysely-sessions.ts';
 import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
@@ -117,6 +118,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     kind,
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
+    ...kyselyIdentities(db, write),
     ...kyselySessions(db, write),
     ...kyselyAccounts(db, write),
     ...kyselyBoards(db),

@@ -2,6 +2,7 @@ import type { LoggedRequest, PlacingFigure, RequestKind } from '@gridrace/core';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
+import type { IdentitiesStore } from './identities-store.ts';
 import type { AuthFlowsStore } from './auth-flows-store.ts';
 import type { PasskeysStore } from './passkeys-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
@@ -143,9 +144,10 @@ export interface Store
     StatsStore,
     JourneysStore,
     RatingsStore,
-    SessionsStore,
     AccountsStore,
     AuthFlowsStore,
+    IdentitiesStore,
+    SessionsStore,
     PasskeysStore,
     DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */

@@ -18,6 +18,9 @@ describe('routes', () => {
     ['/sign-in', { page: 'signIn' }],
     ['/sign-up/x', { page: 'notFound', path: '/sign-up/x' }],
     ['/race', { page: 'notFound', path: '/race' }],
+    ['/sign-in/code?c=ABCD-EFGH', { page: 'signInCode' }],
+    ['/sign-in/done', { page: 'signedIn' }],
+    ['/sign-in/other', { page: 'notFound', path: '/sign-in/other' }],
     ['/daily/chess', { page: 'notFound', path: '/daily/chess' }],
     ['/play/%E0%A4%A', { page: 'notFound', path: '/play/%E0%A4%A' }],
   ])('%s is %j', (path, route) => {

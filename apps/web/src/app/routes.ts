@@ -12,6 +12,8 @@ export type Route =
   | { readonly page: 'race'; readonly code: string }
   | { readonly page: 'ratings'; readonly game: GameName }
   | { readonly page: 'journey'; readonly game: GameName }
+  | { readonly page: 'signInCode' }
+  | { readonly page: 'signedIn' }
   | { readonly page: 'account' }
   | { readonly page: 'signUp' }
   | { readonly page: 'signIn' }
@@ -46,6 +48,8 @@ export function matchRoute(path: string): Route {
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
+  if (head === 'sign-in' && parts.length === 2 && a === 'code') return { page: 'signInCode' };
+  if (head === 'sign-in' && parts.length === 2 && a === 'done') return { page: 'signedIn' };
   // Any code reaches the race page, which says clearly when it names no race.
   if (head === 'race' && parts.length === 2 && one) return { page: 'race', code: one };
   return { page: 'notFound', path: clean };
@@ -65,6 +69,8 @@ export const paths = {
   race: (code: string) => `/race/${enc(code)}`,
   ratings: (game: GameName) => `/ratings/${game}`,
   journey: (game: GameName) => `/journey/${game}`,
+  signInCode: () => '/sign-in/code',
+  signedIn: () => '/sign-in/done',
   account: () => '/account',
   signUp: () => '/sign-up',
   signIn: () => '/sign-in',

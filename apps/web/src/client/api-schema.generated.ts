@@ -833,6 +833,146 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/auth/methods": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The ways to sign in and sign up this server offers
+         * @description For a sign-in page: passkeys (whether the browser can use them is the browser's call: https or localhost), a code from another signed-in device, the operator's OpenID Connect provider if any, the registration policy, and whether new accounts may be made here with a passkey (LOCAL_SIGN_UP).
+         */
+        readonly get: operations["getAuthMethods"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/device-codes": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * A code that signs another device in as this account
+         * @description For a phone, or a computer on plain http where passkeys are refused: the code (and a link with it, for a QR code) signs one other device in as this account, once, within five minutes. Only a signed-in browser makes one, never a token: a leaked token cannot make itself a session.
+         */
+        readonly post: operations["createDeviceCode"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/auth/device": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Sign this device in with the code another device shows
+         * @description The code a signed-in device made (POST /api/v1/account/device-codes) signs this browser in as its account: the session cookie is set. A code works once, for five minutes; one that is unknown, expired or used gets the same 400 `invalid_device_code`. Guesses are limited: 5 a minute from one address, and 60 wrong codes a minute over the whole server.
+         */
+        readonly post: operations["signInWithDeviceCode"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/auth/oidc/start": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Begin signing in (or linking) with the server's OpenID Connect provider
+         * @description Answers the provider's authorization page to send the browser to, and sets the `gridrace_oidc` cookie (HttpOnly, SameSite=Lax, ten minutes) that ties its return to this browser. A guest's token (Bearer) makes the guest the new account if the identity is new, keeping their progress; `link: true`, from a signed-in browser, links the identity to its account instead. 404 when the server has no provider; 503 while the provider does not answer.
+         */
+        readonly post: operations["startOidcSignIn"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/auth/oidc/callback": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The provider's return: signs in, links, or makes the account, then back to the web app
+         * @description The redirect URI registered at the provider (`<PUBLIC_ORIGIN>/api/v1/auth/oidc/callback`). Needs the `gridrace_oidc` cookie of the browser that began (single use); checks state, PKCE and the id token's nonce, then redirects (303) to the web app: `/sign-in/done` signed in, or `/sign-in?oidc=<result>` (or `/account?oidc=<result>` for a link) saying what happened: `linked`, `already_linked`, `in_use` (the identity is another account's), `failed`, or a registration refusal's code.
+         */
+        readonly get: operations["oidcCallback"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/identities": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The account's linked OpenID Connect identities
+         * @description Each provider identity that signs in as this account, oldest first. Only a signed-in browser sees them, not a token.
+         */
+        readonly get: operations["listIdentities"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/account/identities/{issuer}/{subject}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Unlink an OpenID Connect identity from the account
+         * @description Signing in at that provider no longer signs in here. Refused (409 `last_sign_in_method`) when it is the account’s last way to sign in (no passkey, no other identity): add one first.
+         */
+        readonly delete: operations["unlinkIdentity"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -938,7 +1078,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, auth_flow_expired, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -1874,6 +2014,54 @@ export interface components {
                     readonly runId: string;
                 } | null;
             }[];
+        };
+        /** @description A short code that signs another device in as this account, once, within five minutes. */
+        readonly DeviceCode: {
+            /** @description The code to type on the other device (case, spaces and the dash do not matter there). */
+            readonly code: string;
+            /**
+             * Format: uri
+             * @description The other device's page with the code filled in (`<origin>/sign-in/code?c=<code>`), for a QR code.
+             */
+            readonly link: string;
+            /**
+             * Format: date-time
+             * @description When the code stops working: five minutes after it was made. It works once.
+             */
+            readonly expiresAt: string;
+        };
+        /** @description An OpenID Connect provider's identity linked to the account: signing in there signs in here. */
+        readonly Identity: {
+            /** @description The provider's issuer URL. */
+            readonly issuer: string;
+            /** @description Who the provider says this is (its `sub`): with the issuer, names the identity. */
+            readonly subject: string;
+            /** @description The provider's name as the server shows it (OIDC_NAME), or the issuer's host for a provider no longer configured. */
+            readonly provider: string;
+            /**
+             * Format: date-time
+             * @description When it was linked.
+             */
+            readonly createdAt: string;
+        };
+        /** @description The ways to sign in and sign up this server offers. */
+        readonly AuthMethods: {
+            /** @description Whether this server signs in with passkeys (the browser still decides: it offers them only on https or localhost). */
+            readonly passkeys: boolean;
+            /** @description Whether a signed-in device can sign another in by a short code. */
+            readonly deviceCode: boolean;
+            /** @description The operator's OpenID Connect provider; null: none. */
+            readonly oidc: {
+                /** @description The button's words: "Sign in with <name>". */
+                readonly name: string;
+            } | null;
+            /**
+             * @description Who may make a new account: anyone, with an invitation code, or nobody new (REGISTRATION, docs/accounts.md#registration).
+             * @enum {string}
+             */
+            readonly registration: "open" | "invite" | "closed";
+            /** @description Whether a new account can be made here with a passkey; false: only through the OpenID Connect provider (LOCAL_SIGN_UP=false). */
+            readonly localSignUp: boolean;
         };
         /** @description One of the account’s passkeys. */
         readonly Passkey: {
@@ -8527,6 +8715,726 @@ export interface operations {
             /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
             readonly 503: {
                 headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getAuthMethods: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The sign-in methods. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AuthMethods"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createDeviceCode: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The code, its link and when it expires. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["DeviceCode"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly signInWithDeviceCode: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description The code the signed-in device shows, as typed (`ABCD-EFGH`, `abcdefgh`). */
+                    readonly code: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description Signed in: the account, and the session cookie set. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly player: {
+                            /** @description The account's public id. */
+                            readonly id: string;
+                            /** @description The account's handle. */
+                            readonly name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly startOidcSignIn: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description true: link the provider's identity to the account signed in in this browser (the account page's "Link"), not sign in. */
+                    readonly link?: boolean;
+                    /** @description An invitation code, for a new account on a server whose registration is by invitation. */
+                    readonly invite?: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description Where to send the browser. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization page: send the browser there (it comes back to /api/v1/auth/oidc/callback).
+                         */
+                        readonly url: string;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly oidcCallback: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description The provider's authorization code. */
+                readonly code?: string;
+                /** @description The state sent at the start. */
+                readonly state?: string;
+                /** @description The provider's refusal (`access_denied`). */
+                readonly error?: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description No body: the Location header sends the browser to the web app, signed in or saying why not. */
+            readonly 303: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listIdentities: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The linked identities. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /** @description Oldest first. */
+                        readonly identities: readonly components["schemas"]["Identity"][];
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly unlinkIdentity: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The issuer, URL-encoded (`https%3A%2F%2Fid.example.org`). */
+                readonly issuer: string;
+                /** @description The subject, URL-encoded. */
+                readonly subject: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The identity is unlinked from the account. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /**
+                         * @description The identity was linked and is not any more.
+                         * @enum {boolean}
+                         */
+                        readonly unlinked: true;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     readonly [name: string]: unknown;
                 };
                 content: {

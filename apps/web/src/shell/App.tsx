@@ -8,9 +8,7 @@ import { PlayPage } from '../pages/PlayPage.tsx';
 import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
-import { AccountPage } from '../pages/account/AccountPage.tsx';
-import { SignInPage } from '../pages/account/SignInPage.tsx';
-import { SignUpPage } from '../pages/account/SignUpPage.tsx';
+import { LazyAccountPage } from './LazyAccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
@@ -67,12 +65,16 @@ function Page(): JSX.Element {
       return <LazyRacePage key={route.key} code={route.code} />;
     case 'journey':
       return <JourneyPage key={route.key} game={route.game} />;
+    case 'signInCode':
+      return <LazyAccountPage key={route.key} name="SignInCodePage" />;
+    case 'signedIn':
+      return <LazyAccountPage key={route.key} name="SignedInPage" />;
     case 'account':
-      return <AccountPage />;
+      return <LazyAccountPage key={route.key} name="AccountPage" />;
     case 'signUp':
-      return <SignUpPage />;
+      return <LazyAccountPage key={route.key} name="SignUpPage" />;
     case 'signIn':
-      return <SignInPage />;
+      return <LazyAccountPage key={route.key} name="SignInPage" />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }

@@ -80,12 +80,14 @@ export interface ServerOptions {
   readonly host?: string;
   /** More of the server's environment (DAILIES_SINCE, ...). */
   readonly env?: Readonly<Record<string, string>>;
+  /** The port (one a test had to know before the server started: a provider's redirect URI); default: a free one. */
+  readonly port?: number;
 }
 
 /** The real server, as its own process, on a free port with a fresh SQLite database. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-browser-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const databaseUrl = options.env?.DATABASE_URL ?? `sqlite:${join(dir, 'gridrace.db')}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,

@@ -7,6 +7,8 @@ import { SessionsSection } from './SessionsSection.tsx';
 import { ThisBrowserSection } from './ThisBrowserSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
 import { DataSection } from './DataSection.tsx';
+import { DeviceCodeSection } from './DeviceCodeSection.tsx';
+import { IdentitiesSection } from './IdentitiesSection.tsx';
 
 /**
  * The account page (`/account`): who this browser is, where the account is signed in, and its
@@ -21,9 +23,11 @@ export function AccountPage(): JSX.Element {
       {me?.account ? (
         <>
           <PasskeysSection key={`passkeys:${me.id}`} />
-          <SessionsSection key={me.id} />
-          <TokensSection key={me.id} />
-          <DataSection key={me.id} handle={me.name} />
+          <DeviceCodeSection key={`device:${me.id}`} />
+          <IdentitiesSection key={`identities:${me.id}`} />
+          <SessionsSection key={`sessions:${me.id}`} />
+          <TokensSection key={`tokens:${me.id}`} />
+          <DataSection key={`data:${me.id}`} handle={me.name} />
         </>
       ) : (
         me && (

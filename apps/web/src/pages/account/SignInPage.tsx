@@ -6,6 +6,7 @@ import { api, guest } from '../../app/services.ts';
 import { useIdentity } from '../../app/useIdentity.ts';
 import { cancelled, passkeysSupported, signInWithPasskey } from '../../client/passkeys.ts';
 import { failureText, t } from '../../i18n/messages.ts';
+import { OidcOutcomeNote, OidcSignIn } from '../OidcSignIn.tsx';
 
 /** Sign-in (`/sign-in`): with a passkey this device holds, no handle typed. */
 export function SignInPage(): JSX.Element {
@@ -28,6 +29,7 @@ export function SignInPage(): JSX.Element {
   return (
     <section class="account sign-in" data-sign-in>
       <h1>{t('signIn.heading')}</h1>
+      <OidcOutcomeNote />
       {me?.account && <p>{t('signIn.already', { name: me.name })}</p>}
       {me && !me.account && <p class="muted">{t('signIn.guestNote')}</p>}
       {!passkeysSupported() && (
@@ -38,6 +40,12 @@ export function SignInPage(): JSX.Element {
       <button type="button" onClick={signIn} disabled={busy} data-sign-in-passkey>
         {t('signIn.withPasskey')}
       </button>
+      <OidcSignIn />
+      <p>
+        <a href={paths.signInCode()} data-sign-in-code>
+          {t('signIn.withCode')}
+        </a>
+      </p>
       <p>
         {t('signIn.noAccount')} <a href={paths.signUp()}>{t('signUp.create')}</a>
       </p>
