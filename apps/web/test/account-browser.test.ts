@@ -83,7 +83,8 @@ describe.runIf(chromiumAvailable())('the account page in Chromium', () => {
     await here.click('[data-sign-out-everywhere]');
     await here.locator('[data-sessions-note]').waitFor();
     expect(await here.locator('[data-sessions-note]').textContent()).toMatch(/2 other browsers signed out/);
-    expect(await here.locator('[data-session]').count()).toBe(1);
+    // The note comes before the list is read again: wait for the list, not a count taken mid-reload.
+    await expect.poll(() => here.locator('[data-session]').count(), { timeout: 10_000 }).toBe(1);
     expect(await whoIs(here)).toBe(200);
 
     // The server closed the other browser's socket: it found itself signed out and became a guest.
