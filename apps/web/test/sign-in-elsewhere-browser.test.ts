@@ -6,6 +6,7 @@ import { startTestProvider, type TestProvider } from '../../server/test/support/
 import { PG_URL, postgresAvailable } from '../../server/test/support/databases.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { screenshot } from './support/pages.ts';
+import { seedRuns } from './support/seed.ts';
 import { buildWebApp, freePort, startServer, type RunningServer } from './support/server.ts';
 
 /** A database of its own on the test PostgreSQL (the server process migrates it), dropped at the end. */
@@ -128,6 +129,22 @@ describe.each(databases)('signing in elsewhere, in Chromium, on %s: OpenID Conne
     await second.getByRole('button', { name: 'Sign in', exact: true }).click();
     await second.waitForURL(`${server.url}/`, { timeout: 30_000 });
     expect(await whoIs(second)).toMatchObject({ kind: 'account', via: 'session', player: { id: account.player.id } });
+    // The same player page on both: the account's name, and a rating it holds, reached from each header's own link.
+    seedRuns(server.databaseUrl, {
+      players: [],
+      runs: [],
+      ratings: [{ playerId: account.player.id, game: 'pipes', rating: 1634.5, deviation: 110, volatility: 0.06, games: 4, updatedAt: Date.now() }],
+    });
+    const playerPage = async (page: Page) => {
+      await page.goto(`${server.url}/`);
+      await page.click('.topbar a.me');
+      await page.waitForURL(`${server.url}/player/${account.player.id}`);
+      await page.locator('[data-rating-game="pipes"] [data-rating-value]').waitFor();
+      return { name: await page.locator('section.player h1').textContent(), rating: await page.locator('[data-rating-game="pipes"] h3').textContent() };
+    };
+    const firstSees = await playerPage(first);
+    expect(firstSees).toEqual({ name: 'ada-lovelace', rating: expect.stringMatching(/: 163[45]/) });
+    expect(await playerPage(second)).toEqual(firstSees);
 
     // Used once: a third browser typing it is told so, and stays out.
     const third = await (await browser.newContext()).newPage();

@@ -14,7 +14,7 @@ const MAX_PATH_PARAM = Limits.maxPuzzleIdLength + 1024;
 /** What each error status means, whatever the route. */
 export const ERROR_RESPONSES: Readonly<Record<string, string>> = {
   '400':
-    'Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed.',
+    'Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed.',
   '401':
     'The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send.',
   '403':

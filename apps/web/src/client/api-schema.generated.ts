@@ -1078,7 +1078,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkeys_need_a_domain, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -2723,7 +2723,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Puzzle"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2855,7 +2855,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Puzzle"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3498,7 +3498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3664,7 +3664,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["DailyPuzzle"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3824,7 +3824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3954,7 +3954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4077,7 +4077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4238,7 +4238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4374,7 +4374,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4571,7 +4571,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4725,7 +4725,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4847,7 +4847,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4971,7 +4971,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5103,7 +5103,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["RatingsLeaderboard"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5219,7 +5219,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["RatingHistory"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5575,7 +5575,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Run"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5923,7 +5923,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Journey"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6043,7 +6043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6204,7 +6204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6350,7 +6350,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6485,7 +6485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6687,7 +6687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6807,7 +6807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6945,7 +6945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7089,7 +7089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7244,7 +7244,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["HandleState"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7346,7 +7346,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7564,7 +7564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7788,7 +7788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8010,7 +8010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8371,7 +8371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8512,7 +8512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8902,7 +8902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9013,7 +9013,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9150,7 +9150,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9332,7 +9332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`). `error.message` says which value and why; nothing was changed. */
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
             readonly 400: {
                 headers: {
                     readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -209,6 +209,7 @@ export const en = {
   'passkeys.rename': 'Rename',
   'passkeys.remove': 'Remove',
   'passkeys.add': 'Add a passkey',
+  'error.passkeys_need_a_domain': 'Passkeys work only when this site is reached by its name (or localhost), not by an address: sign in from another device with a code.',
   'error.auth_flow_expired': 'That took too long, or was already used: try again.',
   'error.passkey_not_verified': 'The passkey was not accepted. Try again, or with another device.',
   'error.passkey_not_found': 'That passkey is not one of your account’s.',
