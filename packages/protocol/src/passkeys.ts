@@ -75,7 +75,8 @@ const flowIdSchema = z
   .string()
   .min(16)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'a flow id is base64url')
+  // The length in the pattern too: a client generated from the document then draws ids of a length the server takes.
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a flow id is base64url')
   .describe('The ceremony this answers: the `flowId` its options came with. Good once, for 5 minutes.');
 
 export const passkeyNameSchema = z

@@ -79,7 +79,13 @@ export class SchemaArbitraries {
     const minLength = schema.minLength ?? 0;
     const maxLength = Math.min(schema.maxLength ?? 40, 200);
     const fits = (text: string) => text.length >= minLength && text.length <= maxLength;
-    if (schema.pattern?.startsWith('^')) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+    if (schema.pattern?.startsWith('^')) {
+      const matching = fc.stringMatching(new RegExp(schema.pattern));
+      // A filter that never passes would spin for ever: say which schema, and how to fix it, instead.
+      if (!fc.sample(matching, { numRuns: 200, seed: 1 }).some(fits))
+        throw new Error(`The pattern ${schema.pattern} draws no string of ${minLength} to ${maxLength} characters: write the length into the pattern ({min,max}).`);
+      return matching.filter(fits);
+    }
     const pattern = schema.pattern === undefined ? null : new RegExp(schema.pattern);
     return fc.string({ unit: PRINTABLE, minLength, maxLength }).filter((text) => pattern === null || pattern.test(text));
   }
