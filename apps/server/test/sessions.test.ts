@@ -74,18 +74,22 @@ describe('sessions: the cookie, its expiry, rotation and sign-out', () => {
       expect((await ask('/api/v1/session', { cookie: `gridrace_session=${encodeURIComponent(junk)}` })).status).toBe(401);
   });
 
-  it('sets the cookie HttpOnly, SameSite=Lax, Path=/, for as long as the idle timeout (Sessions.start)', async () => {
+  it('sets the cookie HttpOnly, SameSite=Lax, Path=/, for as long as the idle timeout, and beside it a readable one with no secret (Sessions.start)', async () => {
     const ada = await makeAccount(server.store, 'Starter', clock);
-    const reply = { setCookie: (...args: unknown[]) => (set = args) } as never;
-    let set: unknown[] = [];
+    const cookies: unknown[][] = [];
+    const reply = { setCookie: (...args: unknown[]) => cookies.push(args) } as never;
     await server.app.services.sessions.start(ada, { headers: { 'user-agent': 'curl/8.5.0' }, ip: '192.0.2.3', protocol: 'https' } as never, reply);
-    expect(set[0]).toBe('gridrace_session');
-    expect(set[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(set[2]).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: DEFAULT_SESSION_TIMES.idleMs / 1000 });
+    const [set, hint] = cookies;
+    expect(cookies).toHaveLength(2);
+    expect(set![0]).toBe('gridrace_session');
+    expect(set![1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(set![2]).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: DEFAULT_SESSION_TIMES.idleMs / 1000 });
+    // The page's scripts learn from it that asking who they are is worth a request; it holds nothing to steal.
+    expect(hint).toEqual(['gridrace_signed_in', '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: true, maxAge: DEFAULT_SESSION_TIMES.idleMs / 1000 }]);
     const [session] = await server.app.services.sessions.list(ada.id);
     expect(session).toMatchObject({ device: 'curl', address: '192.0.2.3' });
     // The secret itself is nowhere in the row, only its hash.
-    expect(JSON.stringify(session)).not.toContain(String(set[1]));
+    expect(JSON.stringify(session)).not.toContain(String(set![1]));
   });
 
   it('refuses a state-changing request signed by the cookie from another origin, or from none, and takes it from its own', async () => {
@@ -166,6 +170,8 @@ describe('sessions: the cookie, its expiry, rotation and sign-out', () => {
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ ended: true });
     expect(sessionCookieOf(out)).toBe('');
+    // Its readable companion goes too, so the page asks nobody who it is on its next visit.
+    expect(out.headers.getSetCookie().find((line) => line.startsWith('gridrace_signed_in='))).toMatch(/^gridrace_signed_in=;/);
     expect(await gone).toBe('io server disconnect');
     expect((await ask('/api/v1/session', { cookie })).status).toBe(401);
     await expect(connect({ cookie, auth: { session: true } })).rejects.toThrow(/not signed in/);

@@ -86,8 +86,9 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
     expect(await page.locator('[data-run]').count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('.topbar .me').textContent()).toBe('Passkey_Pia');
     expect(await page.locator('[data-keep-progress]').count()).toBe(0);
-    // The browser forgot the guest token (dead now) and holds no readable secret: the session is the HttpOnly cookie.
-    expect(await page.evaluate(() => [localStorage.getItem('gridrace.player'), document.cookie])).toEqual([null, '']);
+    // The browser forgot the guest token (dead now) and holds no readable secret: the session is the HttpOnly cookie, and
+    // the one cookie scripts see says only that there is a session to ask about.
+    expect(await page.evaluate(() => [localStorage.getItem('gridrace.player'), document.cookie])).toEqual([null, 'gridrace_signed_in=1']);
     expect(await session(page)).toMatchObject({ status: 200, body: { player: { id: guest.id, name: 'Passkey_Pia' }, kind: 'account', via: 'session' } });
     expect((await fetch(`${server.url}/api/v1/players/me/runs?puzzleId=${daily.id}`, { headers: { authorization: `Bearer ${guest.token}` } })).status).toBe(401);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
@@ -158,7 +159,9 @@ describe.runIf(chromiumAvailable())('passkeys in Chromium', () => {
     await page.locator('[data-passkey]').nth(1).waitFor({ state: 'detached' });
     await page.locator('[data-passkey] [data-remove-passkey]').click();
     await page.locator('[data-passkeys] [role="alert"]').waitFor();
-    expect(await page.locator('[data-passkeys] [role="alert"]').textContent()).toBe('Es tu última forma de entrar: añade otra llave de acceso antes de quitarla.');
+    expect(await page.locator('[data-passkeys] [role="alert"]').textContent()).toBe(
+      'Es la última forma de entrar en tu cuenta: añade una llave de acceso o vincula otro proveedor antes.',
+    );
     expect(await page.locator('[data-passkey]').count()).toBe(1);
     await screenshot(page, 'passkeys-account-es');
     await page.context().close();

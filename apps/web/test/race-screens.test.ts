@@ -65,6 +65,8 @@ describe.runIf(chromiumAvailable())('the race screens, with a rival of a long na
     const name = page.locator(`[data-racer="${rivalId}"] .progress-name`);
     expect(await name.textContent()).toBe(LONG_NAME);
     expect(await name.getAttribute('title')).toBe(LONG_NAME);
+    // A guest: marked as one beside the name (drawn by the style sheet, so the text stays the name alone).
+    expect(await name.locator('.guest-mark').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"guest"');
     // Shown whole: nothing of it is cut off (an ellipsis hides what overflows).
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
     // In the window as the player sees it (a full-page shot drops the phone's touch emulation).

@@ -10,6 +10,13 @@ const shortIdSchema = z
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
 
+/**
+ * A cookie beside the session's, holding no secret: it tells the browser's scripts, which cannot
+ * read the HttpOnly session cookie, that asking the server who they are is worth a request. A
+ * first visit then makes no request that can only answer 401.
+ */
+export const SIGNED_IN_COOKIE = 'gridrace_signed_in';
+
 export const tokenScopeSchema = z.enum(['read', 'play']).describe("`read`: the player's own data; `play`: everything that changes state (runs, moves, races, renaming).");
 export type TokenScopeName = z.infer<typeof tokenScopeSchema>;
 

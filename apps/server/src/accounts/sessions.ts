@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 // The cookie plugin's declarations (reply.setCookie), for every project that checks this file without the plugin's registration.
 import type {} from '@fastify/cookie';
+import { SIGNED_IN_COOKIE } from '@gridrace/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-// The cookie plugin's types (setCookie, clearCookie on replies), named here so this file type-checks whatever else the program loads.
-import type {} from '@fastify/cookie';
 import { hashToken, newId } from '../players/tokens.ts';
 import type { SessionRecord, SessionsStore } from '../store/sessions-store.ts';
 import type { PlayerRecord, PlayersStore } from '../store/store.ts';
@@ -128,17 +127,16 @@ export class Sessions {
 
   /** Sets the session cookie: script-proof, sent on same-site requests and top-level navigations only, Secure over https. */
   setCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
-    reply.setCookie(SESSION_COOKIE, secret, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-      maxAge: Math.floor(this.times.idleMs / 1000),
-    });
+    const options = { sameSite: 'lax', path: '/', secure: request.protocol === 'https', maxAge: Math.floor(this.times.idleMs / 1000) } as const;
+    reply.setCookie(SESSION_COOKIE, secret, { ...options, httpOnly: true });
+    // Readable by the page's scripts, and no secret: only that a session may be there to ask about.
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
   }
 
   clearCookie(request: FastifyRequest, reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+    const options = { sameSite: 'lax', path: '/', secure: request.protocol === 'https' } as const;
+    reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+    reply.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
   }
 
   private ended(ids: readonly string[]): void {

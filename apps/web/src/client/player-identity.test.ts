@@ -36,6 +36,19 @@ describe('the guest identity', () => {
     expect(await new Guest(storage, api).ensure()).toEqual(a);
   });
 
+  it('asks the server who this browser is only when a session may be there, so a first visit makes no request that can only fail', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    const api = createApi({ fetch: server.fetcher, token: () => storedIdentity(storage)?.token ?? null });
+    await new Guest(
+      storage,
+      api,
+      () => 0,
+      () => false,
+    ).ensure();
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/v1/players']);
+  });
+
   it('renames with the token and remembers the new name', async () => {
     const storage = memoryStorage();
     const server = fakeServer();

@@ -39,6 +39,12 @@ export class Guest {
     private readonly storage: KeyValue,
     private readonly api: Api,
     private readonly dice?: Dice,
+    /**
+     * Whether a session cookie may be there (the server sets a readable cookie beside it,
+     * `SIGNED_IN_COOKIE`): without one, the server is not asked who this browser is, since it
+     * could only answer 401.
+     */
+    private readonly maySignIn: () => boolean = () => true,
   ) {}
 
   get current(): Identity | null {
@@ -102,14 +108,23 @@ export class Guest {
   }
 
   private async resolve(): Promise<Identity> {
+    return (this.maySignIn() ? await this.signedInPlayer() : null) ?? this.newGuest();
+  }
+
+  /** The player the session cookie signs in, or null when it signs in nobody. */
+  private async signedInPlayer(): Promise<Identity | null> {
     try {
       const who = await this.api.session();
       this.signedIn = { id: who.player.id, name: who.player.name, token: null, account: who.kind === 'account' };
       return this.signedIn;
     } catch (failure) {
-      // Signed in nowhere: a guest, as on any first visit.
-      if (!(failure instanceof ApiError && failure.status === 401)) throw failure;
+      // Signed in nowhere (the session ended meanwhile): a guest, as on any first visit.
+      if (failure instanceof ApiError && failure.status === 401) return null;
+      throw failure;
     }
+  }
+
+  private async newGuest(): Promise<Identity> {
     const { player, token } = await this.api.createPlayer(guestName(this.dice));
     const identity: Identity = { id: player.id, name: player.name, token, account: false };
     writeJson(this.storage, KEY, identity);
