@@ -55,7 +55,8 @@ const passkeys: FastifyPluginAsyncZod = async (fastify) => {
 
   const partyOf = (request: FastifyRequest) => {
     const rp = relyingParty(config, { protocol: request.protocol, host: request.host });
-    if (!rp) throw new HttpProblem(ErrorCode.PasskeysNeedADomain, 'Passkeys need the site to be reached by a domain name (localhost, or one set as PUBLIC_ORIGIN), not an address.');
+    if (!rp)
+      throw new HttpProblem(ErrorCode.PasskeysNeedADomain, 'Passkeys need the site to be reached by a domain name (localhost, or one set as PUBLIC_ORIGIN), not an address.');
     return rp;
   };
 

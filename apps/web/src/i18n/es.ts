@@ -202,7 +202,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'passkeys.rename': 'Renombrar',
   'passkeys.remove': 'Quitar',
   'passkeys.add': 'Añadir una llave de acceso',
-  'error.passkeys_need_a_domain': 'Las llaves de acceso solo funcionan si se entra en este sitio por su nombre (o localhost), no por una dirección: entra desde otro dispositivo con un código.',
+  'error.passkeys_need_a_domain':
+    'Las llaves de acceso solo funcionan si se entra en este sitio por su nombre (o localhost), no por una dirección: entra desde otro dispositivo con un código.',
   'error.auth_flow_expired': 'Ha tardado demasiado o ya se usó: inténtalo de nuevo.',
   'error.passkey_not_verified': 'La llave de acceso no se aceptó. Inténtalo de nuevo o con otro dispositivo.',
   'error.passkey_not_found': 'Esa llave de acceso no es de tu cuenta.',
