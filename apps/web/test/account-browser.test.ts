@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { catalogKeysShown } from './support/catalog-keys.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { DESKTOP, newPlayerPage, PHONE, screenshot } from './support/pages.ts';
-import { seedAccount } from './support/seed.ts';
+import { DESKTOP, PHONE, screenshot } from './support/pages.ts';
+import { seedAccount, signedInPage as signedIn } from './support/seed.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 // Issue 34: an account signed in on two browsers (sessions written through the server's store, as
@@ -15,13 +15,7 @@ describe.runIf(chromiumAvailable())('the account page in Chromium', () => {
   let browser: Browser;
   let account: { playerId: string; sessions: string[] };
 
-  /** A browser (a context of its own) holding the session cookie, with no guest in its storage. */
-  const signedInPage = async (secret: string, options: object = DESKTOP): Promise<Page> => {
-    // The app's Content-Security-Policy refuses axe's inline script: bypassed for the audit.
-    const page = await newPlayerPage(browser, { ...options, bypassCSP: true });
-    await page.context().addCookies([{ name: 'gridrace_session', value: secret, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-    return page;
-  };
+  const signedInPage = (secret: string, options: object = DESKTOP): Promise<Page> => signedIn(browser, server.url, secret, options);
   const whoIs = (page: Page) => page.evaluate(() => fetch('/api/v1/session').then((r) => r.status));
   const asBearer = (token: string) => fetch(`${server.url}/api/v1/session`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -43,8 +37,8 @@ describe.runIf(chromiumAvailable())('the account page in Chromium', () => {
     await page.goto(`${server.url}/account`);
     await page.locator('[data-identity-kind="account"]').waitFor();
     expect(await page.locator('.topbar .me').textContent()).toBe('Grace');
-    // No token in the page's storage: the session is the HttpOnly cookie alone.
-    expect(await page.evaluate(() => [localStorage.getItem('gridrace.player'), document.cookie])).toEqual([null, '']);
+    // No token in the page's storage, and no secret scripts can read (only the companion cookie that says there is a session): the session is the HttpOnly cookie alone.
+    expect(await page.evaluate(() => [localStorage.getItem('gridrace.player'), document.cookie])).toEqual([null, 'gridrace_signed_in=1']);
     await page.locator('[data-session]').nth(2).waitFor();
     expect(await page.locator('[data-session]').count()).toBe(3);
     expect(await page.locator('[data-session][data-current]').count()).toBe(1);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { catalogKeysShown } from './support/catalog-keys.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { DESKTOP, newPlayerPage, PHONE, screenshot } from './support/pages.ts';
-import { seedAccount } from './support/seed.ts';
+import { DESKTOP, PHONE, screenshot } from './support/pages.ts';
+import { seedAccount, signedInPage as signedIn } from './support/seed.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 // Issue 34: the player owns their data. The account page's "Your data" section downloads everything of
@@ -13,11 +13,7 @@ describe.runIf(chromiumAvailable())("the account page's data section in Chromium
   let server: RunningServer;
   let browser: Browser;
 
-  const signedInPage = async (secret: string, options: object = DESKTOP): Promise<Page> => {
-    const page = await newPlayerPage(browser, { ...options, bypassCSP: true });
-    await page.context().addCookies([{ name: 'gridrace_session', value: secret, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-    return page;
-  };
+  const signedInPage = (secret: string, options: object = DESKTOP): Promise<Page> => signedIn(browser, server.url, secret, options);
 
   beforeAll(async () => {
     buildWebApp();

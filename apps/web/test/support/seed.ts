@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { SIGNED_IN_COOKIE } from '@gridrace/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, newPlayerPage } from './pages.ts';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -28,4 +31,18 @@ export function seedAccount(databaseUrl: string, handle: string, devices: readon
   });
   if (seeded.status !== 0) throw new Error(`seeding the account failed: ${seeded.stderr}`);
   return JSON.parse(seeded.stdout.trim().split('\n').pop() ?? '{}') as { playerId: string; sessions: string[] };
+}
+
+/**
+ * A browser (a context of its own, no guest in its storage) signed in with a seeded session's
+ * secret: the two cookies the server sets at sign-in, the HttpOnly session and its readable companion.
+ * The app's Content-Security-Policy refuses axe's inline script: bypassed for the audit.
+ */
+export async function signedInPage(browser: Browser, serverUrl: string, secret: string, options: object = DESKTOP): Promise<Page> {
+  const page = await newPlayerPage(browser, { ...options, bypassCSP: true });
+  await page.context().addCookies([
+    { name: 'gridrace_session', value: secret, url: serverUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: SIGNED_IN_COOKIE, value: '1', url: serverUrl, httpOnly: false, sameSite: 'Lax' },
+  ]);
+  return page;
 }
