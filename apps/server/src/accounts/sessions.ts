@@ -68,6 +68,8 @@ export class Sessions {
       address,
       endedAt: null,
     };
+    // Each sign-in clears the player's dead sessions, so the table holds no more than their live ones and those since.
+    await this.store.pruneSessionsOf(player.id, at - this.times.idleMs);
     await this.store.createSession(session);
     return { session, secret };
   }

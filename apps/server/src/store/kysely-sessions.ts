@@ -87,6 +87,15 @@ export function kyselySessions(db: Kysely<Database>, write: (...queries: Compila
       await write(db.updateTable('sessions').set({ ended_at: at }).where('id', 'in', ids).where('ended_at', 'is', null));
       return ids;
     },
+    async pruneSessionsOf(playerId, seenBefore) {
+      const [deleted = 0] = await write(
+        db
+          .deleteFrom('sessions')
+          .where('player_id', '=', playerId)
+          .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('last_seen_at', '<', seenBefore)])),
+      );
+      return deleted;
+    },
     async liveSessionsOf(playerId, seenSince, limit) {
       const rows = await db
         .selectFrom('sessions')

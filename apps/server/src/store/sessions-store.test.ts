@@ -59,6 +59,22 @@ describe.each(storeBackends)('sessions and API tokens on $name', ({ open }) => {
     expect(await db.store.endSessionsOf('acc', T0 + 9, null)).toEqual([]);
   });
 
+  it("prunes a player's dead sessions (ended, or unseen since a bound), never a live one nor another player's", async () => {
+    await db.store.createPlayer({ id: 'pruned', name: 'Cy', tokenHash: 'h-pruned', createdAt: T0, handleKey: 'cy' });
+    await db.store.createPlayer({ id: 'bystander', name: 'Di', tokenHash: 'h-bystander', createdAt: T0, handleKey: 'di' });
+    await db.store.createSession(session('p-live', { playerId: 'pruned', lastSeenAt: T0 }));
+    await db.store.createSession(session('p-idle', { playerId: 'pruned', lastSeenAt: T0 - 5_000 }));
+    await db.store.createSession(session('p-ended', { playerId: 'pruned', lastSeenAt: T0 }));
+    await db.store.createSession(session('q-idle', { playerId: 'bystander', lastSeenAt: T0 - 5_000 }));
+    expect(await db.store.endSession('pruned', 'p-ended', T0 + 1)).toBe(true);
+    expect(await db.store.pruneSessionsOf('pruned', T0 - 1_000)).toBe(2);
+    expect(await db.store.sessionById('p-idle')).toBeNull();
+    expect(await db.store.sessionById('p-ended')).toBeNull();
+    expect(await db.store.sessionById('p-live')).toMatchObject({ id: 'p-live', endedAt: null });
+    expect(await db.store.sessionById('q-idle')).toMatchObject({ id: 'q-idle' });
+    expect(await db.store.pruneSessionsOf('pruned', T0 - 1_000)).toBe(0);
+  });
+
   it('keeps API tokens with their scopes, finds live ones, revokes them for their player only, and writes their last use', async () => {
     await db.store.createApiToken({ id: 't1', playerId: 'acc', name: 'bot', tokenHash: 'th1', scopes: ['read'], createdAt: T0 });
     await db.store.createApiToken({ id: 't2', playerId: 'acc', name: 'player bot', tokenHash: 'th2', scopes: ['read', 'play'], createdAt: T0 + 1 });

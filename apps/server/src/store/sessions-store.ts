@@ -49,6 +49,12 @@ export interface SessionsStore {
   endSession(playerId: string, id: string, at: number): Promise<boolean>;
   /** Ends every live session of the player but `keep`: the ids of those it ended. */
   endSessionsOf(playerId: string, at: number, keep: string | null): Promise<string[]>;
+  /**
+   * Deletes the player's sessions nobody can sign in with any more (ended, or unseen since
+   * `seenBefore`): one range of the player's index, so a player's rows stay as few as their
+   * sign-ins since the last one. Answers how many went.
+   */
+  pruneSessionsOf(playerId: string, seenBefore: number): Promise<number>;
   /** The player's sessions not ended and seen at `seenSince` or later, latest seen first. */
   liveSessionsOf(playerId: string, seenSince: number, limit: number): Promise<SessionRecord[]>;
 
