@@ -19,6 +19,7 @@ import { buildApp } from '../src/build-app.ts';
 import { hashToken } from '../src/players/tokens.ts';
 import { rebuildEntries } from '../src/store/board-entries.ts';
 import { openStore } from '../src/store/connect.ts';
+import type { Insertable } from 'kysely';
 import type { Database, PlayersTable, RunsTable } from '../src/store/schema.ts';
 import { config, dropSchema, measure, PG_URL, postgresAnswers, type Figures } from './support.ts';
 
@@ -36,7 +37,7 @@ const JUDGED = process.env.BENCH_JUDGE === 'cpu' ? 'cpu' : 'wall';
 const tokenOf = (player: number) => `bench-board-token-${player}`;
 
 /** Deterministic figures (no Math.random): run `i` of player `i % players`, mostly solved. */
-function benchRun(i: number, players: number, puzzleId: string): RunsTable {
+function benchRun(i: number, players: number, puzzleId: string): Insertable<RunsTable> {
   const solved = i % 10 !== 3;
   const timeMs = 8_000 + ((i * 7_919) % 90_000);
   return {
@@ -61,7 +62,7 @@ async function bulkSeed(db: Kysely<Database>, runs: number, puzzleId: string): P
   const players = runs / RUNS_PER_PLAYER;
   await db.transaction().execute(async (tx) => {
     for (let from = 0; from < players; from += CHUNK) {
-      const rows: PlayersTable[] = Array.from({ length: Math.min(CHUNK, players - from) }, (_, k) => ({
+      const rows: Insertable<PlayersTable>[] = Array.from({ length: Math.min(CHUNK, players - from) }, (_, k) => ({
         id: `bench-player-${from + k}`,
         name: `Player ${from + k}`,
         token_hash: hashToken(tokenOf(from + k)),

@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/build-app.ts';
 import { openStore } from '../src/store/connect.ts';
+import type { Insertable } from 'kysely';
 import type { Database, RunsTable } from '../src/store/schema.ts';
 import { rebuildStats } from '../src/store/stats-entries.ts';
 import { config, dropSchema, measure, PG_URL, postgresAnswers, type Figures } from './support.ts';
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
 const JUDGED = process.env.BENCH_JUDGE === 'cpu' ? 'cpu' : 'wall';
 
 /** Deterministic figures (no Math.random): run `i` of `runs`, one every ten minutes up to now. */
-function benchRun(i: number, runs: number, now: number): RunsTable {
+function benchRun(i: number, runs: number, now: number): Insertable<RunsTable> {
   const solved = i % 10 !== 3;
   const timeMs = 8_000 + ((i * 7_919) % 40_000);
   const startedAt = now - (runs - i) * 600_000;

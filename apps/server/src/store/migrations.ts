@@ -7,6 +7,7 @@ import { runVerdicts } from './migration-0009-run-verdicts.ts';
 import { statsEntries } from './migration-0010-stats-entries.ts';
 import { statsPerKind } from './migration-0011-stats-per-kind.ts';
 import { accountsMigration } from './migration-0012-accounts.ts';
+import { fairPlayMigration } from './migration-0013-fair-play.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -126,6 +127,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_stats_entries': statsEntries,
   '0011_stats_per_kind': statsPerKind,
   '0012_accounts': accountsMigration,
+  '0013_fair_play': fairPlayMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,10 @@ export interface Database {
   passkeys: PasskeysTable;
   identities: IdentitiesTable;
   auth_flows: AuthFlowsTable;
+  rated_races: RatedRacesTable;
+  rating_pairs: RatingPairsTable;
+  reports: ReportsTable;
+  moderation_log: ModerationLogTable;
 }
 
 export interface PlayersTable {
@@ -40,6 +44,14 @@ export interface PlayersTable {
   /** When the guest became an account; null for a guest. */
   account_at: number | null;
   deleted_at: number | null;
+  /** 1: an account marked as a bot (migration 0013): it ranks on the bots' boards and ratings, apart from people. */
+  bot: Generated<number>;
+  /** 1: a moderator, named by the operator. */
+  moderator: Generated<number>;
+  /** When a moderator restricted the player from ranking: their runs no longer rank nor rate. */
+  restricted_at: number | null;
+  /** When a moderator hid the player: off every board and ratings list. */
+  hidden_at: number | null;
 }
 
 /** A browser's sign-in (migration-0012-accounts.ts). */
@@ -142,6 +154,8 @@ export interface RunsTable {
   score: number;
   /** `same`: blocks left at the end (ranks uncleared boards). */
   remaining: number | null;
+  /** A digest of a finished run's moves, not their times (migration 0013): a copied log is one index lookup away. */
+  moves_key: string | null;
 }
 
 export interface RunMovesTable {
@@ -180,9 +194,60 @@ export interface RatingHistoryTable {
   deviation: number;
 }
 
-/** Runs flagged for implausible timing (fair play). */
+/** A run's review (fair play, migration 0013): flagged as implausible, then cleared or voided by a moderator. */
 export interface RunFlagsTable {
   run_id: string;
+  reason: string;
+  at: number;
+  /** `flagged` (under review: counts nowhere), `cleared` (counts again) or `voided` (off for good). */
+  status: Generated<string>;
+  /** JSON of protocol's `PlausibilityEvidence`, or null (a run voided after a report). */
+  evidence: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+}
+
+/** A rated race's counted standings (migration 0013), so ratings can be computed again without a voided run. */
+export interface RatedRacesTable {
+  /** The race's rating key (`code:round:startsAt`). */
+  key: string;
+  game: string;
+  at: number;
+  /** JSON array of `{ playerId, runId, place }`, every racer the rating counted. */
+  standings: string;
+}
+
+/** How many rated races two players had together on a UTC day (`player_a` < `player_b`). */
+export interface RatingPairsTable {
+  day: string;
+  game: string;
+  player_a: string;
+  player_b: string;
+  count: number;
+}
+
+/** A player's report of a run or another player, until a moderator handles it. */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  /** `run` or `player`. */
+  subject_kind: string;
+  subject_id: string;
+  reason: string;
+  created_at: number;
+  handled_at: number | null;
+  handled_by: string | null;
+  /** What the moderator did about it (the action's name, or `dismissed`). */
+  outcome: string | null;
+}
+
+/** Every moderator action: who, what, on whom, and why. */
+export interface ModerationLogTable {
+  id: string;
+  moderator_id: string;
+  action: string;
+  subject_kind: string;
+  subject_id: string;
   reason: string;
   at: number;
 }
