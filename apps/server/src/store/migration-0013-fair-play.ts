@@ -91,7 +91,6 @@ export const fairPlayMigration: Migration = {
       .execute();
     await db.schema.createIndex('moderation_log_at').on('moderation_log').columns(['at', 'id']).execute();
     await db.schema.createIndex('moderation_log_subject').on('moderation_log').columns(['subject_kind', 'subject_id', 'at']).execute();
-
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['moderation_log', 'reports', 'rating_pairs', 'rated_races']) await sql`drop table if exists ${sql.table(table)}`.execute(db);
