@@ -32,7 +32,7 @@ export class Racer {
   ) {}
 
   onRace(view: RaceStateView): void {
-    if (view.status !== 'running') return;
+    if (view.status !== 'running' || view.puzzleId === null) return;
     const me = view.players.find((player) => player.id === this.player.id);
     if (!me?.runId || me.status !== 'playing' || this.played.has(me.runId)) return;
     this.played.add(me.runId);

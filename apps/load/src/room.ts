@@ -1,3 +1,4 @@
+import { seededPuzzle } from '@gridrace/core';
 import { RACE_STATE_EVENT, RaceEvent, raceAckSchema, raceCreatedAckSchema, raceStateSchema, type RaceStateView } from '@gridrace/protocol';
 import { emitWithAck, refusal, type Acked } from './acks.ts';
 import type { RaceGame } from './game-mix.ts';
@@ -13,15 +14,19 @@ const RACE_REQUEST_TIMEOUT_MS = 120_000;
 /**
  * One race room: its first player creates it and hosts, the others join; once the phase
  * begins the host starts a race as soon as the puzzle's solution is known, and calls a
- * rematch each time a race finishes, until the phase is over.
+ * rematch each time a race finishes, until the phase is over. A room names its puzzle only
+ * from "Go" on (docs/fair-play.md#races-reveal-their-puzzle-at-go): the first round is on a
+ * seed the host chose, so the driver knows its puzzle and solves it during the setup; a
+ * rematch's puzzle is solved by each racer once its run starts.
  */
 export class RoomDriver {
   private code: string | null = null;
   private racing = false;
-  /** The puzzle of the lobby last acted on, and of the race last counted as finished (each `race:state` repeats them). */
-  private startedPuzzle: string | null = null;
+  /** Whether the host asked this lobby's start (each `race:state` repeats the lobby), and the race last counted as finished. */
+  private startAsked = false;
   private finishedPuzzle: string | null = null;
-  private lobbyPuzzle: string | null = null;
+  /** The first round's puzzle, from the host's own seed. */
+  private firstPuzzle: string | null = null;
 
   constructor(
     private readonly members: readonly LoadPlayer[],
@@ -55,39 +60,38 @@ export class RoomDriver {
         if (isHost) this.onHostView(view.data);
       });
     }
-    const created = await emitWithAck(this.host.socket, RaceEvent.Create, { game: this.raceGame.game, params: this.raceGame.params }, RACE_REQUEST_TIMEOUT_MS);
+    const seed = `load-${Math.random().toString(36).slice(2)}`;
+    const made = seededPuzzle(this.raceGame.game, this.raceGame.params, seed);
+    this.firstPuzzle = made.ok ? made.value.id : null;
+    const created = await emitWithAck(this.host.socket, RaceEvent.Create, { game: this.raceGame.game, params: this.raceGame.params, seed }, RACE_REQUEST_TIMEOUT_MS);
     const ack = raceCreatedAckSchema.safeParse(created.ack);
     if (!ack.success) {
       this.refused('race:create', created);
       return null;
     }
     this.code = ack.data.code;
-    let puzzleId: string | null = null;
     await Promise.all(
       this.members.slice(1).map(async (member) => {
         const joined = await emitWithAck(member.socket, RaceEvent.Join, { code: this.code }, RACE_REQUEST_TIMEOUT_MS);
-        const race = raceAckSchema.safeParse(joined.ack);
-        if (!race.success) return this.refused(`${member.name} race:join`, joined);
-        puzzleId = race.data.race?.puzzleId ?? puzzleId;
+        if (!raceAckSchema.safeParse(joined.ack).success) return this.refused(`${member.name} race:join`, joined);
       }),
     );
-    // A room of one (more rooms than racers allow otherwise) learns its puzzle from `race:state`.
-    this.lobbyPuzzle = puzzleId ?? this.lobbyPuzzle;
-    return this.lobbyPuzzle;
+    return this.firstPuzzle;
   }
 
   /** The phase's clock runs: the first race starts. */
   begin(): void {
     this.racing = true;
-    if (this.lobbyPuzzle) void this.startWhenSolved(this.lobbyPuzzle);
+    void this.startWhenSolved(this.firstPuzzle);
   }
 
   private onHostView(view: RaceStateView): void {
     const { stats, over } = this.context;
     if (view.status === 'lobby') {
-      this.lobbyPuzzle = view.puzzleId;
-      if (this.racing) void this.startWhenSolved(view.puzzleId);
-    } else if (view.status === 'finished' && this.finishedPuzzle !== view.puzzleId) {
+      if (this.racing) void this.startWhenSolved(null);
+    } else if (view.status === 'countdown') {
+      this.startAsked = false;
+    } else if (view.status === 'finished' && view.puzzleId !== null && this.finishedPuzzle !== view.puzzleId) {
       this.finishedPuzzle = view.puzzleId;
       stats.racesFinished += 1;
       this.context.solutions.forget(view.puzzleId);
@@ -95,11 +99,12 @@ export class RoomDriver {
     }
   }
 
-  private async startWhenSolved(puzzleId: string): Promise<void> {
-    if (this.startedPuzzle === puzzleId) return;
-    this.startedPuzzle = puzzleId;
+  /** `puzzleId`: the lobby's puzzle when the driver knows it (the first round), solved before the start. */
+  private async startWhenSolved(puzzleId: string | null): Promise<void> {
+    if (this.startAsked) return;
+    this.startAsked = true;
     try {
-      await this.context.solutions.lineFor(puzzleId);
+      if (puzzleId !== null) await this.context.solutions.lineFor(puzzleId);
     } catch {
       // Each racer reports the failed solve when its run appears; the race still runs.
     }

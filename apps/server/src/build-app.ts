@@ -23,6 +23,7 @@ import { PuzzleStock } from './puzzles/stock.ts';
 import { ProcessLiveness } from './races/process-liveness.ts';
 import { MemoryProcessRegistry } from './races/process-registry.ts';
 import { DailiesAhead } from './puzzles/dailies-ahead.ts';
+import { DailyDays } from './puzzles/daily-days.ts';
 import { Dailies, firstDayOf, utcDate } from './puzzles/daily.ts';
 import { DatabaseRaceStore } from './races/database-race-store.ts';
 import type { RaceStore } from './races/race-store.ts';
@@ -105,9 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
   });
   const hintLimits = { perRun: config.hintsPerRun ?? DEFAULT_HINT_LIMITS.perRun, perMinute: config.hintsPerMinute ?? DEFAULT_HINT_LIMITS.perMinute };
+  const dailyDays = new DailyDays(store, config.dailySecret, now);
   const runs = new RunService({
     store,
     catalog,
+    dailyDays,
     solver,
     metrics,
     now,
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     catalog,
     dailies,
+    dailyDays,
     now,
     liveness,
     reconnectGraceMs: config.raceReconnectGraceMs,
@@ -166,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     catalog,
     dailies,
+    dailyDays,
     now,
     settings: { ghostAfterMs: config.quickRaceGhostAfterMs, ...options.quick },
     failed: (error) => fastify.log.error({ err: error }, 'forming quick races failed'),
@@ -180,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     startedAt: now(),
     dailies,
+    dailyDays,
     players: new Players(store, now),
     sessions: new Sessions(store, now, {
       ...DEFAULT_SESSION_TIMES,

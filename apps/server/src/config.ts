@@ -6,6 +6,7 @@ import { Limits, QuickRaceLimits, RaceLimits } from '@gridrace/protocol';
 import { z } from 'zod';
 import { DEFAULT_PROCESS_TIMEOUT_MS } from './races/process-liveness.ts';
 import { CannotStart, reasonOf } from './cannot-start.ts';
+import { isKnownDailySecret, MAKE_A_SECRET } from './known-secrets.ts';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './limits/settings.ts';
 import { BEARER_TOKEN } from './players/tokens.ts';
 import { isCalendarDate } from './puzzles/daily.ts';
@@ -339,7 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processTimeoutMs: e.PROCESS_TIMEOUT_MS,
     quickRaceGhostAfterMs: Math.round(e.QUICK_RACE_GHOST_AFTER_S * 1000),
     raceReconnectGraceMs: Math.round(e.RACE_RECONNECT_GRACE_S * 1000),
-    dailySecret: e.DAILY_SECRET ?? persistedDailySecret(dataDir),
+    dailySecret: ownDailySecret(e.DAILY_SECRET ?? persistedDailySecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     dataDir,
     trustProxy: trustProxy(e.TRUST_PROXY),
@@ -394,6 +395,13 @@ function oidcConfig(e: { OIDC_ISSUER?: string; OIDC_CLIENT_ID?: string; OIDC_CLI
   if (missing.length > 0)
     throw new ConfigError(`invalid configuration; correct these environment variables:\n${missing.map((name) => `  ${name}: must be set with OIDC_ISSUER`).join('\n')}`);
   return { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME ?? new URL(e.OIDC_ISSUER).hostname };
+}
+
+/** A secret published in the repository (the compose file's old default, a doc's example) stops the start. */
+function ownDailySecret(secret: string): string {
+  if (isKnownDailySecret(secret))
+    throw new CannotStart(`the daily secret is publicly known (an example from Gridrace's own files): anyone could compute the coming dailies. ${MAKE_A_SECRET}`);
+  return secret;
 }
 
 /**

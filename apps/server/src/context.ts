@@ -6,6 +6,7 @@ import type { Metrics } from './metrics.ts';
 import type { Players } from './players/players.ts';
 import type { PuzzleCatalog } from './puzzles/catalog.ts';
 import type { Dailies } from './puzzles/daily.ts';
+import type { DailyDays } from './puzzles/daily-days.ts';
 import type { PuzzleStock } from './puzzles/stock.ts';
 import type { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './redis/redis-races.ts';
@@ -22,6 +23,8 @@ export interface Services {
   /** New games, handed out ready to play. */
   readonly stock: PuzzleStock;
   readonly dailies: Dailies;
+  /** Which day a puzzle is the daily of: no daily is served before its day. */
+  readonly dailyDays: DailyDays;
   readonly players: Players;
   /** Browsers' sign-ins: the session cookie (docs/accounts.md#sessions). */
   readonly sessions: Sessions;

@@ -109,6 +109,7 @@ export const racePlayerSchema = z.object({
   score: z.number(),
   /** Place in the results, 1 first, once the racer has finished; non-finishers rank last. */
   rank: z.number().int().min(1).nullable(),
+  /** The racer's run; a ghost's (the run it replays) from "Go" on, as it names the puzzle. */
   runId: runIdSchema.nullable(),
   /** A ghost: a stored run replayed at its own offsets (`runId` is that run); never rated. */
   ghost: z.boolean(),
@@ -125,7 +126,13 @@ export const raceStateSchema = z.object({
   code: z.string(),
   status: z.enum(RACE_STATUSES),
   game: gameSchema,
-  puzzleId: puzzleIdSchema,
+  /** The game's params of the round (its size, its preset): what the lobby shows of the board to come. */
+  params: z.record(z.string(), z.unknown()),
+  /**
+   * The round's puzzle, from "Go" on (status `running` or `finished`); null in the lobby and
+   * during the countdown, so that nobody solves the board before the start (docs/fair-play.md).
+   */
+  puzzleId: puzzleIdSchema.nullable(),
   /** Until the start instant (countdown), else 0 once started, null in the lobby. */
   startsInMs: z.number().int().nullable(),
   /** The start instant and the time limit, in server epoch ms, so clients count from the server's clock. */

@@ -1,6 +1,7 @@
 import { boardKindOf, rulesOf, seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, QuickRaceLimits, RatingLimits, type Problem, type RaceQuick, type RaceQuickAck, type RaceStateView } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { DailyDays } from '../puzzles/daily-days.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
 import { utcDate, type Dailies } from '../puzzles/daily.ts';
 import { ghostScripts, type GhostsChoice } from '../races/ghost-scripts.ts';
@@ -23,6 +24,7 @@ export interface QuickRacesOptions {
   readonly store: RatingsStore & RunsStore & PuzzlesStore & PlayersStore;
   readonly catalog: PuzzleCatalog;
   readonly dailies: Dailies;
+  readonly dailyDays: DailyDays;
   readonly now: () => number;
   readonly settings?: Partial<MatchSettings>;
   readonly failed: (error: unknown) => void;

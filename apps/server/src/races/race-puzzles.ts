@@ -2,6 +2,7 @@ import { seededPuzzle, type GameName } from '@gridrace/core';
 import { ErrorCode, type Problem } from '@gridrace/protocol';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Dailies } from '../puzzles/daily.ts';
+import type { DailyDays } from '../puzzles/daily-days.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
 import { freshSeed } from '../puzzles/fresh-seed.ts';
 
@@ -13,7 +14,7 @@ export type PuzzleChoice = { ok: true; puzzleId: string } | { ok: false; error: 
  * racers' runs when it comes. A new par is charged to `asker` (none: the server draws it).
  */
 export async function racePuzzle(
-  deps: { catalog: PuzzleCatalog; dailies: Dailies },
+  deps: { catalog: PuzzleCatalog; dailies: Dailies; dailyDays: DailyDays },
   game: GameName,
   params: Record<string, unknown>,
   seed: string | null,
@@ -26,6 +27,9 @@ export async function racePuzzle(
   const made = seededPuzzle(game, params, seed ?? freshSeed());
   // Core's words already say what is wrong with which params ("Bad walls params: ...").
   if (!made.ok) return { ok: false, error: { code: ErrorCode.InvalidPayload, message: made.error.message } };
+  // A coming daily's seed (known to whoever holds the secret) makes no race before its day.
+  const notYet = await deps.dailyDays.notYet(made.value.id);
+  if (notYet) return { ok: false, error: notYet };
   const opened = await deps.catalog.playable(made.value.id, asker);
   return opened.ok ? { ok: true, puzzleId: opened.value.puzzle.id } : { ok: false, error: opened.error };
 }

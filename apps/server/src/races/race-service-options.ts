@@ -1,5 +1,6 @@
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
 import type { Dailies } from '../puzzles/daily.ts';
+import type { DailyDays } from '../puzzles/daily-days.ts';
 import type { RunService } from '../runs/run-service.ts';
 import type { PlayersStore, PuzzlesStore, RatingsStore, RunsStore } from '../store/store.ts';
 import type { ProcessLiveness } from './process-liveness.ts';
@@ -13,6 +14,8 @@ export interface RaceServiceOptions {
   readonly store: PlayersStore & PuzzlesStore & RunsStore & RatingsStore;
   readonly catalog: PuzzleCatalog;
   readonly dailies: Dailies;
+  /** No race is made on a daily before its day (`DailyDays.notYet`). */
+  readonly dailyDays: DailyDays;
   readonly now: () => number;
   /** This process's heartbeat: whom it holds, and whom a gone process held. */
   readonly liveness: ProcessLiveness;

@@ -59,11 +59,19 @@ export function raceStandings(race: Race, ranks: Map<string, number>): Map<strin
 }
 
 /**
+ * Whether the room may know its puzzle (docs/fair-play.md#races-reveal-their-puzzle-at-go): from
+ * "Go" on. Boards are a pure function of the id, so a racer told it in the lobby or during the
+ * countdown could solve the board while the others wait.
+ */
+export const puzzleRevealed = (race: Pick<Race, 'status'>): boolean => race.status === 'running' || race.status === 'finished';
+
+/**
  * The `race:state` payload (docs/protocol.md#races): racers first in order of joining, then spectators. An
  * away racer carries when they are out (`awayUntil`, on the server's clock like `serverNow`),
  * so every client counts the same seconds down.
  */
 export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconnectGraceMs'>): RaceStateView {
+  const revealed = puzzleRevealed(race);
   const ranks = raceRanks(race);
   const standings = raceStandings(race, ranks);
   const view = (member: RaceMember): RacePlayerView => ({
@@ -81,7 +89,8 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     awayUntil: awayUntil(race, member, clock),
     score: member.run?.score ?? 0,
     rank: ranks.get(member.id) ?? null,
-    runId: member.run?.runId ?? member.ghost?.script.runId ?? null,
+    // A ghost's run names its puzzle (`GET /runs/{id}`): shown from "Go" on, as the puzzle.
+    runId: member.run?.runId ?? (revealed ? member.ghost?.script.runId : undefined) ?? null,
     ghost: member.ghost !== undefined,
     rating: member.rating ?? null,
     standing: standings.get(member.id) ?? null,
@@ -91,7 +100,8 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     code: race.code,
     status: race.status,
     game: race.game,
-    puzzleId: race.puzzleId,
+    params: race.params,
+    puzzleId: revealed ? race.puzzleId : null,
     startsInMs: race.startsAt === null ? null : Math.max(0, race.startsAt - now),
     startsAt: race.startsAt,
     timeLimitMs: race.timeLimitMs,

@@ -138,7 +138,8 @@ export function registerRaceHandlers(socket: Socket, races: RaceService, log: Fa
 export function publishRaces(io: Server, races: RaceService, catalog: PuzzleCatalog): void {
   races.onChange((view) => {
     // The room's puzzle still waits for its par: its sockets hear it when it comes (`puzzle:par`).
-    if (catalog.solvingPar(view.puzzleId)) io.in(raceRoom(view.code)).socketsJoin(parRoom(view.puzzleId));
+    // Only from "Go" on, when the state names the puzzle: the par's message names it too.
+    if (view.puzzleId !== null && catalog.solvingPar(view.puzzleId)) io.in(raceRoom(view.code)).socketsJoin(parRoom(view.puzzleId));
     io.to(raceRoom(view.code)).emit(RACE_STATE_EVENT, view);
   });
   races.presence.listSockets(() => heldHere(io));

@@ -91,7 +91,14 @@ const players: FastifyPluginAsyncZod = async (fastify) => {
       const ref = parsePuzzleId(request.query.puzzleId);
       if (!ref.ok) throw new HttpProblem(ErrorCode.InvalidPuzzleId, ref.error.message);
       const puzzleId = formatPuzzleId(ref.value);
-      const { daily, runs, nextRunRanked } = await attemptsOf(store, player.id, puzzleId, OWN_RUNS);
+      const { daily, runs, nextRunRanked } = await attemptsOf(
+        store,
+        (id) => fastify.services.dailyDays.dayOf(id),
+        player.id,
+        puzzleId,
+        OWN_RUNS,
+        fastify.services.dailyDays.today(),
+      );
       return { puzzleId, daily, nextRunRanked, runs: runs.map(runSummary) };
     },
   );

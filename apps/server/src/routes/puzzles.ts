@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../openapi/ok.ts';
+import { HttpProblem } from '../problem.ts';
 import { errors, puzzleRefused } from '../http/error-responses.ts';
 import { puzzleResponse } from '../puzzles/best-score.ts';
 
@@ -43,14 +44,18 @@ const puzzles: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Any puzzle by id: the same object as `gridrace show --json`',
         description:
           'Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par. ' +
-          'An id whose par nobody has solved yet is solved now, which is limited as `POST /api/v1/puzzles` is (429 `rate_limited`, 503 `unavailable`).',
+          'An id whose par nobody has solved yet is solved now, which is limited as `POST /api/v1/puzzles` is (429 `rate_limited`, 503 `unavailable`). ' +
+          "A daily's puzzle is served from its day on (UTC): before it, a 404 `not_found`, as `GET /api/v1/daily/{game}` says of a future date.",
         operationId: 'getPuzzle',
         tags: ['puzzles'],
         params: puzzleParamsSchema,
-        response: { 200: ok('The puzzle, its par solved.', puzzleResponseSchema), ...errors(400, 429, 503) },
+        response: { 200: ok('The puzzle, its par solved.', puzzleResponseSchema), ...errors(400, 404, 429, 503) },
       },
     },
     async (request, reply) => {
+      // A daily is served from its day on (UTC): before it, the 404 of an unknown daily.
+      const notYet = await fastify.services.dailyDays.notYet(request.params.puzzleId);
+      if (notYet) throw new HttpProblem(notYet.code, notYet.message);
       const opened = await fastify.services.catalog.open(request.params.puzzleId, { asker: askerOf(request) });
       // Whatever is wrong with an id (grammar, version, params, board), it is the client's: 400.
       if (!opened.ok) throw puzzleRefused(reply, opened.error, ErrorCode.InvalidPuzzleId);

@@ -8,7 +8,9 @@ import { KeyedBuckets } from '../limits/keyed-buckets.ts';
 import { rateLimited } from '../limits/refusal.ts';
 import type { PlayerRecord, PuzzlesStore, RunHistoryStore, RunRecord, RunsStore } from '../store/store.ts';
 import { errorAck, problemAck, stateAck } from './acks.ts';
-import { attemptsOf } from './attempts.ts';
+import { utcDate } from '../puzzles/daily.ts';
+import { notYetProblem, type DailyDays } from '../puzzles/daily-days.ts';
+import { ranksNext } from './attempts.ts';
 import { LiveRun } from './live-run.ts';
 import { RUN_IDLE_MS, type LiveRuns } from './live-runs.ts';
 
@@ -18,6 +20,8 @@ export interface RunOpeningOptions {
   readonly metrics: Metrics;
   readonly now: () => number;
   readonly live: LiveRuns;
+  /** Which day a puzzle is the daily of: none opens before its day, and a daily's run ranks only as the first within it. */
+  readonly dailyDays: DailyDays;
   /** Told of a run opened while its puzzle's par is still being solved (`ParSettling`). */
   readonly awaitPar: (puzzleId: string, runId: string) => void;
   /** Overrides the rules' default time limit of games whose runs have one (tests shorten it). */
@@ -73,13 +77,18 @@ export class RunOpening {
 
   private async open(player: PlayerRecord, puzzleId: string, race?: { startedAt: number; timeLimitMs: number }, asker?: Asker): Promise<RunStartedAck | RunAck> {
     const { store, catalog, metrics, now } = this.options;
+    const startedAt = race?.startedAt ?? now();
+    // A daily's board is served from its day on (UTC), never before, solo or in a race.
+    const daily = await this.options.dailyDays.dayOf(puzzleId);
+    if (daily !== null && daily > utcDate(now())) return problemAck(notYetProblem());
     // The board is played at once; its par, when still being solved, settles the run later.
     const opened = await catalog.playable(puzzleId, asker);
     if (!opened.ok) return errorAck(opened.error.code, opened.error.message, undefined, opened.error.reason);
     const { puzzle, parPending } = opened.value;
     const play = startRun(puzzle);
-    // A racer's run always ranks in its race (an unranked one shares the last place there).
-    const ranked = race ? true : (await attemptsOf(store, player.id, puzzle.id, 1)).nextRunRanked;
+    // Solo or in a race, a daily ranks once per player, and only started within its day
+    // (a race's unranked run shares the last place there, as one helped by a hint).
+    const ranked = daily === null || ranksNext(daily, utcDate(startedAt), (await store.runsOfPlayerOn(player.id, puzzle.id, 1)).length);
     const record: RunRecord = {
       id: newId(),
       playerId: player.id,
@@ -88,7 +97,7 @@ export class RunOpening {
       status: 'playing',
       ranked,
       // The clock starts as the board is handed over.
-      startedAt: race?.startedAt ?? now(),
+      startedAt,
       // A race's time limit holds for every game: a run still in play when it is up ends then.
       timeLimitMs: race?.timeLimitMs ?? this.soloTimeLimit(puzzle.rules.timeLimits.runMs),
       finishedAt: null,

@@ -1,6 +1,7 @@
 import { Limits, type RunAck, type RunStartedAck } from '@gridrace/protocol';
 import type { Metrics } from '../metrics.ts';
 import type { PuzzleCatalog } from '../puzzles/catalog.ts';
+import type { DailyDays } from '../puzzles/daily-days.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
 import type { Solver } from '../solver/solver.ts';
 import type { PlayerRecord, PuzzlesStore, RunHistoryStore, RunsStore } from '../store/store.ts';
@@ -20,6 +21,8 @@ export interface RunServiceOptions {
   readonly solver: Solver;
   readonly metrics: Metrics;
   readonly now: () => number;
+  /** Which day a puzzle is the daily of (`RunOpening`: no daily before its day, one ranked run within it). */
+  readonly dailyDays: DailyDays;
   /** Overrides the rules' default time limit of games whose runs have one (tests shorten it). */
   readonly runTimeLimitMs?: number;
   /** Runs a player may have in play (started within `RUN_IDLE_MS`, still playing) when they start one more; unset: no limit. */

@@ -28,7 +28,9 @@ export const raceState = (players: RacePlayerView[], change: Partial<RaceStateVi
   status: 'lobby',
   serverNow: 0,
   game: 'fifteen',
-  puzzleId: 'fifteen.v1.3.abc',
+  params: { size: 3 },
+  // Named from "Go" on, as the server does.
+  puzzleId: change.status === 'running' || change.status === 'finished' ? 'fifteen.v1.3.abc' : null,
   startsInMs: null,
   startsAt: null,
   timeLimitMs: 600_000,

@@ -6,7 +6,7 @@ import { RaceInvite } from './RaceInvite.tsx';
 import { RaceMembers } from './RaceMembers.tsx';
 import { t } from '../../i18n/messages.ts';
 import { raceRuleWords } from '../../i18n/game-words.ts';
-import { boardLabel, paramsLabel } from '../games.ts';
+import { boardLabel } from '../games.ts';
 
 interface Props {
   readonly model: RaceViewModel;
@@ -31,7 +31,7 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
           <p>
             <strong>{t('race.lobby.nobodyCame', { asked: boardLabel(model.race.game, model.race.askedParams) })}</strong>
           </p>
-          <p>{t('race.lobby.otherBoard', { board: paramsLabel(model.race.puzzleId) })}</p>
+          <p>{t('race.lobby.otherBoard', { board: boardLabel(model.race.game, model.race.params) })}</p>
         </div>
       )}
       {!model.isRacer && (

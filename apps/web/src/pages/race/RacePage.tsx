@@ -6,7 +6,7 @@ import { paths } from '../../app/routes.ts';
 import { useIdentity } from '../../app/useIdentity.ts';
 import { raceViewModel } from './race-view-model.ts';
 import { RACE_CLOSED, type RaceRoom, type RoomSnapshot } from '../../client/race-room.ts';
-import { GAME_INFO, paramsLabel } from '../games.ts';
+import { boardLabel, GAME_INFO } from '../games.ts';
 import { RaceCountdown } from './RaceCountdown.tsx';
 import { RaceLobby } from './RaceLobby.tsx';
 import { RacePlay } from './RacePlay.tsx';
@@ -70,7 +70,7 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
       <section class={`race race--${race.status}`} data-race-status={race.status}>
         <div class="race-head">
           <h1>
-            {t('race.heading')} · {GAME_INFO[race.game].title} <small>{paramsLabel(race.puzzleId)}</small>
+            {t('race.heading')} · {GAME_INFO[race.game].title} <small data-race-board>{boardLabel(race.game, race.params)}</small>
           </h1>
           <span class={`race-badge race-badge--${race.status}`}>
             {t(STATUS_LABEL[race.status])} · <span data-race-code-head>{race.code}</span>
@@ -114,9 +114,12 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
           </div>
         )}
         {results && <RaceResults model={model} busy={snapshot.busy} onRematch={() => void room.rematch()} onLeave={leave} />}
-        <p class="puzzle-id">
-          {t('race.puzzle')} <code data-race-puzzle>{race.puzzleId}</code>
-        </p>
+        {/* Named from "Go" on: before it, nobody may solve the board (docs/fair-play.md). */}
+        {race.puzzleId !== null && (
+          <p class="puzzle-id">
+            {t('race.puzzle')} <code data-race-puzzle>{race.puzzleId}</code>
+          </p>
+        )}
       </section>
     </RoomClock.Provider>
   );

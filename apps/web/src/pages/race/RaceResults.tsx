@@ -89,9 +89,11 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
         ) : (
           <p class="muted">{model.hostName ? t('race.results.waitingHost', { host: model.hostName }) : t('race.results.waiting')}</p>
         )}
-        <a class="button" href={paths.leaderboard(model.race.puzzleId)}>
-          {t('race.results.leaderboard')}
-        </a>
+        {model.race.puzzleId !== null && (
+          <a class="button" href={paths.leaderboard(model.race.puzzleId)}>
+            {t('race.results.leaderboard')}
+          </a>
+        )}
         <button type="button" data-race-action="leave" disabled={busy} onClick={onLeave}>
           {t('race.leave')}
         </button>

@@ -8,11 +8,12 @@ import { RunController, type RunSnapshot } from '../../client/run-controller.ts'
  * controller as solo play, attached to that run, so a reload carries on from the server's log
  * (and its clock counts down the limit the server gives the run).
  */
-export function useRaceRun(puzzleId: string, runId: string | null): { run: RunController | null; snapshot: RunSnapshot | null } {
+export function useRaceRun(puzzleId: string | null, runId: string | null): { run: RunController | null; snapshot: RunSnapshot | null } {
   const [run, setRun] = useState<RunController | null>(null);
   const [snapshot, setSnapshot] = useState<RunSnapshot | null>(null);
   useEffect(() => {
-    if (!runId) return undefined;
+    // The puzzle is named from "Go" on, with the run.
+    if (!runId || !puzzleId) return undefined;
     let controller: RunController | null = null;
     let live = true;
     void runTransport().then((transport) => {
