@@ -56,6 +56,7 @@ const ROUTES = [
   ['post', '/api/v1/invites'],
   ['get', '/api/v1/account/export'],
   ['delete', '/api/v1/account'],
+  ['post', '/api/v1/account/bot'],
   ['post', '/api/v1/auth/passkeys/register/options'],
   ['post', '/api/v1/auth/passkeys/register/verify'],
   ['post', '/api/v1/auth/passkeys/login/options'],

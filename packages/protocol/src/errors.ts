@@ -51,6 +51,8 @@ export const ErrorCode = {
   RegistrationClosed: 'registration_closed',
   InviteRequired: 'invite_required',
   InvalidInvite: 'invalid_invite',
+  /** An account asked to be marked a bot after rated games as a person (docs/bots.md). */
+  HasRatedGames: 'has_rated_games',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -97,6 +99,7 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   registration_closed: 403,
   invite_required: 403,
   invalid_invite: 403,
+  has_rated_games: 409,
   internal_error: 500,
 };
 

@@ -115,8 +115,13 @@ export const playerRefSchema = z
   })
   .meta({ id: 'PlayerRef', description: 'A player as leaderboards and runs name them.' });
 export const playerInfoSchema = playerRefSchema
-  .extend({ createdAt: timestampSchema.describe('When the player was created.') })
+  .extend({
+    createdAt: timestampSchema.describe('When the player was created.'),
+    bot: z.boolean().describe('True for an account its owner marked as a bot (docs/bots.md): clients show its name with a BOT mark.'),
+  })
   .meta({ id: 'Player', description: 'A player: a guest, or an account (`guest: false`).' });
+/** `POST /api/v1/account/bot`: the account, marked a bot. */
+export const markBotResponseSchema = z.object({ player: playerInfoSchema });
 export const createPlayerResponseSchema = z.object({
   player: playerInfoSchema,
   token: z.string().describe('The secret that acts as this player: send it as `Authorization: Bearer <token>`. It is shown only once.'),

@@ -26,6 +26,7 @@ export const whoAmIResponseSchema = z
       id: z.string().describe("The player's public id."),
       name: z.string().describe("The name shown everywhere: an account's handle, or a guest's name."),
       createdAt: timestampSchema.describe('When the player was created (as a guest, for an account that was one).'),
+      bot: z.boolean().describe('True once the account is marked as a bot (`POST /api/v1/account/bot`, docs/bots.md).'),
     }),
     kind: z.enum(['guest', 'account']).describe('`account` once the player has one (signed in); `guest` before.'),
     via: z.enum(['session', 'guest', 'token']).describe("How this request proved it: the browser's session cookie, a guest's token, or a personal API token."),

@@ -8,6 +8,7 @@ import {
   handleParamsSchema,
   handleStateResponseSchema,
   inviteResponseSchema,
+  markBotResponseSchema,
 } from '@gridrace/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,12 +24,15 @@ import { ok } from '../openapi/ok.ts';
 import { bearerToken, sameSecret } from '../players/tokens.ts';
 import { HttpProblem } from '../problem.ts';
 import type { PlayerRecord } from '../store/store.ts';
+import { playerInfo } from './players.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sign-up form asks as one types: more than a person types, fewer than a script guessing handles would like. */
 export const HANDLE_CHECKS_PER_MINUTE = 60;
 /** An export reads everything of a player's: one a minute each. */
 export const EXPORTS_PER_MINUTE = 1;
+/** Marking a bot is done once: a few asks a minute per address are plenty. */
+export const BOT_MARKS_PER_MINUTE = 10;
 
 const accounts: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts: service, sessions, apiTokens, store, dailies, config, now } = fastify.services;
@@ -165,6 +169,38 @@ const accounts: FastifyPluginAsyncZod = async (fastify) => {
       await service.deleteAccount(player);
       if (caller?.via === 'session') sessions.clearCookie(request, reply);
       return { player: { id: player.id, name: DELETED_PLAYER_NAME } };
+    },
+  );
+
+  fastify.post(
+    '/account/bot',
+    {
+      schema: {
+        summary: 'Mark your account as a bot, for good',
+        description:
+          "A bot is an account played by a program through the API (docs/bots.md): its name carries a BOT mark everywhere, and it ranks on the bots' own boards and ratings, apart from people. " +
+          'The mark is for good (no route takes it off), and only an account that has played no rated game yet may take it: a rating earned as a person does not move to the bots (409 `has_rated_games`). ' +
+          `A guest cannot (403 \`account_required\`); a token needs the \`play\` scope. Marking a bot again changes nothing. At most ${BOT_MARKS_PER_MINUTE} a minute per client address.`,
+        operationId: 'markAccountBot',
+        tags: ['accounts'],
+        security: [{ session: [] }, { bearer: [] }],
+        response: { 200: ok('The account, marked a bot.', markBotResponseSchema), ...errors(401, 403, 409, 429) },
+      },
+      config: { rateLimit: { max: BOT_MARKS_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const player = await requestPlayer(fastify, request, 'play');
+      if (!player) throw new HttpProblem(ErrorCode.Unauthorized, 'Sign in (or send a token with the play scope) to mark your account as a bot.');
+      if (player.accountAt === null)
+        throw new HttpProblem(ErrorCode.AccountRequired, 'Only an account can be marked as a bot: a guest has no lasting name to carry the mark. Create an account first.');
+      const marked = await store.markBot(player.id);
+      if (marked === 'rated')
+        throw new HttpProblem(
+          ErrorCode.HasRatedGames,
+          'This account has played rated games as a person: its ratings cannot move to the bots. Make a new account for your bot, and mark it before its first rated game.',
+        );
+      if (marked === 'not_account') throw new HttpProblem(ErrorCode.AccountRequired, 'Only a live account can be marked as a bot.');
+      return { player: playerInfo({ ...player, bot: true }) };
     },
   );
 };

@@ -21,7 +21,13 @@ import { errors } from '../http/error-responses.ts';
 import type { PlayerRecord } from '../store/store.ts';
 
 /** A player as the API shows it: `guest` tells a guest's name from an account's handle. */
-export const playerInfo = (player: PlayerRecord) => ({ id: player.id, name: player.name, guest: player.accountAt === null, createdAt: new Date(player.createdAt).toISOString() });
+export const playerInfo = (player: PlayerRecord) => ({
+  id: player.id,
+  name: player.name,
+  guest: player.accountAt === null,
+  createdAt: new Date(player.createdAt).toISOString(),
+  bot: player.bot === true,
+});
 
 /** How many of a player's runs of one puzzle are listed (newest first). */
 const OWN_RUNS = 50;

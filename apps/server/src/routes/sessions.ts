@@ -23,7 +23,7 @@ const iso = (at: number) => new Date(at).toISOString();
 export const EITHER: { [scheme: string]: string[] }[] = [{ session: [] }, { bearer: [] }];
 
 export const whoAmI = (caller: Caller): WhoAmI => ({
-  player: { id: caller.player.id, name: caller.player.name, createdAt: iso(caller.player.createdAt) },
+  player: { id: caller.player.id, name: caller.player.name, createdAt: iso(caller.player.createdAt), bot: caller.player.bot === true },
   kind: caller.player.accountAt === null ? 'guest' : 'account',
   via: caller.via,
   scopes: [...caller.scopes],

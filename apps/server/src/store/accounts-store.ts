@@ -66,4 +66,10 @@ export interface AccountsStore {
    * stay, unranked, under the anonymous name, and its handle is free again.
    */
   deleteAccount(deletion: AccountDeletion): Promise<void>;
+
+  /**
+   * Marks the account a bot, for good (docs/bots.md), in one statement that holds only for a live
+   * account with no rated game yet: `marked` (or already a bot), `rated` when it has one, `not_account`.
+   */
+  markBot(playerId: string): Promise<'marked' | 'rated' | 'not_account'>;
 }

@@ -126,5 +126,23 @@ export function kyselyAccounts(db: Kysely<Database>, write: (...queries: Compila
         db.updateTable('players').set({ name: anonymousName, handle_key: null, token_hash: tokenHash, deleted_at: at }).where('id', '=', playerId),
       );
     },
+
+    async markBot(playerId) {
+      // A rating of theirs (a rated game played as a person) keeps the mark off, in the same statement.
+      const rated = db.selectFrom('ratings').select('player_id').where('player_id', '=', playerId).where('games', '>', 0);
+      const [changed] = await write(
+        db
+          .updateTable('players')
+          .set({ bot: 1 })
+          .where('id', '=', playerId)
+          .where('account_at', 'is not', null)
+          .where('deleted_at', 'is', null)
+          .where((eb) => eb.not(eb.exists(rated))),
+      );
+      if (changed === 1) return 'marked';
+      const row = await db.selectFrom('players').select(['account_at', 'deleted_at', 'bot']).where('id', '=', playerId).executeTakeFirst();
+      if (!row || row.account_at === null || row.deleted_at !== null) return 'not_account';
+      return (await rated.executeTakeFirst()) ? 'rated' : 'marked';
+    },
   };
 }

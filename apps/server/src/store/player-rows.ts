@@ -10,4 +10,5 @@ export const toPlayer = (row: Selectable<PlayersTable>): PlayerRecord => ({
   createdAt: Number(row.created_at),
   accountAt: row.account_at === null ? null : Number(row.account_at),
   deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
+  bot: Number(row.bot) === 1,
 });

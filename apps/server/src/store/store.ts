@@ -22,6 +22,8 @@ export interface PlayerRecord {
   readonly accountAt: number | null;
   /** When the account was deleted; its runs stay, anonymous. */
   readonly deletedAt: number | null;
+  /** An account marked as a bot (docs/bots.md); absent where a store or test builds a player without it: no bot. */
+  readonly bot?: boolean;
 }
 
 /** A new player: a guest (no handle) or, signed up on a device with no guest, an account. */

@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Any puzzle by id: the same object as `gridrace show --json`
-         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par. An id whose par nobody has solved yet is solved now, which is limited as `POST /api/v1/puzzles` is (429 `rate_limited`, 503 `unavailable`).
+         * @description Ids are self-contained: any valid id is a puzzle, whether or not anyone played it, and the same id always gives the same board and par. An id whose par nobody has solved yet is solved now, which is limited as `POST /api/v1/puzzles` is (429 `rate_limited`, 503 `unavailable`). A daily's puzzle is served from its day on (UTC): before it, a 404 `not_found`, as `GET /api/v1/daily/{game}` says of a future date.
          */
         readonly get: operations["getPuzzle"];
         readonly put?: never;
@@ -665,6 +665,26 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/account/bot": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Mark your account as a bot, for good
+         * @description A bot is an account played by a program through the API (docs/bots.md): its name carries a BOT mark everywhere, and it ranks on the bots' own boards and ratings, apart from people. The mark is for good (no route takes it off), and only an account that has played no rated game yet may take it: a rating earned as a person does not move to the bots (409 `has_rated_games`). A guest cannot (403 `account_required`); a token needs the `play` scope. Marking a bot again changes nothing. At most 10 a minute per client address.
+         */
+        readonly post: operations["markAccountBot"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/session": {
         readonly parameters: {
             readonly query?: never;
@@ -1078,7 +1098,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkeys_need_a_domain, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkeys_need_a_domain, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, has_rated_games, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -1413,6 +1433,8 @@ export interface components {
              * @description When the player was created.
              */
             readonly createdAt: string;
+            /** @description True for an account its owner marked as a bot (docs/bots.md): clients show its name with a BOT mark. */
+            readonly bot: boolean;
         };
         /** @description A run without its log. */
         readonly RunSummary: {
@@ -2088,6 +2110,8 @@ export interface components {
                  * @description When the player was created (as a guest, for an account that was one).
                  */
                 readonly createdAt: string;
+                /** @description True once the account is marked as a bot (`POST /api/v1/account/bot`, docs/bots.md). */
+                readonly bot: boolean;
             };
             /**
              * @description `account` once the player has one (signed in); `guest` before.
@@ -2869,6 +2893,26 @@ export interface operations {
                      *       "error": {
                      *         "code": "invalid_puzzle_id",
                      *         "message": "\"99\" is not a fifteen size (3 to 6)."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "This puzzle is a daily whose day has not started yet (UTC): it opens on its day."
                      *       }
                      *     }
                      */
@@ -3942,7 +3986,8 @@ export interface operations {
                      *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada Lovelace",
                      *         "guest": true,
-                     *         "createdAt": "2026-11-29T12:17:27.705Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z",
+                     *         "bot": false
                      *       },
                      *       "token": "CV2cblJAI7T0TZNVTRYylebx4IzB9H1h3Uc2PFF9Lwg"
                      *     }
@@ -4068,7 +4113,8 @@ export interface operations {
                      *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
                      *         "guest": true,
-                     *         "createdAt": "2026-11-29T12:17:27.705Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z",
+                     *         "bot": false
                      *       }
                      *     }
                      */
@@ -4328,7 +4374,8 @@ export interface operations {
                      *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
                      *         "guest": true,
-                     *         "createdAt": "2026-11-29T12:17:27.705Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z",
+                     *         "bot": false
                      *       },
                      *       "personalBests": [
                      *         {
@@ -7663,6 +7710,131 @@ export interface operations {
             };
         };
     };
+    readonly markAccountBot: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The account, marked a bot. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "p_4fTq9",
+                     *         "name": "tilebot",
+                     *         "guest": false,
+                     *         "createdAt": "2026-11-02T09:15:00.000Z",
+                     *         "bot": true
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly player: components["schemas"]["Player"];
+                    };
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_required",
+                     *         "message": "Only an account can be marked as a bot: a guest has no lasting name to carry the mark. Create an account first."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "has_rated_games",
+                     *         "message": "This account has played rated games as a person: its ratings cannot move to the bots. Make a new account for your bot, and mark it before its first rated game."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     readonly getSession: {
         readonly parameters: {
             readonly query?: never;
@@ -7686,7 +7858,8 @@ export interface operations {
                      *       "player": {
                      *         "id": "4-45tYi_ESZnQcJQ",
                      *         "name": "Ada",
-                     *         "createdAt": "2026-11-29T12:17:27.705Z"
+                     *         "createdAt": "2026-11-29T12:17:27.705Z",
+                     *         "bot": false
                      *       },
                      *       "kind": "guest",
                      *       "via": "guest",

@@ -13,6 +13,7 @@ import {
   dailyResponseSchema,
   dailyStatsResponseSchema,
   deletedAccountResponseSchema,
+  markBotResponseSchema,
   errorBodySchema,
   Limits,
   journeyResponseSchema,
@@ -190,6 +191,8 @@ export function createApi(options: ApiOptions = {}) {
       call(createApiTokenResponseSchema, 'post', '/api/v1/account/tokens', { body: { name, scopes: [...scopes] }, status: 201 }),
     /** Deletes the signed-in account: `handle` typed again to confirm. */
     deleteAccount: (handle: string) => call(deletedAccountResponseSchema, 'delete', '/api/v1/account', { body: { handle } }),
+    /** Marks the signed-in account as a bot, for good (docs/bots.md). */
+    markBot: () => call(markBotResponseSchema, 'post', '/api/v1/account/bot'),
     revokeApiToken: (id: string) => call(revokeApiTokenResponseSchema, 'delete', '/api/v1/account/tokens/{id}', { path: { id } }),
 
     /** Whether a handle is free, as one types it in the sign-up form. */

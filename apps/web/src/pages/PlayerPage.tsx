@@ -106,7 +106,7 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
   return (
     <section class="player">
       <h1>
-        <PlayerName name={renamed ?? player.name} guest={player.guest} />
+        <PlayerName name={renamed ?? player.name} guest={player.guest} bot={player.bot} />
       </h1>
       <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
       {mine && !me.account && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}

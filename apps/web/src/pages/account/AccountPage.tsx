@@ -6,6 +6,7 @@ import { PasskeysSection } from './PasskeysSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ThisBrowserSection } from './ThisBrowserSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
+import { BotSection } from './BotSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeviceCodeSection } from './DeviceCodeSection.tsx';
 import { IdentitiesSection } from './IdentitiesSection.tsx';
@@ -27,6 +28,7 @@ export function AccountPage(): JSX.Element {
           <IdentitiesSection key={`identities:${me.id}`} />
           <SessionsSection key={`sessions:${me.id}`} />
           <TokensSection key={`tokens:${me.id}`} />
+          <BotSection key={`bot:${me.id}`} />
           <DataSection key={`data:${me.id}`} handle={me.name} />
         </>
       ) : (
