@@ -89,7 +89,8 @@ describe('dailies never wait for a solver', () => {
       const created = await emit<{ ok: boolean; code: string }>(host.socket, 'race:create', { game: 'fifteen', seed: 'daily' });
       expect(created.ok).toBe(true);
       const lobby = await host.watch.until((state) => state.status === 'lobby');
-      expect(lobby.puzzleId).toBe(today.id);
+      // Named from "Go" on (docs/fair-play.md#races-reveal-their-puzzle-at-go); its params already.
+      expect(lobby).toMatchObject({ puzzleId: null, params: { size: 4 } });
 
       solver.release();
       await expect

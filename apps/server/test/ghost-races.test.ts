@@ -58,13 +58,16 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     const created = await emit<Created>(bob.socket, 'race:create', { game: 'fifteen', ghosts: [recorded.runId] });
     expect(created.ok).toBe(true);
     const lobby = await bob.watch.until((s) => s.players.length === 2);
-    expect(lobby.puzzleId).toBe(recorded.puzzleId);
+    // The puzzle, and the ghost's run that names it, are told at Go (docs/fair-play.md#races-reveal-their-puzzle-at-go).
+    expect(lobby.puzzleId).toBeNull();
     const ghostId = lobby.players.find((p) => p.ghost)?.id ?? '';
-    expect(playerIn(lobby, ghostId)).toMatchObject({ name: 'Ada', ghost: true, runId: recorded.runId, role: 'racer', status: 'waiting' });
+    expect(playerIn(lobby, ghostId)).toMatchObject({ name: 'Ada', ghost: true, runId: null, role: 'racer', status: 'waiting' });
     expect(playerIn(lobby, bob.id)).toMatchObject({ ghost: false, role: 'host' });
 
     await emit(bob.socket, 'race:start', { code: created.code });
     const running = await bob.watch.until((s) => s.status === 'running');
+    expect(running.puzzleId).toBe(recorded.puzzleId);
+    expect(playerIn(running, ghostId)?.runId).toBe(recorded.runId);
     const startsAt = running.startsAt!;
     const ghostDone = await bob.watch.until((s) => playerIn(s, ghostId)?.status === 'finished');
     // The people are still racing: the ghost's end holds nobody up, nor ends the race.

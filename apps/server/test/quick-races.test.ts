@@ -43,7 +43,8 @@ describe('quick races', () => {
     const formed = await ada.watch.until((s) => s.players.length === 2);
     expect(formed.players.map((p) => p.name)).toEqual(['Quick Ada', 'Quick Bob']);
     expect(formed).toMatchObject({ rated: true, game: 'fifteen' });
-    expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
+    // The puzzle is named at Go: its params already.
+    expect(formed).toMatchObject({ params: { size: 3 } });
     if (bobAck.code) expect(bobAck.code).toBe(formed.code);
 
     const running = await bob.watch.until((s) => s.code === formed.code && s.status === 'running');
@@ -69,7 +70,10 @@ describe('quick races', () => {
     expect(Date.now() - asked).toBeGreaterThanOrEqual(900);
     const ghost = formed.players.find((p) => p.ghost)!;
     expect(formed.rated).toBe(false);
-    expect(ghost.runId).not.toBeNull();
+    // The ghost's run names the puzzle: told at Go.
+    expect(ghost.runId).toBeNull();
+    const running = await cat.watch.until((s) => s.code === formed.code && s.status === 'running');
+    expect(playerIn(running, ghost.id)?.runId).not.toBeNull();
     expect(['Quick Ada', 'Quick Bob']).toContain(ghost.name);
     // The ghost moves as its run did.
     await cat.watch.until((s) => s.code === formed.code && (playerIn(s, ghost.id)?.progress ?? 0) > 0);
@@ -85,7 +89,7 @@ describe('quick races', () => {
     const hal = await racer(server, 'Lonely Hal');
     expect(await emit<QuickAck>(hal.socket, 'race:quick', { game: 'fifteen' })).toEqual({ ok: true, queued: true });
     const formed = await hal.watch.until((s) => s.players.some((p) => p.ghost), 5000);
-    expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
+    expect(formed).toMatchObject({ puzzleId: null, params: { size: 3 } });
     expect(['Quick Ada', 'Quick Bob']).toContain(formed.players.find((p) => p.ghost)?.name);
     // On the board asked for, it starts at once, as any quick race does.
     expect(formed).toMatchObject({ status: 'countdown', rated: false, askedParams: null, rematchKeepsBoard: true });
@@ -95,15 +99,15 @@ describe('quick races', () => {
     const ivy = await racer(server, 'Lonely Ivy');
     expect(await emit<QuickAck>(ivy.socket, 'race:quick', { game: 'fifteen', params: { size: 5 } })).toEqual({ ok: true, queued: true });
     const formed = await ivy.watch.until((s) => s.players.some((p) => p.ghost), 5000);
-    expect(formed).toMatchObject({ status: 'lobby', rated: false, askedParams: { size: 5 }, startsAt: null });
-    expect(formed.puzzleId).toMatch(/^fifteen\.v1\.[34]\./);
+    expect(formed).toMatchObject({ status: 'lobby', rated: false, askedParams: { size: 5 }, startsAt: null, puzzleId: null });
+    expect([3, 4]).toContain(formed.params.size);
     expect(playerIn(formed, ivy.id)?.role).toBe('host');
     await sleep(600);
     expect(ivy.watch.last?.status).toBe('lobby');
     // Told, the player starts it.
     expect(await emit<{ ok: boolean }>(ivy.socket, 'race:start', { code: formed.code })).toMatchObject({ ok: true });
     const running = await ivy.watch.until((s) => s.code === formed.code && s.status === 'running');
-    expect(running.puzzleId).toBe(formed.puzzleId);
+    expect(running.puzzleId).toMatch(new RegExp(`^fifteen\\.v1\\.${String(formed.params.size)}\\.`));
   });
 
   it('seats the players as a join would: one whose connection drops is away, as in any room', async () => {

@@ -129,7 +129,11 @@ describe('race rooms', () => {
     expect(created.ok).toBe(true);
     const lobby = await ada.watch.until((s) => s.code === created.code);
     const daily = await request(server.url).get('/api/v1/daily/fifteen').expect(200);
-    expect(lobby.puzzleId).toBe(daily.body.id);
+    // Named at Go (docs/fair-play.md#races-reveal-their-puzzle-at-go); the daily's params before.
+    expect(lobby).toMatchObject({ puzzleId: null, params: { size: 4 } });
+    await emit(ada.socket, 'race:start', { code: created.code });
+    const running = await ada.watch.until((s) => s.code === created.code && s.status === 'running');
+    expect(running.puzzleId).toBe(daily.body.id);
   });
 
   it('a host who leaves passes the host role on', async () => {
@@ -149,11 +153,12 @@ describe('race rooms', () => {
     const server = await startTestServer({ races: { countdownMs: 300 } });
     try {
       const ada = await racer(server, 'Fuzzer');
-      const code = (await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 } })).code;
+      const code = (await emit<Created>(ada.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, seed: 'fuzzed' })).code;
       // The room's par is solved behind its creation and stored when it comes: wait for it (the
       // puzzle's answer waits for par), so that only the refused requests below could change rows.
-      const { puzzleId } = await ada.watch.until((state) => state.code === code);
-      await request(server.url).get(`/api/v1/puzzles/${puzzleId}`).expect(200);
+      // The room names its puzzle at Go only: the host who chose the seed knows it.
+      await ada.watch.until((state) => state.code === code);
+      await request(server.url).get('/api/v1/puzzles/fifteen.v1.3.fuzzed').expect(200);
       const before = await server.settledSnapshot();
       const bad: [string, unknown][] = [
         ['race:create', { game: 'chess' }],

@@ -112,4 +112,14 @@ describe('a start that cannot succeed stops with one clear message, exit code 1 
       await new Promise((resolve) => taken.close(resolve));
     }
   });
+
+  it('a publicly known daily secret: the compose file\'s old default, in the environment or in DATA_DIR/daily-secret', async () => {
+    // As the compose file and the README once printed them (`known-secrets.ts` lists them).
+    for (const known of ['compose-demo-daily-secret-change-me', '<16+ random characters>']) {
+      expectRefused(await runServerToExit({ DATA_DIR: tempDir(), DAILY_SECRET: known }), /daily secret is publicly known/, /openssl rand/);
+    }
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'daily-secret'), 'compose-demo-daily-secret-change-me\n');
+    expectRefused(await runServerToExit({ DATA_DIR: dataDir }), /daily secret is publicly known/);
+  });
 });

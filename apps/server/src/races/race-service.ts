@@ -91,7 +91,8 @@ export class RaceService {
     if (!chosen.ok) return chosen;
     const { puzzleId } = chosen;
     const timeLimitMs = request.timeLimitS === undefined ? undefined : request.timeLimitS * 1000;
-    const shape = { game: request.game, params, seedChoice: request.seed ?? null, puzzleId, timeLimitMs, rated: request.rated === true };
+    // A ghost race is on its ghosts' board: its params are that board's (the lobby shows them).
+    const shape = { game: request.game, params: ghosts?.params ?? params, seedChoice: request.seed ?? null, puzzleId, timeLimitMs, rated: request.rated === true };
     const race = await this.seat(shape, async (draft, holder) => {
       // The creator joins as host and racer (docs/races.md#rooms).
       draft.hostId = player.id;
