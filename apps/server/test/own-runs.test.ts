@@ -2,7 +2,7 @@ import { ownRunsResponseSchema, runStartedAckSchema } from '@gridrace/protocol';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
-import { play, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
+import { play, playerIn, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe("GET /api/v1/players/me/runs: a player's runs of one puzzle", () => {
     expect(board.body).toMatchObject({ total: 1, own: { runId: first.runId } });
   });
 
-  it("a race on today's daily gives every racer a ranked run, even one who played the daily before", async () => {
+  it("a race on today's daily is the racer's one attempt: one who played the daily before races it unranked", async () => {
     const host = await racer(server, 'Daily Racer');
     const daily = (await request(server.url).get('/api/v1/daily/same').expect(200)).body as { id: string };
     const solo = await start(host, daily.id);
@@ -99,6 +99,7 @@ describe("GET /api/v1/players/me/runs: a player's runs of one puzzle", () => {
     const running = await host.watch.until((state) => state.status === 'running');
     expect(running.puzzleId).toBe(daily.id);
     const raceRun = await server.store.runById(runIdOf(running, host.id));
-    expect(raceRun?.ranked).toBe(true);
+    expect(raceRun?.ranked).toBe(false);
+    expect(playerIn(running, host.id)?.ranked).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ describe('sessions: the cookie, its expiry, rotation and sign-out', () => {
     const who = await ask('/api/v1/session', { cookie });
     expect(who.status).toBe(200);
     expect(await who.json()).toEqual({
-      player: { id: ada.id, name: 'Ada', createdAt: new Date(clock).toISOString() },
+      player: { id: ada.id, name: 'Ada', createdAt: new Date(clock).toISOString(), bot: false },
       kind: 'account',
       via: 'session',
       scopes: ['read', 'play'],

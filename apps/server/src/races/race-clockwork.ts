@@ -124,8 +124,8 @@ export class RaceClockwork {
     // Two processes must never start one round twice (two sets of runs): the first claims it.
     // The start instant is in the key, so a later room reusing the code is not confused with it.
     if (!(await this.options.races.claim(`begin:${code}:${round}:${startsAt}`, CLAIM_MS))) return;
-    const started = await this.options.raceRuns.start(race, startsAt);
-    await this.options.updates.update(code, (draft) => rules.run(draft, round, started));
+    const { started, unranked } = await this.options.raceRuns.start(race, startsAt);
+    await this.options.updates.update(code, (draft) => rules.run(draft, round, started, unranked));
     this.options.nextPuzzles.prepare(race);
     await this.options.updates.settle(code);
   }

@@ -34,9 +34,10 @@ export class RaceRuns {
     options.runs.watch((run) => this.runChanged(run));
   }
 
-  /** Starts a run for each waiting racer, its clock at `startsAt`; answers racer id to run id. */
-  async start(race: Race, startsAt: number): Promise<Map<string, string>> {
+  /** Starts a run for each waiting racer, its clock at `startsAt`; answers racer id to run id, and the racers whose run does not rank. */
+  async start(race: Race, startsAt: number): Promise<{ started: Map<string, string>; unranked: Set<string> }> {
     const started = new Map<string, string>();
+    const unranked = new Set<string>();
     for (const member of racers(race)) {
       if (member.ghost) continue;
       const player = await this.options.store.playerById(member.id);
@@ -47,8 +48,9 @@ export class RaceRuns {
       await this.options.races.linkRun(ack.runId, race.code);
       if (this.options.shared) await this.options.runs.release(ack.runId);
       started.set(member.id, ack.runId);
+      if (!ack.ranked) unranked.add(member.id);
     }
-    return started;
+    return { started, unranked };
   }
 
   /**

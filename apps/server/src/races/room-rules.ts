@@ -176,7 +176,7 @@ export function dropOut(race: Race, playerId: string, since: number): Outcome<bo
  * The start instant of `round` has come: racers with a run play it; one whose run could not
  * start is out. Refused unless that round is still counting down (it was started already).
  */
-export function run(race: Race, round: number, started: ReadonlyMap<string, string>): Outcome<null> {
+export function run(race: Race, round: number, started: ReadonlyMap<string, string>, unranked: ReadonlySet<string> = new Set()): Outcome<null> {
   if (race.round !== round || race.status !== 'countdown') return refuse(RaceErrorCode.RaceStarted, 'This round has already started.');
   race.status = 'running';
   startGhosts(race);
@@ -188,7 +188,19 @@ export function run(race: Race, round: number, started: ReadonlyMap<string, stri
       continue;
     }
     member.status = 'playing';
-    member.run = { runId, runStatus: 'playing', ranked: true, progress: 0, moves: 0, score: 0, remaining: null, finishMs: null, timeMs: null, finishedAt: null };
+    // A run that does not rank (a daily its racer had played: docs/fair-play.md#one-attempt-at-a-daily) says so from the start.
+    member.run = {
+      runId,
+      runStatus: 'playing',
+      ranked: !unranked.has(member.id),
+      progress: 0,
+      moves: 0,
+      score: 0,
+      remaining: null,
+      finishMs: null,
+      timeMs: null,
+      finishedAt: null,
+    };
   }
   return ok(null);
 }

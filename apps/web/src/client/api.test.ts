@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApi } from './api.ts';
 
-const PLAYER = { id: 'p1', name: 'Ada', guest: true, createdAt: '2026-01-01T00:00:00.000Z' };
+const PLAYER = { id: 'p1', name: 'Ada', guest: true, createdAt: '2026-01-01T00:00:00.000Z', bot: false };
 const BOARD = { puzzleId: 'fifteen.v1.3.a b', total: 0, entries: [], own: null };
 
 /** A fetch that records each request and answers with `body`. */

@@ -14,11 +14,11 @@ function fakeServer() {
     const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
     if (init?.method === 'POST') {
       name = body.name;
-      return json(201, { player: { id: 'p1', name, guest: true, createdAt: '2026-01-01T00:00:00.000Z' }, token: 'secret' });
+      return json(201, { player: { id: 'p1', name, guest: true, createdAt: '2026-01-01T00:00:00.000Z', bot: false }, token: 'secret' });
     }
     if (headers.authorization !== 'Bearer secret') return json(401, { error: { code: 'unauthorized', message: 'Who?' } });
     name = body.name;
-    return json(200, { player: { id: 'p1', name, guest: true, createdAt: '2026-01-01T00:00:00.000Z' } });
+    return json(200, { player: { id: 'p1', name, guest: true, createdAt: '2026-01-01T00:00:00.000Z', bot: false } });
   };
   return { calls, fetcher: fetcher as typeof fetch };
 }
@@ -79,7 +79,7 @@ function signedInServer() {
     const method = init?.method ?? 'GET';
     calls.push({ url: String(url), method, auth: headers.authorization ?? null });
     const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
-    const player = { id: 'acc', name, guest: false, createdAt: '2026-01-01T00:00:00.000Z' };
+    const player = { id: 'acc', name, guest: false, createdAt: '2026-01-01T00:00:00.000Z', bot: false };
     if (String(url) === '/api/v1/session' && method === 'DELETE') {
       const ended = signedIn;
       signedIn = false;
@@ -95,7 +95,7 @@ function signedInServer() {
       return json(200, { player: { ...player, name } });
     }
     if (String(url) === '/api/v1/players' && method === 'POST')
-      return json(201, { player: { id: 'g1', name: 'Guest', guest: true, createdAt: '2026-01-01T00:00:00.000Z' }, token: 'guest-secret' });
+      return json(201, { player: { id: 'g1', name: 'Guest', guest: true, createdAt: '2026-01-01T00:00:00.000Z', bot: false }, token: 'guest-secret' });
     return json(401, { error: { code: 'unauthorized', message: 'Who?' } });
   };
   return { calls, fetcher: fetcher as typeof fetch, signOutElsewhere: () => (signedIn = false) };
