@@ -87,8 +87,12 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
     await a.waitForURL(/\/race\/[2-9A-HJKMNP-Z]{6}$/, { timeout: 20_000 });
     await a.locator('[data-race-lobby]').waitFor({ timeout: 20_000 });
     expect(await a.locator('[data-racers] .tag-ghost').count()).toBe(1);
-    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(racedPuzzle);
+    // Named at Go, as in every room; the lobby tells the board's size.
+    expect(await a.locator('[data-race-puzzle]').count()).toBe(0);
+    expect(await a.locator('[data-race-board]').textContent()).toBe('3×3');
     await screenshot(a, 'ghost-lobby');
+    await a.locator('[data-race-action="start"]').click();
+    await expect.poll(() => a.locator('[data-race-puzzle]').textContent(), { timeout: 20_000 }).toBe(racedPuzzle);
   }, 120_000);
 
   it('a browser alone gets a ghost after the wait, and sees its progress move', async () => {

@@ -94,7 +94,10 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     code = (await a.locator('[data-race-code]').textContent()) ?? '';
     link = await a.locator('[data-race-link]').inputValue();
     expect(link).toBe(`${server.url}/race/${code}`);
-    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(puzzle.id);
+    // The lobby names the game and its board's size, never the puzzle: that comes at Go (docs/fair-play.md).
+    expect(await a.locator('[data-race-puzzle]').count()).toBe(0);
+    expect(await a.locator('[data-race-board]').textContent()).toBe('3×3');
+    expect(await a.content()).not.toContain(puzzle.id);
     // The creator hosts: the Start button is theirs.
     expect(await a.locator('[data-racers] li.own .tag-host').count()).toBe(1);
     expect(await a.locator('[data-race-action="start"]').isVisible()).toBe(true);
@@ -206,9 +209,9 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await a.locator('[data-race-action="rematch"]').click();
     for (const page of [a, b]) {
       await page.locator('[data-race-lobby]').waitFor({ timeout: 10_000 });
-      expect(await page.locator('[data-race-puzzle]').textContent()).not.toBe(puzzle.id);
+      // The new board is named at its own Go, not in the lobby.
+      expect(await page.locator('[data-race-puzzle]').count()).toBe(0);
     }
-    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(await b.locator('[data-race-puzzle]').textContent());
   });
 
   it('fits a 375 px phone, in the lobby and in the race, in the dark theme too; a latecomer watches', async () => {
@@ -231,6 +234,8 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await phone.locator('[data-board="fifteen"]').waitFor({ timeout: 20_000 });
     // The rematch is on a new random board: its first move comes from its own solution.
     const rematchId = (await phone.locator('[data-race-puzzle]').textContent()) ?? '';
+    expect(rematchId).not.toBe(puzzle.id);
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(rematchId);
     const first = solvePuzzle(expectOk(openPuzzle(rematchId))).solution[0] as Move;
     await cell(phone, first.x, first.y).tap();
     await expect.poll(() => phone.locator('[data-moves]').textContent()).toBe('1');
@@ -302,10 +307,11 @@ describe.runIf(chromiumAvailable())('a race between two browsers on the real ser
     await form.locator('select[name="minutes"]').selectOption('2');
     await form.locator('[data-race-action="create"]').click();
     await a.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
-    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(walls.id);
+    expect(await a.locator('[data-race-puzzle]').count()).toBe(0);
     expect(await a.locator('.race-rules').textContent()).toContain('2 min');
     await a.locator('[data-race-action="start"]').click();
     await a.locator('[data-board="walls"]').waitFor({ timeout: 30_000 });
+    expect(await a.locator('[data-race-puzzle]').textContent()).toBe(walls.id);
     expect(await a.locator('.run-bar dt').first().textContent()).toBe('Time left');
     expect(await a.locator('[data-clock]').textContent()).toMatch(/^1:5\d\.\d$/);
     for (const move of walls.solution as readonly Move[]) await cell(a, move.x, move.y).click();
