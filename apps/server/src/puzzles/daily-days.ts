@@ -4,9 +4,11 @@ import type { PuzzlesStore } from '../store/store.ts';
 import { DAILY_PARAMS, dailySeed, nextDay, utcDate } from './daily.ts';
 
 /**
- * How far ahead the coming dailies' ids are known: a daily stored ahead (`prepareAhead`:
- * tomorrow) is found in the store, any later one is computed here, so that nobody holding the
- * secret opens a daily's board before its day, however far ahead they compute it.
+ * How far ahead (and back) the dailies' ids are known without the store: a daily stored
+ * (`prepareAhead`: today and tomorrow; any day somebody opened) is found there, any other is
+ * computed here. Ahead, so that nobody holding the secret opens a daily's board before its day
+ * however far ahead they compute it; today and back, so that a daily played by its id before
+ * anyone opened its day still counts as that daily (one attempt, within its day).
  */
 export const DAYS_AHEAD = 400;
 
@@ -16,8 +18,8 @@ export const DAYS_AHEAD = 400;
  * asks it, so a daily is served from its day on, never before.
  */
 export class DailyDays {
-  /** The coming days' daily ids, made again once a day: some 1,600 HMACs, no board generated. */
-  private coming: { today: string; days: Map<string, string> } | null = null;
+  /** The daily ids of the days around today, made again once a day: some 3,200 HMACs, no board generated. */
+  private near: { today: string; days: Map<string, string> } | null = null;
 
   constructor(
     private readonly store: Pick<PuzzlesStore, 'dailyDateOf'>,
@@ -29,11 +31,11 @@ export class DailyDays {
     return utcDate(this.now());
   }
 
-  /** The day whose daily `puzzleId` is (stored or coming), else null. */
+  /** The day whose daily `puzzleId` is (stored, or computed for the days around today), else null. */
   async dayOf(puzzleId: string): Promise<string | null> {
     const canonical = canonicalId(puzzleId);
     if (canonical === null) return null;
-    return (await this.store.dailyDateOf(canonical)) ?? this.comingDayOf(canonical);
+    return (await this.store.dailyDateOf(canonical)) ?? this.nearDayOf(canonical);
   }
 
   /** A refusal when `puzzleId` is a daily whose day has not started (UTC), else null. */
@@ -42,10 +44,10 @@ export class DailyDays {
     return day !== null && day > this.today() ? notYetProblem() : null;
   }
 
-  private comingDayOf(canonical: string): string | null {
+  private nearDayOf(canonical: string): string | null {
     const today = this.today();
-    if (this.coming?.today !== today) this.coming = { today, days: comingDailies(this.secret, today) };
-    return this.coming.days.get(canonical) ?? null;
+    if (this.near?.today !== today) this.near = { today, days: nearDailies(this.secret, today) };
+    return this.near.days.get(canonical) ?? null;
   }
 }
 
@@ -64,16 +66,16 @@ function canonicalId(puzzleId: string): string | null {
   return ref.ok ? formatPuzzleId(ref.value) : null;
 }
 
-/** The daily ids of the `DAYS_AHEAD` days after `today`, to their day. */
-function comingDailies(secret: string, today: string): Map<string, string> {
+/** The daily ids of the `DAYS_AHEAD` days before `today`, today and the `DAYS_AHEAD` after, to their day. */
+function nearDailies(secret: string, today: string): Map<string, string> {
   const days = new Map<string, string>();
   // As `seededPuzzle` writes a daily's id (`Dailies.create`), without generating its board.
   const kinds = GAMES.map((game) => {
     const rules = rulesOf(game);
     return { game, version: rules.version, params: rules.formatParams(rules.paramsSchema.parse(DAILY_PARAMS[game])) };
   });
-  let day = today;
-  for (let i = 0; i < DAYS_AHEAD; i++) {
+  let day = utcDate(Date.parse(`${today}T00:00:00Z`) - (DAYS_AHEAD + 1) * 86_400_000);
+  for (let i = 0; i <= 2 * DAYS_AHEAD; i++) {
     day = nextDay(day);
     for (const { game, version, params } of kinds) {
       days.set(formatPuzzleId({ kind: 'seeded', game, version, params, seed: dailySeed(secret, day, game) }), day);
