@@ -67,7 +67,7 @@ describe('one ranked attempt at a daily, solo or in a race', () => {
     expect(again).toMatchObject({ ok: true, ranked: false });
   });
 
-  it('a room on the daily\'s puzzle id (a seed typed in) is the same attempt', async () => {
+  it("a room on the daily's puzzle id (a seed typed in) is the same attempt", async () => {
     const player = await racer(server, 'Typed Id');
     const solo = await emit<RunAck>(player.socket, 'run:start', { puzzleId: dailyOf(TODAY) });
     expect(solo).toMatchObject({ ok: true, ranked: true });
@@ -75,40 +75,66 @@ describe('one ranked attempt at a daily, solo or in a race', () => {
     expect(running.puzzleId).toBe(dailyOf(TODAY));
     expect((await server.store.runById(runIdOf(running, player.id)))?.ranked).toBe(false);
   });
+
+  it('runs of the daily opened at once, on two sockets of one player: never two rank', async () => {
+    const player = await racer(server, 'Two Tabs');
+    const second = await server.connect(player.token);
+    const pipes = (await request(server.url).get('/api/v1/daily/pipes').expect(200)).body as { id: string };
+    const both = await Promise.all([player.socket, second, player.socket, second].map((socket) => emit<RunAck>(socket, 'run:start', { puzzleId: pipes.id })));
+    expect(both.every((ack) => ack.ok)).toBe(true);
+    expect(both.filter((ack) => ack.ranked).length).toBeLessThanOrEqual(1);
+    const stored = await Promise.all(both.map((ack) => server.store.runById(ack.runId!)));
+    expect(stored.map((run) => run?.ranked)).toEqual(both.map((ack) => ack.ranked));
+  });
 });
 
 describe('a daily board takes only runs started within its day', () => {
   it("yesterday's daily plays, but a new run of it ranks nowhere", async () => {
     const yesterday = (await request(server.url).get('/api/v1/daily/fifteen?date=2026-06-14').expect(200)).body as { id: string };
     const late = await racer(server, 'Late Comer');
-    const own = await request(server.url).get(`/api/v1/players/me/runs?puzzleId=${encodeURIComponent(yesterday.id)}`).set('Authorization', `Bearer ${late.token}`).expect(200);
+    const own = await request(server.url)
+      .get(`/api/v1/players/me/runs?puzzleId=${encodeURIComponent(yesterday.id)}`)
+      .set('Authorization', `Bearer ${late.token}`)
+      .expect(200);
     expect(own.body).toMatchObject({ daily: '2026-06-14', nextRunRanked: false });
     const run = await emit<RunAck>(late.socket, 'run:start', { puzzleId: yesterday.id });
     expect(run).toMatchObject({ ok: true, ranked: false });
     const last = await play(late.socket, run.runId!, solutionOf(yesterday.id));
     expect(last.runStatus).toBe('solved');
-    const board = await request(server.url).get(`/api/v1/leaderboards/${encodeURIComponent(yesterday.id)}`).expect(200);
+    const board = await request(server.url)
+      .get(`/api/v1/leaderboards/${encodeURIComponent(yesterday.id)}`)
+      .expect(200);
     expect(board.body.total).toBe(0);
   });
 });
 
-describe("no daily is served before its day, whoever computed it", () => {
+describe('no daily is served before its day, whoever computed it', () => {
   const tomorrow = dailyOf('2026-06-16');
   const nextMonth = dailyOf('2026-07-20', 'pipes');
 
   it('GET /puzzles/{id}: a 404, as the daily route says of tomorrow', async () => {
     for (const id of [tomorrow, nextMonth]) {
-      const refused = await request(server.url).get(`/api/v1/puzzles/${encodeURIComponent(id)}`).expect(404);
+      const refused = await request(server.url)
+        .get(`/api/v1/puzzles/${encodeURIComponent(id)}`)
+        .expect(404);
       expect(refused.body.error.code).toBe('not_found');
     }
     // Another board of the same size is served as ever.
-    await request(server.url).get(`/api/v1/puzzles/${encodeURIComponent(dailyOf('2026-06-10'))}`).expect(200);
+    await request(server.url)
+      .get(`/api/v1/puzzles/${encodeURIComponent(dailyOf('2026-06-10'))}`)
+      .expect(200);
   });
 
   it('a daily stored ahead (tomorrow, prepared) is refused all the same', async () => {
     const id = dailyOf('2026-06-16', 'pipes');
     await server.store.saveDaily('2026-06-16', 'pipes', id);
-    expect((await request(server.url).get(`/api/v1/puzzles/${encodeURIComponent(id)}`).expect(404)).body.error.code).toBe('not_found');
+    expect(
+      (
+        await request(server.url)
+          .get(`/api/v1/puzzles/${encodeURIComponent(id)}`)
+          .expect(404)
+      ).body.error.code,
+    ).toBe('not_found');
   });
 
   it('run:start and race:create (its seed, or its id as params and seed) refuse it, and store nothing', async () => {

@@ -107,7 +107,8 @@ export class RunOpening {
       remaining: null,
     };
     await store.createRun(record);
-    const run = this.options.live.track(new LiveRun(record, puzzle, play, record.startedAt, { maxDurationMs: this.options.maxRunDurationMs }));
+    const stored = ranked && daily !== null ? await this.firstAttemptOnly(record) : record;
+    const run = this.options.live.track(new LiveRun(stored, puzzle, play, record.startedAt, { maxDurationMs: this.options.maxRunDurationMs }));
     if (parPending) this.options.awaitPar(puzzle.id, record.id);
     metrics.runsStarted.inc({ game: puzzle.game });
     this.options.log?.info({ runId: record.id, playerId: player.id, puzzleId: puzzle.id }, 'run started');
@@ -120,10 +121,23 @@ export class RunOpening {
       startedAt: record.startedAt,
       state: ack.state,
       timeLimitMs: record.timeLimitMs,
-      ranked,
+      ranked: stored.ranked,
       par: puzzle.par,
       parPending,
     };
+  }
+
+  /**
+   * Two runs of one daily opened at once (a solo start and a race's Go, two tabs, two processes)
+   * may each have found no earlier run. Looked at again once stored, a run that finds another of
+   * its player's on the daily ranks no more: of runs opened together at most one ranks (the last
+   * stored sees every other), and never two (both may lose their rank; it was the player's doing).
+   */
+  private async firstAttemptOnly(record: RunRecord): Promise<RunRecord> {
+    const runs = await this.options.store.runsOfPlayerOn(record.playerId, record.puzzleId, 2);
+    if (runs.length < 2) return record;
+    await this.options.store.updateRun(record.id, { ranked: false });
+    return { ...record, ranked: false };
   }
 
   /** A solo run's limit: none where the rules give none, else theirs (or the configured one). */
