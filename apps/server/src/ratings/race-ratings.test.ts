@@ -144,6 +144,9 @@ describe('what a rated race does not rate', () => {
     expect(Object.keys(late!.changes).sort()).toEqual(['host', 'tryer']);
     expect(late!.changes.host).toMatchObject({ before: null, change: late!.changes.host!.after - 1500, provisional: true });
     expect(rows.get('fifteen:host')!.games).toBe(1);
+    // Conceding once the host has finished is losing, not an instant give-up: rated last.
+    const [conceded] = await rateAll(store, [finishedRace('HHHH', [racer('host', 4_000), gaveUp('loser', 5_000)])]);
+    expect(conceded!.changes.loser!.change).toBeLessThan(0);
   });
 
   it('rates no guest and no restricted player, and nobody against them', async () => {

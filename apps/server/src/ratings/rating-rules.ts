@@ -19,13 +19,22 @@ export const RATING_RULES = {
   instantGiveUpMs: 15_000,
 } as const;
 
-/** Whether a racer (a person) gave up or left at once: the whole race is then not rated. */
+/**
+ * Whether a racer (a person) gave up or left at once: the whole race is then not rated. Conceding
+ * once somebody has finished is no such give-up (the race was lost, and a small board is often
+ * solved within seconds): that racer is rated last, as anyone who did not finish.
+ */
 export function instantGiveUp(race: Race): boolean {
-  return people(race).some((member) => {
-    if (member.role !== 'racer') return false;
-    if (member.status === 'left') return (member.outAtMs ?? Number.NEGATIVE_INFINITY) <= RATING_RULES.instantGiveUpMs;
-    if (member.status === 'dnf' && member.run?.runStatus === 'gave_up') return (member.run.finishMs ?? 0) <= RATING_RULES.instantGiveUpMs;
-    return false;
+  const racers = people(race).filter((member) => member.role === 'racer');
+  const firstFinish = Math.min(...racers.flatMap((m) => (m.status === 'finished' && m.run?.finishMs != null ? [m.run.finishMs] : [])));
+  return racers.some((member) => {
+    const outAt =
+      member.status === 'left'
+        ? (member.outAtMs ?? Number.NEGATIVE_INFINITY)
+        : member.status === 'dnf' && member.run?.runStatus === 'gave_up'
+          ? (member.run.finishMs ?? Number.NEGATIVE_INFINITY)
+          : null;
+    return outAt !== null && outAt <= RATING_RULES.instantGiveUpMs && outAt < firstFinish;
   });
 }
 
