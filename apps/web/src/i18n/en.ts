@@ -602,7 +602,7 @@ export const en = {
   'ratings.bots': 'Bots',
   'ratings.whose': 'Whose ratings',
   'ratings.apart': 'Bots are rated only against bots, people only against people. Guests are not rated.',
-  'ratings.withUncertainty': '{rating, number} ± {uncertainty, number}',
+  'ratings.withUncertainty': '{rating} ± {uncertainty}',
   'day.today': 'How everyone did today',
   'day.on': 'How everyone did on {date}',
   'day.nobody': 'Nobody has a result on this daily yet.',

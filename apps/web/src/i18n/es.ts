@@ -609,7 +609,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'ratings.bots': 'Bots',
   'ratings.whose': 'De quién',
   'ratings.apart': 'Los bots solo puntúan contra bots, las personas solo contra personas. Los invitados no puntúan.',
-  'ratings.withUncertainty': '{rating, number} ± {uncertainty, number}',
+  'ratings.withUncertainty': '{rating} ± {uncertainty}',
   'day.today': 'Cómo les fue a todos hoy',
   'day.on': 'Cómo les fue a todos el {date}',
   'day.nobody': 'Nadie tiene aún resultado en este reto.',
