@@ -37,11 +37,11 @@ function RatingCell({ row, done }: { row: RacerRow; done: boolean }): JSX.Elemen
     const { after, uncertainty, change, provisional } = row.ratingChange;
     return (
       <span class="race-rating" data-rating-change={change}>
-        <span data-rating-after title={provisional ? t('ratings.provisional') : undefined}>
+        <strong class={`rating-change ${change > 0 ? 'up' : change < 0 ? 'down' : 'same'}`}>{signedChange(change)}</strong>{' '}
+        <span class="rating-after" data-rating-after title={provisional ? t('ratings.provisional') : undefined}>
           {t('ratings.withUncertainty', { rating: after, uncertainty })}
           {provisional ? '?' : ''}
-        </span>{' '}
-        <strong class={`rating-change ${change > 0 ? 'up' : change < 0 ? 'down' : 'same'}`}>{signedChange(change)}</strong>
+        </span>
       </span>
     );
   }
