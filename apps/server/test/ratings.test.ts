@@ -1,13 +1,11 @@
 import SQLite from 'better-sqlite3';
 import request from 'supertest';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceStateView } from '@gridrace/protocol';
 import { FAIR_PLAY } from '../src/ratings/fair-play.ts';
 import { RATING_RULES } from '../src/ratings/rating-rules.ts';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
-import { play, racer, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
-import { signedInAccount } from './support/signed-in.ts';
+import { accountRacer as accountRacerOf, play, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 
 let server: TestServer;
 /**
@@ -20,25 +18,11 @@ let heldAt: number | null = null;
 beforeAll(async () => {
   server = await startTestServer({ races: { countdownMs: 200 }, now: () => heldAt ?? Date.now() });
 });
-const accountSockets: Socket[] = [];
 afterAll(async () => {
-  for (const socket of accountSockets) socket.disconnect();
   await server?.close();
 });
 
-let accounts = 0;
-/** A racer signed in to a new account (only accounts are rated), its socket carrying the session cookie. */
-async function accountRacer(name: string): Promise<Racer> {
-  accounts += 1;
-  const { player, cookie } = await signedInAccount(server.app, `${name}${accounts}`);
-  const socket = io(server.url, { transports: ['websocket'], auth: { session: true }, extraHeaders: { cookie }, reconnection: false });
-  accountSockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return { id: player.id, token: '', socket, watch: new RaceWatch(socket) };
-}
+const accountRacer = (name: string) => accountRacerOf(server, name);
 
 /** Sets a column of a player straight in the database, as the work of another part would (marking a bot, hiding). */
 function setPlayer(id: string, column: 'bot' | 'hidden_at' | 'restricted_at', value: number): void {
