@@ -595,7 +595,6 @@ export const en = {
   'ratings.nobody': 'Nobody has a rating in this game yet.',
   'ratings.player': 'Player',
   'ratings.rating': 'Rating',
-  'ratings.deviation': 'Deviation',
   'ratings.races': 'Races',
   'ratings.uncertainty': '±',
   'ratings.people': 'People',

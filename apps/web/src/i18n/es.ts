@@ -602,7 +602,6 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'ratings.nobody': 'Nadie tiene aún puntuación en este juego.',
   'ratings.player': 'Jugador',
   'ratings.rating': 'Puntuación',
-  'ratings.deviation': 'Desviación',
   'ratings.races': 'Carreras',
   'ratings.uncertainty': '±',
   'ratings.people': 'Personas',

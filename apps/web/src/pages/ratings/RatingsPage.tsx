@@ -26,7 +26,6 @@ function Row({ entry, own }: { entry: Entry; own: boolean }): JSX.Element {
         {t('ratings.withUncertainty', { rating: entry.rating, uncertainty: entry.uncertainty })}
         {entry.provisional ? <span title={t('ratings.provisional')}>?</span> : ''}
       </td>
-      <td class="num">{entry.deviation}</td>
       <td class="num">{entry.games}</td>
     </tr>
   );
@@ -68,7 +67,6 @@ export function RatingsPage({ game }: { game: GameName }): JSX.Element {
                 <th class="num">#</th>
                 <th>{t('ratings.player')}</th>
                 <th class="num">{t('ratings.rating')}</th>
-                <th class="num">{t('ratings.deviation')}</th>
                 <th class="num">{t('ratings.races')}</th>
               </tr>
             </thead>
