@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { catalogKeysShown } from './support/catalog-keys.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
-import { cell, DESKTOP, PHONE, screenshot } from './support/pages.ts';
+import { cell, DESKTOP, newPlayerPage, PHONE, screenshot } from './support/pages.ts';
 import { seedAccount, signedInPage } from './support/seed.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
@@ -137,5 +137,36 @@ describe.runIf(chromiumAvailable())('a rated race between two signed-in browsers
     await rival.locator('[data-rating-value]').first().waitFor();
     await screenshot(rival, 'rated-race-ratings-phone-es');
     expect(await catalogKeysShown(rival)).toEqual([]);
+  });
+
+  it('a guest who gives up at once: the race is not rated, and the results say why', async () => {
+    await host.goto(server.url);
+    const form = host.locator('[data-race-form]');
+    await form.locator('input[name="rated"]').check();
+    await form.locator('[data-race-action="create"]').click();
+    await host.locator('[data-race-lobby]').waitFor({ timeout: 30_000 });
+    code = (await host.locator('[data-race-code]').textContent()) ?? '';
+    const guest = await newPlayerPage(browser, { ...PHONE, locale: 'en-GB' });
+    await guest.goto(`${server.url}/race/${code}`);
+    await guest.locator('[data-race-action="race"]').click();
+    await expect.poll(() => host.locator('[data-racers] li').count()).toBe(2);
+    // The guest reads that guests are not rated.
+    expect(await guest.locator('[data-race-rated]').textContent()).toContain('guests are not rated');
+    const drawn = puzzleAtGo();
+    await host.locator('[data-race-action="start"]').click();
+    const moves = solvePuzzle(expectOk(openPuzzle(await drawn))).solution as readonly Move[];
+    await guest.locator('[data-board]').waitFor({ timeout: 10_000 });
+    guest.on('dialog', (dialog) => void dialog.accept());
+    await guest.locator('[data-action="finish"]').click();
+    await host.locator('[data-board]').waitFor({ timeout: 10_000 });
+    await play(host, moves);
+    await host.locator('[data-race-results="final"] [data-not-rated]').first().waitFor({ timeout: 15_000 });
+    expect(await host.locator('[data-race-rated-note]').textContent()).toBe('This race was not rated: a racer gave up at once.');
+    expect(await host.locator('[data-not-rated]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-not-rated')))).toEqual(['instant_give_up', 'instant_give_up']);
+    expect(await host.locator('[data-rating-change]').count()).toBe(0);
+    await screenshot(host, 'rated-race-not-rated-desktop-en');
+    await guest.locator('[data-race-results="final"]').waitFor({ timeout: 15_000 });
+    await screenshot(guest, 'rated-race-not-rated-phone-en');
+    await guest.context().close();
   });
 });

@@ -31,7 +31,7 @@ interface Props {
 export const signedChange = (change: number): string => (change > 0 ? `+${change}` : change < 0 ? `\u2212${-change}` : '\u00b10');
 
 /** A racer's rating after a rated race: the new rating ± its uncertainty and the change, or why none. */
-function RatingCell({ row, done }: { row: RacerRow; done: boolean }): JSX.Element {
+function RatingCell({ row, done, said }: { row: RacerRow; done: boolean; said: NotRatedReason | null }): JSX.Element {
   if (row.ghost) return <span class="muted">—</span>;
   if (row.ratingChange) {
     const { after, uncertainty, change, provisional } = row.ratingChange;
@@ -45,6 +45,13 @@ function RatingCell({ row, done }: { row: RacerRow; done: boolean }): JSX.Elemen
       </span>
     );
   }
+  // Said once above the table for the whole race: the row does not repeat it.
+  if (row.notRated && row.notRated === said)
+    return (
+      <small class="muted" data-not-rated={row.notRated}>
+        —
+      </small>
+    );
   if (row.notRated)
     return (
       <small class="muted" data-not-rated={row.notRated}>
@@ -120,7 +127,7 @@ export function RaceResults({ model, busy, onRematch, onLeave }: Props): JSX.Ele
                 </td>
                 {rated && (
                   <td class="race-rating-cell">
-                    <RatingCell row={row} done={model.race.ratedDone} />
+                    <RatingCell row={row} done={model.race.ratedDone} said={notRated} />
                   </td>
                 )}
                 <td>{row.runId ? <a href={paths.replay(row.runId)}>{t('race.results.replayLink')}</a> : <span class="muted">—</span>}</td>
