@@ -106,6 +106,16 @@ describe.each(storeBackends)('recomputing a game’s ratings on $name', ({ open 
     expect((await db.store.ratingHistory('ana', 'fifteen', 10)).map((p) => p.rating.toFixed(6))).toHaveLength(3);
     expect((await db.store.ratingHistory('bo', 'fifteen', 10)).at(-1)!.rating.toFixed(6)).toBe(without.bo!.rating);
 
+    // Voided for good: the same figures as while under review.
+    const voided = new RaceRatings({
+      store: { ...db.store, runReviews: async (ids: readonly string[]) => new Map(ids.filter((id) => id === 'bo-2').map((id) => [id, 'voided'])) },
+      races: new MemoryRaceStore(() => 0),
+      now: () => clock,
+      failed: () => undefined,
+    });
+    await voided.recompute('fifteen');
+    expect(figures(await db.store.ratingsIn('fifteen', ['ana', 'bo', 'cy']))).toEqual(without);
+
     // Cleared: the run counts again, and the figures are those of the start.
     const cleared = new RaceRatings({
       store: { ...db.store, runReviews: async (ids: readonly string[]) => new Map(ids.filter((id) => id === 'bo-2').map((id) => [id, 'cleared'])) },
