@@ -2,7 +2,7 @@ import { type Compilable, type Kysely, type Selectable } from 'kysely';
 import { refreshEntriesOfPlayer } from './board-entries.ts';
 import { compiledBy } from './compiled-by.ts';
 import { refreshingBoards } from './kysely-boards.ts';
-import type { ModerationLogRecord, ModeratedPlayer, ModerationChange, ModerationStore, QueueKey, ReportRecord } from './moderation-store.ts';
+import type { ModeratedPlayer, ModerationStore, QueueKey, ReportRecord } from './moderation-store.ts';
 import { toRun } from './run-rows.ts';
 import type { Database, PlayersTable, ReportsTable } from './schema.ts';
 
