@@ -56,9 +56,15 @@ export type ModerationAction = z.output<typeof moderationActionSchema>;
 export type RunAction = (typeof RUN_ACTIONS)[number];
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
-export const runActionParamsSchema = z.strictObject({ runId: idSchema, action: z.enum(RUN_ACTIONS) });
-export const playerActionParamsSchema = z.strictObject({ playerId: idSchema, action: z.enum(PLAYER_ACTIONS) });
-export const reportParamsSchema = z.strictObject({ reportId: idSchema });
+export const runActionParamsSchema = z.strictObject({
+  runId: idSchema.describe('The run acted on.'),
+  action: z.enum(RUN_ACTIONS).describe('`clear` or `void`.'),
+});
+export const playerActionParamsSchema = z.strictObject({
+  playerId: idSchema.describe('The player acted on.'),
+  action: z.enum(PLAYER_ACTIONS).describe('`restrict`, `hide` or `reset_name`.'),
+});
+export const reportParamsSchema = z.strictObject({ reportId: idSchema.describe('The report, as the queue lists it.') });
 export const moderationActionBodySchema = z.strictObject({
   reason: z.string().trim().min(1).max(MODERATION_TEXT_MAX).describe(`Why, for the audit log: 1 to ${MODERATION_TEXT_MAX} characters.`),
 });
@@ -91,7 +97,7 @@ export const queueQuerySchema = z.strictObject({
   limit: limitSchema(QUEUE_PAGE_MAX),
 });
 export const logQuerySchema = z.strictObject({
-  subjectKind: moderationSubjectSchema.optional(),
+  subjectKind: moderationSubjectSchema.optional().describe('With `subjectId`: only the actions on this run, player or report.'),
   subjectId: idSchema.optional().describe('With `subjectKind`: only the actions on this run, player or report.'),
   cursor: cursorSchema.optional(),
   limit: limitSchema(LOG_PAGE_MAX),
