@@ -31,7 +31,8 @@ describe('gridrace moderator', () => {
   });
 
   it('says what the server refused', async () => {
-    const fetcher = (async () => new Response(JSON.stringify({ error: { code: 'player_not_found', message: 'No account with the handle bob.' } }), { status: 404 })) as unknown as typeof fetch;
+    const fetcher = (async () =>
+      new Response(JSON.stringify({ error: { code: 'player_not_found', message: 'No account with the handle bob.' } }), { status: 404 })) as unknown as typeof fetch;
     const { out, errors } = kept();
     expect(await moderatorCommand(parseArgs(['moderator', 'add', 'bob', '--server', 'http://127.0.0.1:1']), out, ENV, fetcher)).toBe(1);
     expect(errors).toEqual([{ code: 'player_not_found', message: 'the server refused (404): No account with the handle bob.' }]);

@@ -26,7 +26,10 @@ export async function captureModeration(app: FastifyInstance, ask: Ask, runId: s
   await ask('addModerator', 'PUT', '/api/v1/moderators/hedy', { token: operatorToken });
   await ask('addModerator', 'PUT', '/api/v1/moderators/nobody', { token: operatorToken });
   await ask('removeModerator', 'DELETE', '/api/v1/moderators/alan', { token: operatorToken });
-  await ask('createReport', 'POST', '/api/v1/reports', { cookie: reporterCookie, body: { subjectKind: 'run', subjectId: runId, reason: 'program', note: 'Forty moves in a second.' } });
+  await ask('createReport', 'POST', '/api/v1/reports', {
+    cookie: reporterCookie,
+    body: { subjectKind: 'run', subjectId: runId, reason: 'program', note: 'Forty moves in a second.' },
+  });
   await ask('createReport', 'POST', '/api/v1/reports', { cookie: reporterCookie, body: { subjectKind: 'run', subjectId: runId, reason: 'program' } });
   await ask('getModerationQueue', 'GET', '/api/v1/moderation/queue?limit=5', { cookie: moderatorCookie });
   await ask('getModerationQueue', 'GET', '/api/v1/moderation/queue', { cookie: reporterCookie });
