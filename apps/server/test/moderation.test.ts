@@ -149,7 +149,12 @@ describe.each(DATABASES)('moderation over REST on $database', ({ database }) => 
     expect((await server.store.reportById(report.body.report.id as string))?.outcome).toBe('void');
     const log = await get(`/api/v1/moderation/log?subjectKind=run&subjectId=${best}`, moderator.cookie).expect(200);
     expect(log.body.entries).toHaveLength(1);
-    expect(log.body.entries[0]).toMatchObject({ action: 'void', moderator: { name: moderator.player.name }, reason: 'the moves of another run' });
+    expect(log.body.entries[0]).toMatchObject({
+      action: 'void',
+      moderator: { name: moderator.player.name },
+      subjectPlayer: { id: cheat.player.id, name: cheat.player.name },
+      reason: 'the moves of another run',
+    });
   });
 
   it('clears a flagged run, which leaves the queue', async () => {

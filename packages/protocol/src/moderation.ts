@@ -77,6 +77,7 @@ export const moderationLogEntrySchema = z
     action: moderationActionSchema,
     subjectKind: moderationSubjectSchema,
     subjectId: z.string(),
+    subjectPlayer: playerRefSchema.nullable().describe("The player concerned: the one acted on, or the run's; null for a report, or one gone."),
     reason: z.string(),
     at: timestampSchema,
   })

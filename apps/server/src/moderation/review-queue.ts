@@ -109,6 +109,7 @@ function logEntry(row: ModerationLogRowWithName): ModerationLogEntry {
     action: action.success ? action.data : 'dismiss',
     subjectKind,
     subjectId: row.subjectId,
+    subjectPlayer: row.subjectPlayer,
     reason: row.reason,
     at: iso(row.at),
   };

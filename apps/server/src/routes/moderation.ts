@@ -23,14 +23,14 @@ import { HttpProblem } from '../problem.ts';
 import type { PlayerRecord } from '../store/store.ts';
 import { EITHER } from './sessions.ts';
 
-/** Actions per moderator a minute: a person's pace; a stolen session cannot wipe the boards in a second. */
+/** Actions a minute per address: a person's pace; a stolen session cannot wipe the boards in a second. */
 export const ACTIONS_PER_MINUTE = 60;
 
 const iso = (at: number) => new Date(at).toISOString();
 
 /** The moderators' queue, actions and audit log; the operator's naming of moderators (docs/fair-play.md#moderation). */
 const moderation: FastifyPluginAsyncZod = async (fastify) => {
-  const { moderation: service, config } = fastify.services;
+  const { moderation: service, config, store } = fastify.services;
 
   async function moderatorOf(request: FastifyRequest, scope: 'read' | 'play'): Promise<PlayerRecord> {
     const player = await requestPlayer(fastify, request, scope);
@@ -39,7 +39,9 @@ const moderation: FastifyPluginAsyncZod = async (fastify) => {
     return player;
   }
 
-  function entryView(entry: ModerationLogRecord, moderator: PlayerRecord) {
+  async function entryView(entry: ModerationLogRecord, moderator: PlayerRecord) {
+    const subjectId = entry.subjectKind === 'player' ? entry.subjectId : entry.subjectKind === 'run' ? ((await store.runById(entry.subjectId))?.playerId ?? null) : null;
+    const subject = subjectId === null ? null : await store.moderatedPlayer(subjectId);
     return {
       entry: {
         id: entry.id,
@@ -47,6 +49,7 @@ const moderation: FastifyPluginAsyncZod = async (fastify) => {
         action: entry.action as never,
         subjectKind: entry.subjectKind as 'run' | 'player' | 'report',
         subjectId: entry.subjectId,
+        subjectPlayer: subject ? { id: subject.id, name: subject.name, guest: subject.guest } : null,
         reason: entry.reason,
         at: iso(entry.at),
       },

@@ -225,7 +225,23 @@ export function kyselyModeration(db: Kysely<Database>, write: (...queries: Compi
       await write(...statements);
     },
     async moderationLogPage(filter, before, limit) {
-      let query = db.selectFrom('moderation_log as l').leftJoin('players as p', 'p.id', 'l.moderator_id').selectAll('l').select('p.name as moderator_name');
+      // The moderator's name and the player concerned (acted on, or the run's): each a primary-key lookup.
+      let query = db
+        .selectFrom('moderation_log as l')
+        .leftJoin('players as p', 'p.id', 'l.moderator_id')
+        .leftJoin('players as sp', (join) => join.onRef('sp.id', '=', 'l.subject_id').on('l.subject_kind', '=', 'player'))
+        .leftJoin('runs as r', (join) => join.onRef('r.id', '=', 'l.subject_id').on('l.subject_kind', '=', 'run'))
+        .leftJoin('players as rp', 'rp.id', 'r.player_id')
+        .selectAll('l')
+        .select([
+          'p.name as moderator_name',
+          'sp.id as sp_id',
+          'sp.name as sp_name',
+          'sp.account_at as sp_account_at',
+          'rp.id as rp_id',
+          'rp.name as rp_name',
+          'rp.account_at as rp_account_at',
+        ]);
       if (filter) query = query.where('l.subject_kind', '=', filter.subjectKind).where('l.subject_id', '=', filter.subjectId);
       if (before) query = query.where((eb) => eb(eb.refTuple('l.at', 'l.id'), '<', eb.tuple(before.at, before.id)));
       const rows = await query.orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(limit).execute();
@@ -238,6 +254,12 @@ export function kyselyModeration(db: Kysely<Database>, write: (...queries: Compi
         reason: row.reason,
         at: Number(row.at),
         moderatorName: row.moderator_name,
+        subjectPlayer:
+          row.sp_id !== null && row.sp_name !== null
+            ? { id: row.sp_id, name: row.sp_name, guest: row.sp_account_at === null }
+            : row.rp_id !== null && row.rp_name !== null
+              ? { id: row.rp_id, name: row.rp_name, guest: row.rp_account_at === null }
+              : null,
       }));
     },
   };

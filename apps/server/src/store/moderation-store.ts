@@ -50,6 +50,8 @@ export interface ModerationLogRecord {
 
 export interface ModerationLogRowWithName extends ModerationLogRecord {
   readonly moderatorName: string | null;
+  /** The player acted on, or the run's player. */
+  readonly subjectPlayer: { readonly id: string; readonly name: string; readonly guest: boolean } | null;
 }
 
 /** A key of the review queue's order: when, which kind (`flag` before `report` at one instant), which. */

@@ -2178,6 +2178,8 @@ export interface components {
             /** @enum {string} */
             readonly subjectKind: "run" | "player" | "report";
             readonly subjectId: string;
+            /** @description The player concerned: the one acted on, or the run's; null for a report, or one gone. */
+            readonly subjectPlayer: components["schemas"]["PlayerRef"] | null;
             readonly reason: string;
             /**
              * Format: date-time
@@ -8920,12 +8922,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "report": {
-                     *         "id": "d30ab39d-ae41-4205-9e79-2a5ac23d873d",
+                     *         "id": "4003069b-8ddd-4ad7-af87-03a889c0005d",
                      *         "subjectKind": "run",
-                     *         "subjectId": "64GGfGQaTX_cPMHl",
+                     *         "subjectId": "E3pN_pe23_GoQYbY",
                      *         "reason": "program",
                      *         "note": "Forty moves in a second.",
-                     *         "createdAt": "2026-11-29T14:52:35.200Z"
+                     *         "createdAt": "2026-11-29T15:05:39.199Z"
                      *       }
                      *     }
                      */
@@ -9095,10 +9097,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "kind": "flag",
-                     *           "id": "64GGfGQaTX_cPMHl",
-                     *           "at": "2026-11-29T14:52:34.227Z",
+                     *           "id": "E3pN_pe23_GoQYbY",
+                     *           "at": "2026-11-29T15:05:38.152Z",
                      *           "player": {
-                     *             "id": "kfJm87tMNDX2NGZm",
+                     *             "id": "ri9G9eEnpSIY1p8g",
                      *             "name": "Ada",
                      *             "guest": true
                      *           },
@@ -9106,16 +9108,16 @@ export interface operations {
                      *           "restricted": false,
                      *           "hidden": false,
                      *           "run": {
-                     *             "runId": "64GGfGQaTX_cPMHl",
+                     *             "runId": "E3pN_pe23_GoQYbY",
                      *             "puzzleId": "fifteen.v1.3.example",
                      *             "game": "fifteen",
                      *             "status": "solved",
                      *             "ranked": true,
-                     *             "timeMs": 67,
+                     *             "timeMs": 136,
                      *             "moves": 24,
                      *             "score": 8,
-                     *             "startedAt": "2026-11-29T14:52:34.154Z",
-                     *             "finishedAt": "2026-11-29T14:52:34.221Z"
+                     *             "startedAt": "2026-11-29T15:05:38.011Z",
+                     *             "finishedAt": "2026-11-29T15:05:38.147Z"
                      *           },
                      *           "review": "flagged",
                      *           "flagReason": "20 requests in a row under 50 ms apart",
@@ -9124,17 +9126,17 @@ export interface operations {
                      *           "others": [
                      *             {
                      *               "kind": "report",
-                     *               "id": "d30ab39d-ae41-4205-9e79-2a5ac23d873d",
-                     *               "at": "2026-11-29T14:52:35.200Z"
+                     *               "id": "4003069b-8ddd-4ad7-af87-03a889c0005d",
+                     *               "at": "2026-11-29T15:05:39.199Z"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "kind": "report",
-                     *           "id": "d30ab39d-ae41-4205-9e79-2a5ac23d873d",
-                     *           "at": "2026-11-29T14:52:35.200Z",
+                     *           "id": "4003069b-8ddd-4ad7-af87-03a889c0005d",
+                     *           "at": "2026-11-29T15:05:39.199Z",
                      *           "player": {
-                     *             "id": "kfJm87tMNDX2NGZm",
+                     *             "id": "ri9G9eEnpSIY1p8g",
                      *             "name": "Ada",
                      *             "guest": true
                      *           },
@@ -9142,16 +9144,16 @@ export interface operations {
                      *           "restricted": false,
                      *           "hidden": false,
                      *           "run": {
-                     *             "runId": "64GGfGQaTX_cPMHl",
+                     *             "runId": "E3pN_pe23_GoQYbY",
                      *             "puzzleId": "fifteen.v1.3.example",
                      *             "game": "fifteen",
                      *             "status": "solved",
                      *             "ranked": true,
-                     *             "timeMs": 67,
+                     *             "timeMs": 136,
                      *             "moves": 24,
                      *             "score": 8,
-                     *             "startedAt": "2026-11-29T14:52:34.154Z",
-                     *             "finishedAt": "2026-11-29T14:52:34.221Z"
+                     *             "startedAt": "2026-11-29T15:05:38.011Z",
+                     *             "finishedAt": "2026-11-29T15:05:38.147Z"
                      *           },
                      *           "review": "flagged",
                      *           "flagReason": null,
@@ -9168,8 +9170,8 @@ export interface operations {
                      *           "others": [
                      *             {
                      *               "kind": "flag",
-                     *               "id": "64GGfGQaTX_cPMHl",
-                     *               "at": "2026-11-29T14:52:34.227Z"
+                     *               "id": "E3pN_pe23_GoQYbY",
+                     *               "at": "2026-11-29T15:05:38.152Z"
                      *             }
                      *           ]
                      *         }
@@ -9300,16 +9302,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "entry": {
-                     *         "id": "4ef0f3d1-236a-4cec-8e38-74895ab6e230",
+                     *         "id": "59a03b9d-0daf-4a73-9de0-1d8ec74997a3",
                      *         "moderator": {
                      *           "id": "moderator-example",
                      *           "name": "Hedy"
                      *         },
                      *         "action": "void",
                      *         "subjectKind": "run",
-                     *         "subjectId": "64GGfGQaTX_cPMHl",
+                     *         "subjectId": "E3pN_pe23_GoQYbY",
+                     *         "subjectPlayer": {
+                     *           "id": "ri9G9eEnpSIY1p8g",
+                     *           "name": "Ada",
+                     *           "guest": true
+                     *         },
                      *         "reason": "Played by a program: forty moves in a second.",
-                     *         "at": "2026-11-29T14:52:35.221Z"
+                     *         "at": "2026-11-29T15:05:39.294Z"
                      *       }
                      *     }
                      */
@@ -9494,7 +9501,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "entry": {
-                     *         "id": "9ba73c1e-bfb3-446b-813c-b84aada8c509",
+                     *         "id": "a95e51db-e153-4457-8ed6-af26afb715a2",
                      *         "moderator": {
                      *           "id": "moderator-example",
                      *           "name": "Hedy"
@@ -9502,8 +9509,13 @@ export interface operations {
                      *         "action": "reset_name",
                      *         "subjectKind": "player",
                      *         "subjectId": "reporter-example",
+                     *         "subjectPlayer": {
+                     *           "id": "reporter-example",
+                     *           "name": "player-890cf793",
+                     *           "guest": false
+                     *         },
                      *         "reason": "A name that insults.",
-                     *         "at": "2026-11-29T14:52:35.228Z"
+                     *         "at": "2026-11-29T15:05:39.307Z"
                      *       }
                      *     }
                      */
@@ -9862,7 +9874,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "9ba73c1e-bfb3-446b-813c-b84aada8c509",
+                     *           "id": "a95e51db-e153-4457-8ed6-af26afb715a2",
                      *           "moderator": {
                      *             "id": "moderator-example",
                      *             "name": "Hedy"
@@ -9870,23 +9882,33 @@ export interface operations {
                      *           "action": "reset_name",
                      *           "subjectKind": "player",
                      *           "subjectId": "reporter-example",
+                     *           "subjectPlayer": {
+                     *             "id": "reporter-example",
+                     *             "name": "player-890cf793",
+                     *             "guest": false
+                     *           },
                      *           "reason": "A name that insults.",
-                     *           "at": "2026-11-29T14:52:35.228Z"
+                     *           "at": "2026-11-29T15:05:39.307Z"
                      *         },
                      *         {
-                     *           "id": "4ef0f3d1-236a-4cec-8e38-74895ab6e230",
+                     *           "id": "59a03b9d-0daf-4a73-9de0-1d8ec74997a3",
                      *           "moderator": {
                      *             "id": "moderator-example",
                      *             "name": "Hedy"
                      *           },
                      *           "action": "void",
                      *           "subjectKind": "run",
-                     *           "subjectId": "64GGfGQaTX_cPMHl",
+                     *           "subjectId": "E3pN_pe23_GoQYbY",
+                     *           "subjectPlayer": {
+                     *             "id": "ri9G9eEnpSIY1p8g",
+                     *             "name": "Ada",
+                     *             "guest": true
+                     *           },
                      *           "reason": "Played by a program: forty moves in a second.",
-                     *           "at": "2026-11-29T14:52:35.221Z"
+                     *           "at": "2026-11-29T15:05:39.294Z"
                      *         }
                      *       ],
-                     *       "next": "eyJhdCI6MTc5NTk2Mzk1NTIyMSwiaWQiOiI0ZWYwZjNkMS0yMzZhLTRjZWMtOGUzOC03NDg5NWFiNmUyMzAifQ"
+                     *       "next": "eyJhdCI6MTc5NTk2NDczOTI5NCwiaWQiOiI1OWEwM2I5ZC0wZGFmLTRhNzMtOWRlMC0xZDhlYzc0OTk3YTMifQ"
                      *     }
                      */
                     readonly "application/json": {

@@ -11,10 +11,13 @@ const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 
 
 function Subject({ entry }: { entry: ModerationLogEntry }): JSX.Element {
   const kind = mt(`log.subject.${entry.subjectKind}`);
+  const player = entry.subjectPlayer;
   const href = entry.subjectKind === 'run' ? paths.replay(entry.subjectId) : entry.subjectKind === 'player' ? paths.player(entry.subjectId) : null;
+  const label = entry.subjectKind === 'player' && player ? player.name : entry.subjectId;
   return (
     <>
-      {kind} {href ? <a href={href}>{entry.subjectId}</a> : <code>{entry.subjectId}</code>} (
+      {kind} {href ? <a href={href}>{label}</a> : <code>{label}</code>}
+      {entry.subjectKind === 'run' && player ? ` ${mt('log.byPlayer', { name: player.name })}` : ''} (
       <a href={paths.moderationLog(entry.subjectKind, entry.subjectId)}>{mt('mod.logLink')}</a>)
     </>
   );

@@ -92,6 +92,7 @@ const en = {
   'log.subject.report': 'report',
   'log.back': 'Back to the queue',
   'log.operator': 'the operator',
+  'log.byPlayer': 'by {name}',
 } as const;
 
 export type ModerationKey = keyof typeof en;
@@ -182,6 +183,7 @@ const es: Record<ModerationKey, string> = {
   'log.subject.report': 'la denuncia',
   'log.back': 'Volver a la cola',
   'log.operator': 'el operador',
+  'log.byPlayer': 'de {name}',
 };
 
 export const MODERATION_WORDS: Readonly<Record<'en' | 'es', Readonly<Record<ModerationKey, string>>>> = { en, es };
