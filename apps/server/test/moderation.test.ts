@@ -138,6 +138,13 @@ describe.each(DATABASES)('moderation over REST on $database', ({ database }) => 
     await post(`/api/v1/moderation/runs/${best}/void`, moderator.cookie, {}).expect(400);
     await post(`/api/v1/moderation/runs/${best}/void`, moderator.cookie, { reason: '   ' }).expect(400);
     await post(`/api/v1/moderation/runs/${best}/explode`, moderator.cookie, { reason: 'x' }).expect(400);
+    await post(`/api/v1/moderation/runs/${best}/void`, moderator.cookie, { reason: 'x'.repeat(501) }).expect(400);
+    await post(`/api/v1/moderation/runs/${best}/void`, moderator.cookie, { reason: 'x', extra: true }).expect(400);
+    await post(`/api/v1/moderation/runs/${'r'.repeat(65)}/void`, moderator.cookie, { reason: 'x' }).expect(400);
+    await post('/api/v1/moderation/runs/no-such-run/void', moderator.cookie, { reason: 'x' }).expect(404);
+    // A moderator's session from another site changes nothing (the cookie's cross-site rule).
+    await request(origin()).post(`/api/v1/moderation/runs/${best}/void`).set('Cookie', moderator.cookie).set('Origin', 'https://evil.example').send({ reason: 'x' }).expect(403);
+    expect(await board(puzzle)).toEqual([best, honest]);
     const ownRun = await solvedRun(moderator.player, 4000, puzzle);
     expect(errorOf((await post(`/api/v1/moderation/runs/${ownRun}/void`, moderator.cookie, { reason: 'x' }).expect(403)).body).code).toBe('own_subject');
 

@@ -55,8 +55,14 @@ describe.runIf(chromiumAvailable())('reports and moderation in Chromium', () => 
       players: [
         { id: 'cheat', name: 'Speedy', tokenHash: 'cheat-hash', createdAt },
         { id: 'honest', name: 'Steady', tokenHash: 'honest-hash', createdAt },
+        { id: 'botty', name: 'Botty', tokenHash: 'botty-hash', createdAt },
       ],
-      runs: [solvedRun('run-copied', 'cheat', 900), solvedRun('run-own', 'cheat', 5000), solvedRun('run-honest', 'honest', 3000)],
+      runs: [
+        solvedRun('run-copied', 'cheat', 900),
+        solvedRun('run-own', 'cheat', 5000),
+        solvedRun('run-honest', 'honest', 3000),
+        { ...solvedRun('run-bot', 'botty', 700), puzzleId: 'fifteen.v1.3.botted' },
+      ],
       // The cheat's rating after one rated race won with the copied run against the honest player.
       ratings: [
         { playerId: 'cheat', game: 'fifteen', rating: 1662, deviation: 290, volatility: 0.06, games: 1, updatedAt: createdAt },
@@ -73,6 +79,28 @@ describe.runIf(chromiumAvailable())('reports and moderation in Chromium', () => 
         { playerId: 'cheat', runId: 'run-copied', place: 1 },
         { playerId: 'honest', runId: 'run-honest', place: 2 },
       ]),
+    );
+    // A run the fair-play check flagged, with its evidence (protocol's PlausibilityEvidence).
+    const evidence = {
+      reasons: [{ code: 'sustained_fast', detail: '38 of 40 intervals under the human floor of 120 ms' }],
+      totalMs: 700,
+      humanBestMs: 4500,
+      humanFloorMs: 120,
+      intervals: [
+        { fromMs: 0, toMs: 40, count: 12 },
+        { fromMs: 40, toMs: 80, count: 18 },
+        { fromMs: 80, toMs: 120, count: 8 },
+        { fromMs: 120, toMs: 160, count: 1 },
+        { fromMs: 160, toMs: 240, count: 1 },
+        { fromMs: 240, toMs: null, count: 0 },
+      ],
+      copiedFrom: null,
+    };
+    db.prepare("insert into run_flags (run_id, reason, at, status, evidence) values (?, ?, ?, 'flagged', ?)").run(
+      'run-bot',
+      'faster than people',
+      createdAt,
+      JSON.stringify(evidence),
     );
     db.close();
   }, 300_000);
@@ -107,6 +135,12 @@ describe.runIf(chromiumAvailable())('reports and moderation in Chromium', () => 
     const item = moderating.locator('[data-queue-kind="report"]').filter({ has: moderating.locator('a[href="/replay/run-copied"]') });
     await item.waitFor();
     expect(await item.textContent()).toContain('The same moves as a run I watched yesterday.');
+    // The flagged run's evidence: its intervals drawn against the human floor, and as a table.
+    const flagged = moderating.locator('[data-queue-item="run-bot"]');
+    expect(await flagged.locator('[data-intervals] .intervals-bar').count()).toBe(6);
+    expect(await flagged.locator('[data-intervals] .intervals-bar.fast').count()).toBe(3);
+    expect(await flagged.locator('[data-intervals]').textContent()).toContain('38 of 40 intervals are under the human floor of 120 ms.');
+    expect(await flagged.locator('.intervals-table tbody tr').count()).toBe(6);
     await screenshot(moderating, 'moderation-queue-desktop-en');
     expect(await accessibilityViolations(moderating)).toEqual([]);
     expect(await catalogKeysShown(moderating)).toEqual([]);

@@ -77,6 +77,16 @@ describe("moderators' actions compute the ratings again", () => {
     expect(recomputed).toHaveLength(2 + GAMES.length);
   });
 
+  it('names the handles of MODERATORS at start, case and confusables aside, and answers those of no account', async () => {
+    await account('helperx');
+    expect(await actions.applyModerators(['HelperX', 'nobody-here'])).toEqual(['nobody-here']);
+    expect(await store.isModerator('helperx')).toBe(true);
+    // Named again at the next start: nothing changes, nothing is logged twice.
+    expect(await actions.applyModerators(['helperx'])).toEqual([]);
+    const log = await store.moderationLogPage({ subjectKind: 'player', subjectId: 'helperx' }, null, 10);
+    expect(log.map((entry) => [entry.action, entry.moderatorId, entry.reason])).toEqual([['moderator_added', 'operator', 'named in MODERATORS']]);
+  });
+
   it('keeps the action when the recompute fails, and logs the failure', async () => {
     failing = true;
     const entry = await actions.onPlayer(moderator, player.id, 'reset_name', 'rude');

@@ -30,7 +30,7 @@ export function IntervalsChart({ intervals, floorMs }: { intervals: readonly Int
       </div>
       <p class="muted">{mt('mod.histogramSummary', { below, all, floor: ms(floorMs) })}</p>
       <details>
-        <summary>{mt('mod.count')}</summary>
+        <summary>{mt('mod.asTable')}</summary>
         <table class="intervals-table">
           <thead>
             <tr>
