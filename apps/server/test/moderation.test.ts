@@ -208,21 +208,26 @@ describe.each(DATABASES)('moderation over REST on $database', ({ database }) => 
     const reporter = await account('pager');
     const subjects = await Promise.all(Array.from({ length: 7 }, async () => (await account('paged')).player.id));
     for (const subjectId of subjects) await post('/api/v1/reports', reporter.cookie, { subjectKind: 'player', subjectId, reason: 'name' }).expect(201);
-    for (const order of ['oldest', 'newest']) {
-      const seen: string[] = [];
+    /** Every item of the queue, in order, read `limit` at a time. */
+    const everything = async (order: string, limit: number) => {
+      const seen: { kind: string; id: string; at: string }[] = [];
       let cursor: string | null = null;
       do {
-        const page: request.Response = await get(`/api/v1/moderation/queue?order=${order}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, moderator.cookie).expect(200);
-        expect(page.body.items.length).toBeLessThanOrEqual(3);
-        seen.push(...(page.body.items as { id: string }[]).map((item) => item.id));
+        const page: request.Response = await get(`/api/v1/moderation/queue?order=${order}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, moderator.cookie).expect(200);
+        expect(page.body.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...(page.body.items as { kind: string; id: string; at: string }[]));
         cursor = page.body.next as string | null;
       } while (cursor);
-      expect(new Set(seen).size).toBe(seen.length);
-      const everything = await get(`/api/v1/moderation/queue?order=${order}&limit=20`, moderator.cookie).expect(200);
-      if (everything.body.next === null) expect(seen).toEqual((everything.body.items as { id: string }[]).map((item) => item.id));
-      const mine = seen.filter((id) => id !== '');
-      expect(mine.length).toBeGreaterThanOrEqual(7);
-    }
+      return seen;
+    };
+    const oldest = await everything('oldest', 3);
+    const keys = oldest.map((item) => `${item.kind}:${item.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(oldest.map((item) => Date.parse(item.at))).toEqual(oldest.map((item) => Date.parse(item.at)).sort((a, b) => a - b));
+    expect((await everything('oldest', 20)).map((item) => `${item.kind}:${item.id}`)).toEqual(keys);
+    const newest = await everything('newest', 3);
+    expect(newest.map((item) => `${item.kind}:${item.id}`)).toEqual([...keys].reverse());
+    expect(keys.length).toBeGreaterThanOrEqual(7);
     await get('/api/v1/moderation/queue?cursor=not-a-cursor', moderator.cookie).expect(400);
     await get('/api/v1/moderation/queue?limit=1000', moderator.cookie).expect(400);
   });
