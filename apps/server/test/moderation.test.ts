@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './support/app.ts';
 import { signIn } from './support/accounts.ts';
 import type { PlayerRecord } from '../src/store/store.ts';
 import { REPORTS_PER_DAY } from '../src/moderation/reports.ts';
+import { REPORTS_PER_MINUTE_PER_ADDRESS } from '../src/routes/reports.ts';
 
 const pgUp = await postgresAvailable();
 const DATABASES = [{ database: 'sqlite' as const }, ...(pgUp ? [{ database: 'postgres' as const }] : [])];
@@ -120,6 +121,21 @@ describe.each(DATABASES)('moderation over REST on $database', ({ database }) => 
     for (const subjectId of subjects) answers.push((await post('/api/v1/reports', limited.cookie, { subjectKind: 'player', subjectId, reason: 'name' })).status);
     expect(answers.filter((status) => status === 201)).toHaveLength(REPORTS_PER_DAY);
     expect(answers.at(-1)).toBe(429);
+    // Per address too, whoever asks: a burst from one place is slowed whatever its accounts.
+    const fromOnePlace: number[] = [];
+    for (let i = 0; i <= REPORTS_PER_MINUTE_PER_ADDRESS; i++) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        remoteAddress: '203.0.113.9',
+        headers: { cookie: reporter.cookie, origin: 'http://localhost:80' },
+        payload: { subjectKind: 'player', subjectId: cheat.player.id, reason: 'other' },
+      });
+      fromOnePlace.push(answer.statusCode);
+    }
+    expect(fromOnePlace.slice(0, 2)).toEqual([201, 409]);
+    expect(fromOnePlace.slice(0, -1)).not.toContain(429);
+    expect(fromOnePlace.at(-1)).toBe(429);
   });
 
   it("voids a run: off the board, the player's next best run in its place, logged, the report handled", async () => {

@@ -124,7 +124,7 @@ const es: Record<ModerationKey, string> = {
   'mod.player': 'Jugador',
   'mod.gone': 'un jugador que ya no está',
   'mod.isModerator': 'moderador',
-  'mod.restricted': 'sin clasificar',
+  'mod.restricted': 'excluido de las clasificaciones',
   'mod.hidden': 'oculto de las clasificaciones',
   'mod.run': 'Partida',
   'mod.replay': 'Ver la repetición',
