@@ -3,6 +3,7 @@ import { ErrorCode, type ModerationAction, type PlayerAction, type RunAction } f
 import { randomBytes, randomUUID } from 'node:crypto';
 import { handleKey } from '../accounts/handles.ts';
 import { HttpProblem } from '../problem.ts';
+import { isUniqueViolationOn } from '../store/unique-violation.ts';
 import type { ModerationLogRecord, ModeratedPlayer } from '../store/moderation-store.ts';
 import type { PlayerRecord, Store } from '../store/store.ts';
 
@@ -10,6 +11,9 @@ import type { PlayerRecord, Store } from '../store/store.ts';
 export interface RatingsRecompute {
   recompute(game: GameName): Promise<void>;
 }
+
+/** Neutral names drawn before a reset gives up (each is taken with one chance in 4 × 10^9). */
+const NAME_TRIES = 3;
 
 /** Who names moderators: the operator, in the log. */
 export const OPERATOR = 'operator';
@@ -60,9 +64,17 @@ export class ModerationActions {
     if (action === 'hide' && target.hiddenAt !== null) throw new HttpProblem(ErrorCode.ReviewConflict, 'This player is already hidden.');
     const entry = this.entry(moderator.id, action, 'player', playerId, reason);
     if (action === 'reset_name') {
-      const name = neutralName();
-      // An account's handle is its name everywhere: it becomes the neutral one, key and all (docs/fair-play.md#moderation).
-      await this.store.moderate({ kind: 'rename', playerId, name, handleKey: target.guest ? null : handleKey(name) }, entry, { kind: 'player', id: playerId });
+      // An account's handle is its name everywhere: it becomes the neutral one, key and all
+      // (docs/fair-play.md#moderation). Another account holding that key (one chance in 4 × 10^9): another name.
+      for (let tries = 1; ; tries++) {
+        const name = neutralName();
+        try {
+          await this.store.moderate({ kind: 'rename', playerId, name, handleKey: target.guest ? null : handleKey(name) }, entry, { kind: 'player', id: playerId });
+          break;
+        } catch (error) {
+          if (tries >= NAME_TRIES || !isUniqueViolationOn(error, 'handle_key')) throw error;
+        }
+      }
     } else {
       await this.store.moderate({ kind: action, playerId }, entry, { kind: 'player', id: playerId });
       if (action === 'restrict') await this.recompute(GAMES);
