@@ -11,6 +11,7 @@ import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
 import { RulesPage } from '../pages/rules/RulesPage.tsx';
 import { LazyAccountPage } from './LazyAccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
+import { LazyModerationPage } from './LazyModeration.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from '../app/router.ts';
@@ -78,6 +79,10 @@ function Page(): JSX.Element {
       return <LazyAccountPage key={route.key} name="SignInPage" />;
     case 'rules':
       return <RulesPage />;
+    case 'moderation':
+      return <LazyModerationPage key={route.key} name="ModerationPage" />;
+    case 'moderationLog':
+      return <LazyModerationPage key={route.key} name="ModerationLogPage" subjectKind={route.subjectKind} subjectId={route.subjectId} />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -100,6 +105,14 @@ export function App(): JSX.Element {
           {me && (
             <a class="me" href={paths.player(me.id)} title={t('app.me')}>
               {me.name}
+            </a>
+          )}
+          {me?.moderator && (
+            <a class="moderation-link" href={paths.moderation()} aria-label={t('app.moderation')} title={t('app.moderation')} data-moderation-link>
+              <span class="moderation-glyph" aria-hidden="true">
+                ⚖
+              </span>
+              <span class="moderation-word">{t('app.moderation')}</span>
             </a>
           )}
           {me && !me.account && (
