@@ -14,6 +14,10 @@ import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
 import type { ApiTokens } from './accounts/api-tokens.ts';
 import type { Sessions } from './accounts/sessions.ts';
+import type { RaceRatings } from './ratings/race-ratings.ts';
+import type { ModerationActions } from './moderation/moderation-actions.ts';
+import type { Reports } from './moderation/reports.ts';
+import type { ReviewQueue } from './moderation/review-queue.ts';
 
 /** Everything the routes and socket handlers work with, made once per app. */
 export interface Services {
@@ -34,10 +38,14 @@ export interface Services {
   readonly accounts: Accounts;
   /** Passkeys (WebAuthn): sign up, sign in, add another (docs/accounts.md#passkeys). */
   readonly passkeys: Passkeys;
+  /** Reports, the review queue and the moderators' actions (docs/fair-play.md#moderation). */
+  readonly moderation: { readonly reports: Reports; readonly queue: ReviewQueue; readonly actions: ModerationActions };
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */
   readonly quick: QuickRaces;
+  /** Rated races' ratings: `recompute(game)` after a moderator voids a run or clears a flag (docs/fair-play.md#ratings). */
+  readonly ratings: RaceRatings;
   /** Set with REDIS_URL: the shared race store and the Socket.IO adapter's connections. */
   readonly redis?: RedisRaces;
   readonly metrics: Metrics;

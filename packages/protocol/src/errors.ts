@@ -53,6 +53,14 @@ export const ErrorCode = {
   InvalidInvite: 'invalid_invite',
   /** An account asked to be marked a bot after rated games as a person (docs/bots.md). */
   HasRatedGames: 'has_rated_games',
+  /** A reporter's open report of the same run or player (docs/fair-play.md#reports). */
+  AlreadyReported: 'already_reported',
+  /** What only a moderator may do (the review queue, actions, the audit log). */
+  ModeratorRequired: 'moderator_required',
+  /** Reporting oneself, or a moderator acting on their own runs or account. */
+  OwnSubject: 'own_subject',
+  /** A moderator action that does not fit the subject's state (clearing a voided run). */
+  ReviewConflict: 'review_conflict',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -100,6 +108,10 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   invite_required: 403,
   invalid_invite: 403,
   has_rated_games: 409,
+  already_reported: 409,
+  moderator_required: 403,
+  own_subject: 403,
+  review_conflict: 409,
   internal_error: 500,
 };
 

@@ -43,6 +43,15 @@ const countsSql = (board: BoardName): RawBuilder<boolean> => {
   return sql`r.ranked = 1 and (${sql.join(games, sql` or `)})`;
 };
 
+/**
+ * `countsSql` less what moderators took off (docs/fair-play.md#moderation): a voided run, and
+ * every run of a restricted or hidden player. Apart from `countsSql` because migration 0007's
+ * bulk load runs before these columns exist (migration 0013).
+ */
+const onBoardSql = (board: BoardName): RawBuilder<boolean> =>
+  sql`${countsSql(board)} and not exists (select 1 from run_flags f where f.run_id = r.id and f.status = 'voided')
+    and not exists (select 1 from players p where p.id = r.player_id and (p.restricted_at is not null or p.hidden_at is not null))`;
+
 const ENTRY_COLUMNS = sql.raw(`board, puzzle_id, player_id, run_id, ${KEY_COLUMNS.join(', ')}, finished_at, status, time_ms, score`);
 
 /** The columns of an entry made from run `r`, in ENTRY_COLUMNS' order and named so. */
@@ -64,13 +73,34 @@ export function refreshEntriesOf(runId: string): RawBuilder<unknown>[] {
   const updates = KEY_COLUMNS.map((column) => sql.raw(`${column} = excluded.${column}`));
   const choose = (board: BoardName) => sql`insert into board_entries (${ENTRY_COLUMNS})
     select ${entryOfRun(board)} from runs changed join runs r on r.puzzle_id = changed.puzzle_id and r.player_id = changed.player_id
-    where changed.id = ${runId} and changed.status <> 'playing' and ${countsSql(board)}
+    where changed.id = ${runId} and changed.status <> 'playing' and ${onBoardSql(board)}
     order by 5, 6, 7, 8, 9, 10, 4
     limit 1
     on conflict (board, puzzle_id, player_id) do update set run_id = excluded.run_id, ${sql.join(updates)},
       finished_at = excluded.finished_at, status = excluded.status, time_ms = excluded.time_ms, score = excluded.score`;
   // ORDER_COLUMNS by position (5-9: k1-k5, 10: finished_at, 4: run_id). On conflict: two
   // processes ending runs of one player on one puzzle at once (PostgreSQL), the later one updates.
+  return [clear, ...BOARDS.map(choose)];
+}
+
+/**
+ * After a moderator restricted, hid (or cleared) a player: their entries on every board chosen
+ * again from their runs. The puzzles they played are one range of `runs_player`, and each of
+ * their entries is then a primary-key lookup (board, puzzle, player), so the work is the
+ * player's own runs, not the table's.
+ */
+export function refreshEntriesOfPlayer(playerId: string): RawBuilder<unknown>[] {
+  const boards = sql.join(BOARDS.map((board) => sql.lit(board)));
+  const clear = sql`delete from board_entries where board in (${boards})
+    and puzzle_id in (select distinct puzzle_id from runs where player_id = ${playerId}) and player_id = ${playerId}`;
+  const choose = (board: BoardName) => {
+    const keys = sql.join([...KEY_COLUMNS.map((_, i) => keySql(board, i)), sql`coalesce(r.finished_at, 0)`, sql`r.id`]);
+    return sql`insert into board_entries (${ENTRY_COLUMNS})
+      select ${ENTRY_COLUMNS} from (
+        select ${entryOfRun(board)}, row_number() over (partition by r.puzzle_id order by ${keys}) as place
+        from runs r where r.player_id = ${playerId} and ${onBoardSql(board)}
+      ) best where place = 1`;
+  };
   return [clear, ...BOARDS.map(choose)];
 }
 

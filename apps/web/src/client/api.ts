@@ -24,6 +24,7 @@ import {
   puzzleResponseSchema,
   ratingHistorySchema,
   ratingsLeaderboardSchema,
+  type RatingBoard,
   renamePlayerResponseSchema,
   runResponseSchema,
   type Problem,
@@ -98,7 +99,7 @@ function fill(route: string, values: Readonly<Record<string, string>>): string {
  * routes are the document's, and a protocol schema whose output does not fit the document's
  * type for that answer does not compile (the types are generated from the document).
  */
-export function createApi(options: ApiOptions = {}) {
+export function createCall(options: ApiOptions = {}) {
   // The document's routes are absolute (/api/v1/...).
   const base = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
@@ -128,7 +129,12 @@ export function createApi(options: ApiOptions = {}) {
     }
     return schema.parse(body);
   }
+  return call;
+}
 
+/** The REST v1 client of the pages every player opens (`createCall` for the pages of a lazy chunk). */
+export function createApi(options: ApiOptions = {}) {
+  const call = createCall(options);
   const page = (limit?: number, offset?: number) => ({ limit: String(limit ?? 20), offset: String(offset ?? 0) });
   return {
     puzzle: (id: string) => call(puzzleResponseSchema, 'get', '/api/v1/puzzles/{puzzleId}', { path: { puzzleId: id } }),
@@ -172,8 +178,8 @@ export function createApi(options: ApiOptions = {}) {
       }
       return { ...first, log, nextAfter: null } as StoredRun;
     },
-    ratings: (game: GameName, limit?: number, offset?: number) =>
-      call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: page(limit, offset), auth: true }),
+    ratings: (game: GameName, limit?: number, offset?: number, players: RatingBoard = 'people') =>
+      call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: { ...page(limit, offset), players }, auth: true }),
     ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),
     /** A game's journey with the player's progress. */
     journey: (game: GameName) => call(journeyResponseSchema, 'get', '/api/v1/journeys/{game}', { path: { game }, auth: true }),

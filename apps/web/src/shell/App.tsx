@@ -8,8 +8,10 @@ import { PlayPage } from '../pages/PlayPage.tsx';
 import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
+import { RulesPage } from '../pages/rules/RulesPage.tsx';
 import { LazyAccountPage } from './LazyAccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
+import { LazyModerationPage } from './LazyModeration.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from '../app/router.ts';
@@ -75,6 +77,12 @@ function Page(): JSX.Element {
       return <LazyAccountPage key={route.key} name="SignUpPage" />;
     case 'signIn':
       return <LazyAccountPage key={route.key} name="SignInPage" />;
+    case 'rules':
+      return <RulesPage />;
+    case 'moderation':
+      return <LazyModerationPage key={route.key} name="ModerationPage" />;
+    case 'moderationLog':
+      return <LazyModerationPage key={route.key} name="ModerationLogPage" subjectKind={route.subjectKind} subjectId={route.subjectId} />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -97,6 +105,14 @@ export function App(): JSX.Element {
           {me && (
             <a class="me" href={paths.player(me.id)} title={t('app.me')}>
               {me.name}
+            </a>
+          )}
+          {me?.moderator && (
+            <a class="moderation-link" href={paths.moderation()} aria-label={t('app.moderation')} title={t('app.moderation')} data-moderation-link>
+              <span class="moderation-glyph" aria-hidden="true">
+                ⚖
+              </span>
+              <span class="moderation-word">{t('app.moderation')}</span>
             </a>
           )}
           {me && !me.account && (
@@ -126,7 +142,10 @@ export function App(): JSX.Element {
         <Page />
       </main>
       <footer class="footer">
-        {t('app.footerText')} <a href="/docs">{t('app.footerApi')}</a>.
+        {t('app.footerText')} <a href="/docs">{t('app.footerApi')}</a>.{' '}
+        <a href={paths.rules()} data-rules-link>
+          {t('app.footerRules')}
+        </a>
       </footer>
     </>
   );
