@@ -66,6 +66,7 @@ describe('race:state', () => {
       code: 'ABC234',
       status: 'running',
       game: 'fifteen',
+      params: { size: 3 },
       puzzleId: 'fifteen.v1.3.x',
       startsInMs: 0,
       startsAt: 1,
@@ -81,6 +82,8 @@ describe('race:state', () => {
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, progress: 2 }] }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, status: 'paused' }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, ghost: true }] }).success).toBe(true);
+    // In the lobby and the countdown the puzzle is not named yet (docs/fair-play.md#races-reveal-their-puzzle-at-go).
+    expect(raceStateSchema.safeParse({ ...race, status: 'lobby', puzzleId: null }).success).toBe(true);
     // A rated race once rated: a change with its uncertainty, or a reason among those known.
     const change = { before: 1500, after: 1512, change: 12, uncertainty: 280, provisional: true };
     expect(raceStateSchema.safeParse({ ...race, rated: true, ratedDone: true, players: [{ ...player, ratingChange: change }] }).success).toBe(true);
