@@ -37,6 +37,26 @@ describe.each(storeBackends)('accounts on $name', ({ open }) => {
     expect(await db.store.turnGuestIntoAccount(change('nobody', 'Nobody'))).toBe('not_a_guest');
   });
 
+  it('marks an account a bot for good, only with no rated game; a guest, a deleted account or nobody is no account', async () => {
+    await guest('b1');
+    expect(await db.store.turnGuestIntoAccount(change('b1', 'Tilebot'))).toBeNull();
+    expect((await db.store.playerById('b1'))?.bot).toBe(false);
+    expect(await db.store.markBot('b1')).toBe('marked');
+    expect(await db.store.markBot('b1')).toBe('marked');
+    expect((await db.store.playerById('b1'))?.bot).toBe(true);
+
+    await guest('b2');
+    expect(await db.store.turnGuestIntoAccount(change('b2', 'Rated_Person'))).toBeNull();
+    await db.store.saveRatings('seeded:b2', [{ playerId: 'b2', game: 'fifteen', rating: 1520, deviation: 250, volatility: 0.06, games: 1, updatedAt: T0 }]);
+    expect(await db.store.markBot('b2')).toBe('rated');
+    expect((await db.store.playerById('b2'))?.bot).toBe(false);
+
+    await guest('b3');
+    expect(await db.store.markBot('b3')).toBe('not_account');
+    expect(await db.store.markBot('nobody')).toBe('not_account');
+    expect((await db.store.playerById('b3'))?.bot).toBe(false);
+  });
+
   it('answers a handle key held by another player as taken, also when two sign-ups race for it', async () => {
     await guest('g2');
     expect(await db.store.turnGuestIntoAccount(change('g2', 'ADA', { handleKey: 'ada' }))).toBe('taken');
