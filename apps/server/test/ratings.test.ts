@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_PLAY } from '../src/ratings/fair-play.ts';
+import { MIN_INTERVALS_FOR_SHAPE } from '@gridrace/core';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 import { play, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 
 let server: TestServer;
@@ -23,11 +24,11 @@ type Created = { ok: boolean; code: string; error?: { code: string } };
 type Rating = { rating: number; deviation: number; games: number; provisional: boolean };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Plays `moves` one at a time, a human's `pauseMs` apart. */
+/** Plays `moves` one at a time at a person's varied pace, about `pauseMs` apart (the fair-play judgement flags a steady beat). */
 async function playAtPace(who: Racer, runId: string, moves: readonly unknown[], pauseMs: number): Promise<void> {
   for (const [index, move] of moves.entries()) {
     await play(who.socket, runId, [move], index + 1);
-    await sleep(pauseMs);
+    await sleep(humanPauseMs(index, pauseMs / 120));
   }
 }
 
@@ -103,7 +104,7 @@ describe('ratings from rated races', () => {
     const [dan, eve] = [await racer(server, 'Dan'), await racer(server, 'Eve')];
     const { running } = await ratedRace([dan, eve], 'rated-bot');
     const moves = solutionOf(running.puzzleId);
-    expect(moves.length).toBeGreaterThan(FAIR_PLAY.sustained);
+    expect(moves.length).toBeGreaterThan(MIN_INTERVALS_FOR_SHAPE);
     // Dan's moves come as fast as the socket takes them, none waiting for the last one's ack:
     // a program's pace, whatever the machine's (the clock held, as a busy one may take 50 ms to store each).
     const danRun = runIdOf(running, dan.id);
@@ -123,7 +124,7 @@ describe('ratings from rated races', () => {
         ).body,
       (body) => body.flag !== null,
     );
-    expect(run.flag.reason).toMatch(/in a row under/);
+    expect(run.flag).toMatchObject({ status: 'flagged', reason: expect.stringMatching(/faster_than_people/) });
     const eveRun = await request(server.url)
       .get(`/api/v1/runs/${runIdOf(running, eve.id)}`)
       .expect(200);

@@ -4,7 +4,7 @@ import { raceRanks } from '../races/race-view.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import { people, type Race, type RaceMember } from '../races/race.ts';
 import type { RatingRecord, RatingsStore, RunsStore } from '../store/store.ts';
-import { flaggedAfterCheck } from './fair-play.ts';
+import { outOfRatings } from './fair-play.ts';
 import { initialRating, rateRace } from './glicko.ts';
 
 /** A rated race's key is claimed in the race store for this long: far past the life of its room. */
@@ -96,7 +96,7 @@ export class RaceRatings {
     const counted: RaceMember[] = [];
     for (const member of people(race)) {
       if (member.role !== 'racer' || !member.run || !member.run.ranked) continue;
-      if (await flaggedAfterCheck(this.options.store, member.run.runId, now)) continue;
+      if (await outOfRatings(this.options.store, member.run.runId)) continue;
       counted.push(member);
     }
     if (counted.length < 2) return;

@@ -1,3 +1,4 @@
+import { runReviewStatusSchema } from '@gridrace/protocol';
 import type { Compilable, Kysely, Selectable } from 'kysely';
 import type { Database, RatingsTable } from './schema.ts';
 import type { RatingRecord, RatingsStore } from './store.ts';
@@ -100,8 +101,8 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
       return rows.map((row) => ({ runId: row.run_id, playerId: row.player_id, rating: row.rating === null ? null : Number(row.rating) }));
     },
     async runFlag(runId) {
-      const row = await db.selectFrom('run_flags').select(['reason', 'at']).where('run_id', '=', runId).executeTakeFirst();
-      return row ? { reason: row.reason, at: Number(row.at) } : null;
+      const row = await db.selectFrom('run_flags').select(['reason', 'at', 'status']).where('run_id', '=', runId).executeTakeFirst();
+      return row ? { reason: row.reason, at: Number(row.at), status: runReviewStatusSchema.parse(row.status) } : null;
     },
   };
 }
