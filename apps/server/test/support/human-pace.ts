@@ -18,3 +18,24 @@ export function humanOffsetsMs(count: number, firstMs = 800, scale = 1): number[
   }
   return offsets;
 }
+
+/**
+ * A server clock that a test moves on by a person's pauses between its requests, instead of
+ * waiting them out: the machine's clock plus every pause taken so far.
+ */
+export class PacedClock {
+  private offset = 0;
+  private taken = 0;
+  readonly now = (): number => Date.now() + this.offset;
+
+  /** Moves the clock on by the next of a person's pauses (`scale`: 1 for about 120 ms typical). */
+  pause(scale = 1): void {
+    this.offset += humanPauseMs(this.taken, scale);
+    this.taken += 1;
+  }
+
+  /** Moves the clock on by `ms`, a person reading a new board. */
+  wait(ms: number): void {
+    this.offset += ms;
+  }
+}

@@ -290,7 +290,7 @@ export interface paths {
         };
         /**
          * A puzzle's leaderboard: ranked entries and, with a token, the player's own
-         * @description The ranked runs of any puzzle, one per player (their best), best first, a page at a time. The order is the game's: fifteen and pipes, solved runs by time, then fewest moves; same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.
+         * @description The ranked runs of any puzzle, one per player (their best), best first, a page at a time. The order is the game's: fifteen and pipes, solved runs by time, then fewest moves; same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404. A run under review (flagged by the fair-play check) or voided is on no board; people and bots rank apart: `players=bots` lists the bots' board.
          */
         readonly get: operations["getLeaderboard"];
         readonly put?: never;
@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * The leaderboard of one game's daily puzzle (today's, or a past day's)
-         * @description Only a player's first run of a daily ranks. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         * @description Only a player's first run of a daily ranks. People and bots rank apart (`players=bots`). Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
          */
         readonly get: operations["getDailyLeaderboard"];
         readonly put?: never;
@@ -1208,15 +1208,20 @@ export interface components {
             /** @description True while the deviation is above 110: too few rated races to trust the rating yet. */
             readonly provisional: boolean;
         };
-        /** @description A run whose timing looks implausible for a person: kept out of ratings until looked at. */
+        /** @description A run flagged by the fair-play check (or voided by a moderator), and where its review stands. */
         readonly RunFlag: {
-            /** @description Why, for people (e.g. "20 moves in a row under 60 ms apart"). */
+            /** @description Why, as codes: `faster_than_people`, `sustained_fast`, `too_regular`, `copied_log` (comma-separated), or a moderator's reason. */
             readonly reason: string;
             /**
              * Format: date-time
              * @description When it was flagged.
              */
             readonly at: string;
+            /**
+             * @description `flagged`: under review, on no board nor rating; `cleared`: a moderator found it fair, it counts; `voided`: off for good.
+             * @enum {string}
+             */
+            readonly status: "flagged" | "cleared" | "voided";
         };
         /**
          * @description A game: fifteen (sliding tiles), same (SameGame), pipes, walls.
@@ -1516,7 +1521,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -1571,7 +1576,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -1626,7 +1631,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -1681,7 +1686,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -4669,6 +4674,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
             };
             readonly header?: never;
             readonly path: {
@@ -4815,6 +4822,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
                 /** @description The day (UTC), YYYY-MM-DD; today when left out. */
                 readonly date?: string;
             };
@@ -4941,6 +4950,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
             };
             readonly header?: never;
             readonly path: {
@@ -5073,6 +5084,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
             };
             readonly header?: never;
             readonly path: {
@@ -5347,8 +5360,9 @@ export interface operations {
                      *       },
                      *       "verified": true,
                      *       "flag": {
-                     *         "reason": "20 requests in a row under 50 ms apart",
-                     *         "at": "2026-11-29T12:17:27.849Z"
+                     *         "reason": "faster_than_people, sustained_fast, too_regular",
+                     *         "at": "2026-11-29T12:17:27.849Z",
+                     *         "status": "flagged"
                      *       },
                      *       "log": [
                      *         {
