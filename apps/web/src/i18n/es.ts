@@ -565,7 +565,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   'calendar.inYear': '{count, number} en el último año',
   'replay.heading': 'Repetición',
   'review.flagged':
-    'En revisión: el control de juego limpio vio esta partida poco creíble para una persona. No aparece en ninguna clasificación ni puntuación hasta que la vea un moderador.',
+    'En revisión: el control de juego limpio consideró esta partida poco creíble para una persona. No aparece en ninguna clasificación ni puntuación hasta que la vea un moderador.',
   'review.cleared': 'Revisada: un moderador vio esta partida y la dio por buena. Cuenta.',
   'review.voided': 'Anulada: un moderador retiró esta partida de todas las clasificaciones y puntuaciones.',
   'replay.what': 'la partida',

@@ -122,7 +122,8 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
       <p class="muted">{t('replay.position', { index, last, kind: frame?.kind ?? 'start', time: formatTime(frame?.atMs ?? 0), moves: frame?.state.moves ?? 0 })}</p>
       <p>
         {links}
-        {run.ranked && run.status !== 'playing' && (
+        {/* A run under review or voided is no ghost to race. */}
+        {run.ranked && run.status !== 'playing' && (run.flag === null || run.flag.status === 'cleared') && (
           <>
             {' · '}
             <RaceGhostButton game={puzzle.game} runId={run.id} />
