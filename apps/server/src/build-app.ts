@@ -192,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runs,
     races,
     quick,
+    ratings,
     ...(redis ? { redis } : {}),
   };
   fastify.decorate('services', services);

@@ -13,6 +13,7 @@ import type { RunService } from './runs/run-service.ts';
 import type { Store } from './store/store.ts';
 import type { ApiTokens } from './accounts/api-tokens.ts';
 import type { Sessions } from './accounts/sessions.ts';
+import type { RaceRatings } from './ratings/race-ratings.ts';
 
 /** Everything the routes and socket handlers work with, made once per app. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */
   readonly quick: QuickRaces;
+  /** Rated races' ratings: `recompute(game)` after a moderator voids a run or clears a flag (docs/fair-play.md#ratings). */
+  readonly ratings: RaceRatings;
   /** Set with REDIS_URL: the shared race store and the Socket.IO adapter's connections. */
   readonly redis?: RedisRaces;
   readonly metrics: Metrics;

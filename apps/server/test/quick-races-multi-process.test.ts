@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit } from './support/app.ts';
 import { PG_URL, postgresAvailable, postgresTestDatabase, type TestDatabase } from './support/databases.ts';
 import { spawnServer, stopServer, type ServerProcess } from './support/process.ts';
-import { play, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
+import { asAccount, play, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
 
 // docs/races.md#quick-races, docs/operations.md#several-processes: the quick-race queue lives in Redis, so two players on two processes meet.
@@ -58,6 +58,9 @@ describe.runIf(ready)('a quick race across two server processes on PostgreSQL an
     const [one, two] = servers as [ServerProcess, ServerProcess];
     const ada = await racerOn(one, 'Ada', sockets);
     const bob = await racerOn(two, 'Bob', sockets);
+    // Accounts: only they are rated.
+    await asAccount(database!.store, ada, 'Ada');
+    await asAccount(database!.store, bob, 'Bob');
     expect(await emit(ada.socket, 'race:quick', { game: 'fifteen' })).toMatchObject({ ok: true });
     expect(await emit(bob.socket, 'race:quick', { game: 'fifteen' })).toMatchObject({ ok: true });
     const [adaSees, bobSees] = await Promise.all([ada.watch.until((s) => s.players.length === 2, WAIT_MS), bob.watch.until((s) => s.players.length === 2, WAIT_MS)]);

@@ -1,7 +1,7 @@
 import { openPuzzle } from '@gridrace/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
-import { play, playerIn, playPaced, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
+import { accountRacer, play, playerIn, playPaced, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 
 let server: TestServer;
 
@@ -33,13 +33,14 @@ function firstLegalMove(puzzleId: string): { x: number; y: number } {
 
 describe('quick races', () => {
   it('two players asking for the same game meet in one rated race, finish it, and their ratings move', async () => {
-    const ada = await racer(server, 'Quick Ada');
-    const bob = await racer(server, 'Quick Bob');
+    // Accounts: only they are rated (a guest races unrated).
+    const ada = await accountRacer(server, 'QuickAda');
+    const bob = await accountRacer(server, 'QuickBob');
     expect(await emit<QuickAck>(ada.socket, 'race:quick', { game: 'fifteen' })).toEqual({ ok: true, queued: true });
     const bobAck = await emit<QuickAck>(bob.socket, 'race:quick', { game: 'fifteen' });
     expect(bobAck.ok).toBe(true);
     const formed = await ada.watch.until((s) => s.players.length === 2);
-    expect(formed.players.map((p) => p.name)).toEqual(['Quick Ada', 'Quick Bob']);
+    expect(formed.players.map((p) => p.name)).toEqual([ada.handle, bob.handle]);
     expect(formed).toMatchObject({ rated: true, game: 'fifteen' });
     expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
     if (bobAck.code) expect(bobAck.code).toBe(formed.code);
@@ -50,8 +51,8 @@ describe('quick races', () => {
     await playAtPace(bob, runIdOf(running, bob.id), moves);
     const end = await bob.watch.until((s) => s.code === formed.code && s.status === 'finished');
     expect(end.players.map((p) => [p.name, p.rank])).toEqual([
-      ['Quick Ada', 1],
-      ['Quick Bob', 2],
+      [ada.handle, 1],
+      [bob.handle, 2],
     ]);
     for (let i = 0; i < 50 && (await server.store.ratingsIn('fifteen', [ada.id, bob.id])).length < 2; i += 1) await sleep(50);
     const ratings = new Map((await server.store.ratingsIn('fifteen', [ada.id, bob.id])).map((r) => [r.playerId, r.rating]));
@@ -68,7 +69,7 @@ describe('quick races', () => {
     const ghost = formed.players.find((p) => p.ghost)!;
     expect(formed.rated).toBe(false);
     expect(ghost.runId).not.toBeNull();
-    expect(['Quick Ada', 'Quick Bob']).toContain(ghost.name);
+    expect(ghost.name).toMatch(/^QuickAda|^QuickBob/);
     // The ghost moves as its run did.
     await cat.watch.until((s) => s.code === formed.code && (playerIn(s, ghost.id)?.progress ?? 0) > 0);
   });
@@ -84,7 +85,7 @@ describe('quick races', () => {
     expect(await emit<QuickAck>(hal.socket, 'race:quick', { game: 'fifteen' })).toEqual({ ok: true, queued: true });
     const formed = await hal.watch.until((s) => s.players.some((p) => p.ghost), 5000);
     expect(formed.puzzleId).toMatch(/^fifteen\.v1\.3\./);
-    expect(['Quick Ada', 'Quick Bob']).toContain(formed.players.find((p) => p.ghost)?.name);
+    expect(formed.players.find((p) => p.ghost)?.name).toMatch(/^QuickAda|^QuickBob/);
     // On the board asked for, it starts at once, as any quick race does.
     expect(formed).toMatchObject({ status: 'countdown', rated: false, askedParams: null, rematchKeepsBoard: true });
   });

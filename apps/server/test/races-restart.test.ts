@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { reopenableDatabase, type ReopenableDatabase } from './support/databases.ts';
-import { play, playerIn, racer, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
+import { asAccount, play, playerIn, racer, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { storeBackends } from './support/store-backends.ts';
 
 // Without Redis the races live in the database (docs/operations.md#several-processes): a server started again on it carries
@@ -40,7 +40,10 @@ for (const { name } of storeBackends) {
       const database = reopenableDatabase(name as 'sqlite' | 'postgres');
       const first = await serverOn(database, 200);
       const [ann, bob] = [await racer(first, 'Ann'), await racer(first, 'Bob')];
-      const { code } = await emit<{ code: string }>(ann.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, seed: `restart-${name}`, timeLimitS: 15 });
+      // Accounts (only they are rated), on a board the server draws (a rated room takes no seed).
+      await asAccount(first.store, ann, `Ann${name}`);
+      await asAccount(first.store, bob, `Bob${name}`);
+      const { code } = await emit<{ code: string }>(ann.socket, 'race:create', { game: 'fifteen', params: { size: 3 }, timeLimitS: 15 });
       await emit(bob.socket, 'race:join', { code });
       await emit(ann.socket, 'race:rated', { code, rated: true });
       await emit(ann.socket, 'race:start', { code });

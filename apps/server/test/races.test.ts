@@ -167,6 +167,9 @@ describe('race rooms', () => {
         ['race:start', { code, extra: true }],
         ['race:leave', null],
         ['race:rematch', { code: 42 }],
+        ['race:rated', { code }],
+        ['race:rated', { code, rated: 'yes' }],
+        ['race:create', { game: 'fifteen', rated: 1 }],
       ];
       for (const [event, payload] of bad) {
         const ack = await emit<Joined>(ada.socket, event, payload);

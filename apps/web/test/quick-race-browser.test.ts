@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { cell, newPlayerPage, screenshot } from './support/pages.ts';
+import { seedAccount, signedInPage } from './support/seed.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
 type Move = { x: number; y: number };
@@ -30,6 +31,14 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
     return page;
   };
 
+  /** A browser signed in to a new account: only accounts are rated (docs/fair-play.md#ratings). */
+  const accountPage = async (handle: string) => {
+    const account = seedAccount(server!.databaseUrl, handle, ['Chrome on Linux']);
+    const page = await signedInPage(browser!, server!.url, account.sessions[0]!, VIEWPORT);
+    pages.push(page);
+    return page;
+  };
+
   beforeAll(async () => {
     buildWebApp();
     // A lone player gets a ghost after 2 s here (15 s by default).
@@ -44,7 +53,7 @@ describe.runIf(chromiumAvailable())('quick races in the browser', () => {
   });
 
   it('two browsers click Quick race, meet in one race and race it; the winner sees the rating plot', async () => {
-    const [a, b] = [await newPage(), await newPage()];
+    const [a, b] = [await accountPage('Quinn'), await accountPage('Quade')];
     for (const page of [a, b]) await page.goto(server!.url);
     await screenshot(a, 'quick-home');
     await a.locator('[data-quick-home] [data-quick-race]').click();

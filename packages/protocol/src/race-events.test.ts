@@ -59,6 +59,8 @@ describe('race:state', () => {
       ghost: false,
       rating: null,
       standing: 1,
+      ratingChange: null,
+      notRated: null,
     };
     const race = {
       code: 'ABC234',
@@ -70,6 +72,7 @@ describe('race:state', () => {
       timeLimitMs: 600_000,
       serverNow: 5,
       rated: false,
+      ratedDone: false,
       askedParams: null,
       rematchKeepsBoard: false,
       players: [player],
@@ -78,6 +81,11 @@ describe('race:state', () => {
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, progress: 2 }] }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, status: 'paused' }).success).toBe(false);
     expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, ghost: true }] }).success).toBe(true);
+    // A rated race once rated: a change with its uncertainty, or a reason among those known.
+    const change = { before: 1500, after: 1512, change: 12, uncertainty: 280, provisional: true };
+    expect(raceStateSchema.safeParse({ ...race, rated: true, ratedDone: true, players: [{ ...player, ratingChange: change }] }).success).toBe(true);
+    expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, notRated: 'pair_limit' }] }).success).toBe(true);
+    expect(raceStateSchema.safeParse({ ...race, players: [{ ...player, notRated: 'bored' }] }).success).toBe(false);
   });
 });
 

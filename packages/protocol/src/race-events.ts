@@ -26,6 +26,11 @@ export const RaceErrorCode = {
   NotInRace: 'not_in_race',
   /** A ghost asked for is no stored, ranked, finished run, or not of the race's puzzle. */
   BadGhost: 'bad_ghost',
+  /**
+   * A rated room races puzzles the server draws: no seed, no daily, no ghosts, and no params
+   * but one of the game's presets (docs/fair-play.md#ratings).
+   */
+  RatedNeedsDrawnPuzzle: 'rated_needs_drawn_puzzle',
 } as const;
 
 export const RaceLimits = {
@@ -81,6 +86,28 @@ export const RACE_PAYLOADS = {
 export type RaceCreate = z.infer<typeof raceCreateSchema>;
 export type RaceJoin = z.infer<typeof raceJoinSchema>;
 
+/**
+ * Why a racer of a rated race was not rated (docs/fair-play.md#ratings): a guest; a restricted
+ * player; someone gave up or left at once (the whole race is not rated); the pair's rated races
+ * of the day are used up; nobody of their kind (people, bots) to be rated against; their run was
+ * flagged or took a hint; their run never started.
+ */
+export const NOT_RATED_REASONS = ['guest', 'restricted', 'instant_give_up', 'pair_limit', 'no_opponent', 'flagged', 'hint', 'no_run'] as const;
+export type NotRatedReason = (typeof NOT_RATED_REASONS)[number];
+
+/** A racer's rating after a rated race: the new rating, its change, and how sure it is. */
+export const raceRatingChangeSchema = z.object({
+  /** Before the race; null at a first rated race (it started from the initial rating). */
+  before: z.number().int().nullable(),
+  after: z.number().int(),
+  /** `after` minus `before` (or the initial rating), rounded: what the results table shows. */
+  change: z.number().int(),
+  /** About 95% sure the rating lies within `after` ± this (twice the Glicko-2 deviation). */
+  uncertainty: z.number().int(),
+  provisional: z.boolean(),
+});
+export type RaceRatingChange = z.infer<typeof raceRatingChangeSchema>;
+
 export const RACE_STATUSES = ['lobby', 'countdown', 'running', 'finished'] as const;
 export const RACER_STATUSES = ['waiting', 'playing', 'finished', 'dnf', 'left'] as const;
 export type RaceStatus = (typeof RACE_STATUSES)[number];
@@ -119,6 +146,10 @@ export const racePlayerSchema = z.object({
    * finished or still racing, a run in play as if it ended now; null before the start.
    */
   standing: z.number().int().min(1).nullable(),
+  /** Once a rated race is rated: the racer's new rating and its change; null otherwise (and until then). */
+  ratingChange: raceRatingChangeSchema.nullable(),
+  /** Once a rated race is rated: why this racer's rating did not change; null for those rated, and until then. */
+  notRated: z.enum(NOT_RATED_REASONS).nullable(),
 });
 
 export const raceStateSchema = z.object({
@@ -135,6 +166,8 @@ export const raceStateSchema = z.object({
   serverNow: z.number().int(),
   /** Whether the result updates the racers' ratings (quick races; rooms the host made rated). */
   rated: z.boolean(),
+  /** A rated race once it has been rated (each racer's `ratingChange` or `notRated` is set); false until then, and for an unrated race. */
+  ratedDone: z.boolean(),
   /**
    * A quick race its lone player got on another board than they asked for (no stored run of
    * that board was there to race as a ghost): the params they asked for, to be told before the

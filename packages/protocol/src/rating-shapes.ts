@@ -16,6 +16,7 @@ export const ratingSchema = z
   .object({
     rating: z.number().describe('Glicko-2 rating, 1500 to start.'),
     deviation: z.number().describe('Rating deviation: how unsure the rating still is (350 to start; smaller is surer).'),
+    uncertainty: z.number().int().describe('Twice the deviation, rounded: the rating is shown as `rating ± uncertainty` (about 95% sure the true strength lies within).'),
     games: z.number().int().min(0).describe('Rated races played in this game.'),
     provisional: z.boolean().describe(`True while the deviation is above ${RatingLimits.provisionalDeviation}: too few rated races to trust the rating yet.`),
   })

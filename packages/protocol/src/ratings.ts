@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ratingSchema, RatingLimits } from './rating-shapes.ts';
-import { playerRefSchema } from './rest.ts';
+import { leaderboardQuerySchema, playerRefSchema } from './rest.ts';
 
 export const ratingEntrySchema = ratingSchema
   .extend({
@@ -9,9 +9,18 @@ export const ratingEntrySchema = ratingSchema
   })
   .meta({ id: 'RatingEntry', description: "A player's place on a game's ratings leaderboard." });
 
+/** People and bots are rated apart (docs/fair-play.md#ratings): each has a board of its own. */
+export const RATING_BOARDS = ['people', 'bots'] as const;
+export type RatingBoard = (typeof RATING_BOARDS)[number];
+
+export const ratingsLeaderboardQuerySchema = leaderboardQuerySchema.extend({
+  players: z.enum(RATING_BOARDS).default('people').describe('Whose ratings: people (the default) or bots; each is rated only against its own kind.'),
+});
+
 export const ratingsLeaderboardSchema = z
   .object({
     game: z.string().describe('The game.'),
+    players: z.enum(RATING_BOARDS).describe('Whose ratings these are: people or bots.'),
     total: z.number().int().describe('How many players have a rating in the game.'),
     entries: z.array(ratingEntrySchema).describe('The page asked for, highest rating first.'),
     own: ratingEntrySchema.nullable().describe("With a token: the player's own entry, wherever it ranks; else null."),

@@ -82,7 +82,7 @@ describe('ghost racers', () => {
 
   it('keep no room open and take no host role', () => {
     const race = raceWithGhost();
-    expect(rules.leave(race, 'bob')).toEqual({ ok: true, value: false });
+    expect(rules.leave(race, 'bob', 0)).toEqual({ ok: true, value: false });
     expect(race.hostId).toBe('bob');
   });
 

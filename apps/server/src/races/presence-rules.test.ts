@@ -119,7 +119,7 @@ describe('presence rules', () => {
 
   it('a racer who left is held by nobody and never away', () => {
     const race = running();
-    rules.leave(race, 'bob');
+    rules.leave(race, 'bob', 0);
     expect(member(race, 'bob')).toMatchObject({ status: 'left', heldBy: [] });
     expect(holdsAnyone(race, 'p2')).toBe(false);
     expect(hold(race, 'bob', 'p2').ok).toBe(false);

@@ -1,4 +1,4 @@
-import { RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
+import { RaceErrorCode, RaceLimits, type RaceAck, type RaceCreate, type RaceStateView } from '@gridrace/protocol';
 import { EventLoopBusyness } from '../event-loop-busyness.ts';
 import { DAILY_PARAMS } from '../puzzles/daily.ts';
 import type { Asker } from '../puzzles/par-costs.ts';
@@ -17,7 +17,8 @@ import { racePuzzle } from './race-puzzles.ts';
 import { RaceRuns } from './race-runs.ts';
 import { raceNotFound, RaceUpdates } from './race-updates.ts';
 import { restarted } from './presence-rules.ts';
-import { memberOf, rematchKeepsBoard, type Race } from './race.ts';
+import { memberOf, rematchKeepsBoard, type Race, type RaceRatingsOutcome } from './race.ts';
+import { chosenPuzzle } from './rated-puzzles.ts';
 import { tooManyRooms } from './room-limit.ts';
 import * as rules from './room-rules.ts';
 
@@ -81,6 +82,11 @@ export class RaceService {
 
   /** `asker`: who asks; a puzzle whose par must be solved is charged to them (a daily, or a seed already solved, costs nothing). */
   async create(player: PlayerRecord, request: RaceCreate, asker?: Asker): Promise<RaceAck> {
+    if (request.rated === true) {
+      // Refused rather than dropped: a host who asked for both learns why the room cannot be rated.
+      const chosen = chosenPuzzle({ game: request.game, params: request.params ?? {}, seed: request.seed ?? null, ghosts: request.ghosts !== undefined });
+      if (chosen) return { ok: false, error: { code: RaceErrorCode.RatedNeedsDrawnPuzzle, message: chosen } };
+    }
     const tooMany = await tooManyRooms(this.options, player.id, this.clock.lobbyIdleMs);
     if (tooMany) return tooMany;
     // A daily race keeps the daily params, so its rematches are the same kind of board.
@@ -174,6 +180,12 @@ export class RaceService {
     return this.updates.change(code, (race) => rules.setRated(race, player.id, rated));
   }
 
+  /** What a rated round did to each racer's rating: kept in the race, so `race:state` shows it on every process. */
+  async keepRatings(code: string, outcome: RaceRatingsOutcome): Promise<void> {
+    const changed = await this.updates.update(code, (race) => rules.keepRatings(race, outcome));
+    if (changed?.ok) this.publisher.send(changed.race);
+  }
+
   /** The player's rating in `game`, shown beside their name in the race; null before their first rated race. */
   private async ratingOf(playerId: string, game: string): Promise<number | null> {
     const [rating] = await this.options.store.ratingsIn(game, [playerId]);
@@ -192,7 +204,7 @@ export class RaceService {
 
   async leave(player: PlayerRecord, code: string): Promise<RaceAck> {
     await this.updates.catchUp(code);
-    const changed = await this.updates.update(code, (race) => rules.leave(race, player.id));
+    const changed = await this.updates.update(code, (race) => rules.leave(race, player.id, this.options.now()));
     if (!changed) return raceNotFound(code);
     if (!changed.ok) return { ok: false, error: changed.error };
     if (!changed.value) {

@@ -66,6 +66,7 @@ export function raceStandings(race: Race, ranks: Map<string, number>): Map<strin
 export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconnectGraceMs'>): RaceStateView {
   const ranks = raceRanks(race);
   const standings = raceStandings(race, ranks);
+  const rated = race.ratings?.round === race.round ? race.ratings : undefined;
   const view = (member: RaceMember): RacePlayerView => ({
     id: member.id,
     name: member.name,
@@ -85,6 +86,8 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     ghost: member.ghost !== undefined,
     rating: member.rating ?? null,
     standing: standings.get(member.id) ?? null,
+    ratingChange: rated?.changes[member.id] ?? null,
+    notRated: rated?.notRated[member.id] ?? null,
   });
   const ordered = [...race.members.filter((m) => m.role === 'racer'), ...race.members.filter((m) => m.role === 'spectator')];
   return {
@@ -97,6 +100,7 @@ export function raceView(race: Race, now: number, clock: Pick<RaceClock, 'reconn
     timeLimitMs: race.timeLimitMs,
     serverNow: now,
     rated: race.rated === true,
+    ratedDone: rated !== undefined,
     askedParams: race.askedParams ?? null,
     rematchKeepsBoard: rematchKeepsBoard(race),
     players: ordered.map(view),

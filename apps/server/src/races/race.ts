@@ -1,5 +1,5 @@
 import type { GameName } from '@gridrace/core';
-import type { RaceStatus, RacerStatus } from '@gridrace/protocol';
+import type { NotRatedReason, RaceRatingChange, RaceStatus, RacerStatus } from '@gridrace/protocol';
 import type { GhostScript } from './ghost.ts';
 import type { RacerRun } from './racer-run.ts';
 
@@ -29,6 +29,11 @@ export interface RaceMember {
    * still racing is `left` instead. Absent (false) in a race stored before it existed.
    */
   leftRoom?: boolean;
+  /**
+   * Offset from the start instant (negative in the countdown) at which a racer left while still
+   * racing: a rated race someone left at once is not rated (docs/fair-play.md#ratings).
+   */
+  outAtMs?: number;
   /** A ghost racer: the stored run it replays, and the offset it has been moved on to. */
   ghost?: { readonly script: GhostScript; readonly shownAtMs: number };
 }
@@ -64,11 +69,20 @@ export interface Race {
   deadline: number | null;
   /** Rated (quick races, or a room the host made rated before its start): its end updates ratings. */
   rated?: boolean;
+  /** What rating a rated race's round did to each racer, once rated (`race-ratings.ts`); gone at a rematch. */
+  ratings?: RaceRatingsOutcome;
   /**
    * A quick race its lone player got on another board than asked (no ghost of their board was
    * stored): the params they asked for, told in the lobby before they start it; gone at a rematch.
    */
   askedParams?: Record<string, unknown>;
+}
+
+/** The rating of one round of a rated race: each racer's change, or why they were not rated. */
+export interface RaceRatingsOutcome {
+  readonly round: number;
+  readonly changes: Readonly<Record<string, RaceRatingChange>>;
+  readonly notRated: Readonly<Record<string, NotRatedReason>>;
 }
 
 export const racers = (race: Race): RaceMember[] => race.members.filter((member) => member.role === 'racer');

@@ -171,22 +171,22 @@ describe('leaving', () => {
   it('a finished race: the leaver goes from the room, and its results stay as they were for everyone', () => {
     const race = finishedOfThree();
     const before = results(race);
-    expect(rules.leave(race, 'c')).toEqual({ ok: true, value: true });
-    expect(rules.leave(race, 'h')).toEqual({ ok: true, value: true });
+    expect(rules.leave(race, 'c', 0)).toEqual({ ok: true, value: true });
+    expect(rules.leave(race, 'h', 0)).toEqual({ ok: true, value: true });
     expect(results(race)).toEqual(before);
     // Gone from the room: the host role passed to the one still there, and leaving twice is refused.
     expect(race.hostId).toBe('b');
     expect(race.members.find((m) => m.id === 'c')).toMatchObject({ leftRoom: true, heldBy: [] });
-    expect(rules.leave(race, 'c')).toMatchObject({ ok: false, error: { code: 'not_in_race' } });
-    expect(rules.leave(race, 'b')).toEqual({ ok: true, value: false });
+    expect(rules.leave(race, 'c', 0)).toMatchObject({ ok: false, error: { code: 'not_in_race' } });
+    expect(rules.leave(race, 'b', 0)).toEqual({ ok: true, value: false });
     expect(results(race)).toEqual(before);
   });
 
   it('a running race: a racer whose run is over keeps its result, one still racing is out', () => {
     const race = runningOfThree();
     rules.recordRun(race, runOf('run-b', { runStatus: 'solved', progress: 1, finishMs: 9000, timeMs: 9000, finishedAt: 9100 }));
-    rules.leave(race, 'b');
-    rules.leave(race, 'c');
+    rules.leave(race, 'b', 0);
+    rules.leave(race, 'c', 0);
     expect(race.status).toBe('running');
     rules.recordRun(race, runOf('run-h', { runStatus: 'solved', progress: 1, finishMs: 9500, timeMs: 9500, finishedAt: 9600 }));
     expect(rules.finishIfDone(race, false, 10_000)).toBe(true);
@@ -199,8 +199,8 @@ describe('leaving', () => {
 
   it('a rematch goes on without those who left the room, and one who came back races again', () => {
     const race = finishedOfThree();
-    rules.leave(race, 'c');
-    rules.leave(race, 'b');
+    rules.leave(race, 'c', 0);
+    rules.leave(race, 'b', 0);
     rules.join(race, { id: 'b', name: 'B' }, undefined, 5, 'p2');
     expect(race.members.find((m) => m.id === 'b')).toMatchObject({ status: 'finished', heldBy: ['p2'] });
     expect(rules.rematch(race, 'h', 'fifteen.v1.y', 6).ok).toBe(true);

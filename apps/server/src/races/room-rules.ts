@@ -2,7 +2,8 @@ import { goalPolicyOf, rulesOf } from '@gridrace/core';
 import { RaceErrorCode, RaceLimits, type Problem } from '@gridrace/protocol';
 import { resetGhosts, settleGhosts, startGhosts } from './ghost-rules.ts';
 import { present } from './presence-rules.ts';
-import { inRoom, people, racers, stillRacing, type Race } from './race.ts';
+import { chosenPuzzle } from './rated-puzzles.ts';
+import { inRoom, isGhost, people, racers, stillRacing, type Race, type RaceRatingsOutcome } from './race.ts';
 import type { RacerRun } from './racer-run.ts';
 import { racerStatusOf } from './racer-run.ts';
 
@@ -81,7 +82,16 @@ export function startCountdown(race: Race, playerId: string, startsAt: number): 
 export function setRated(race: Race, playerId: string, rated: boolean): Outcome<null> {
   if (race.hostId !== playerId) return refuse(RaceErrorCode.NotHost, 'Only the host can make the race rated.');
   if (race.status !== 'lobby') return refuse(RaceErrorCode.RaceStarted, 'A race is made rated, or not, before it starts.');
+  const chosen = rated ? chosenPuzzle({ game: race.game, params: race.params, seed: race.seedChoice, ghosts: race.members.some(isGhost) }) : null;
+  if (chosen) return refuse(RaceErrorCode.RatedNeedsDrawnPuzzle, chosen);
   race.rated = rated;
+  return ok(null);
+}
+
+/** What the rating of a rated round did to each racer, kept in the race while that round's results are shown. */
+export function keepRatings(race: Race, outcome: RaceRatingsOutcome): Outcome<null> {
+  if (race.round !== outcome.round || race.status !== 'finished') return refuse(RaceErrorCode.RaceStarted, 'That round is over; its ratings are not shown any more.');
+  race.ratings = outcome;
   return ok(null);
 }
 
@@ -96,14 +106,16 @@ function passHost(race: Race): void {
  * racer still racing gives up their place (`left`), one whose race is over (the race finished,
  * or their run ended) goes with the result they had, for everyone to keep seeing.
  */
-export function leave(race: Race, playerId: string): Outcome<boolean> {
+export function leave(race: Race, playerId: string, now: number): Outcome<boolean> {
   const member = race.members.find((m) => m.id === playerId);
   if (!member || !inRoom(member)) return refuse(RaceErrorCode.NotInRace, 'You are not in this race.');
   if (race.hostId === playerId) passHost(race);
   // A racer who leaves a started race stays on its results; otherwise they just go.
   if (member.role === 'racer' && race.status !== 'lobby') {
-    if (stillRacing(member)) member.status = 'left';
-    else member.leftRoom = true;
+    if (stillRacing(member)) {
+      member.status = 'left';
+      if (race.startsAt !== null) member.outAtMs = now - race.startsAt;
+    } else member.leftRoom = true;
     // Their sockets have left the room: no process holds them any more.
     member.heldBy = [];
   } else race.members = race.members.filter((m) => m.id !== playerId);
@@ -138,7 +150,9 @@ export function rematch(race: Race, playerId: string, puzzleId: string, now: num
   for (const member of race.members) {
     member.status = 'waiting';
     member.run = null;
+    delete member.outAtMs;
   }
+  delete race.ratings;
   race.puzzleId = puzzleId;
   race.status = 'lobby';
   race.startsAt = null;
@@ -167,7 +181,7 @@ export function dropOut(race: Race, playerId: string, since: number): Outcome<bo
   const member = race.members.find((m) => m.id === playerId);
   // Came back (or away again later, with a timer of its own): nothing to do.
   if (!member || member.awaySince !== since) return refuse(RaceErrorCode.NotInRace, 'Back in time.');
-  if (race.status === 'lobby') return leave(race, playerId);
+  if (race.status === 'lobby') return leave(race, playerId, since);
   if (member.status === 'playing' || member.status === 'waiting') member.status = 'dnf';
   return ok(true);
 }

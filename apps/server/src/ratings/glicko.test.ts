@@ -29,3 +29,15 @@ describe('rating a race with Glicko-2', () => {
     expect(sure.rating).toBeGreaterThan(1500);
   });
 });
+
+describe('rating a race with pairs left out', () => {
+  it('rates the others as if the pair had not met, and leaves out a racer with no result left', () => {
+    const everyone = [fresh('a', 1), fresh('b', 2), fresh('c', 3)];
+    const apart = (x: string, y: string) => [x, y].sort().join() === 'a,b';
+    const rated = rateRace(everyone, apart);
+    // b's only results are against c: exactly the race of b and c alone.
+    expect(rated.get('b')).toEqual(rateRace([fresh('b', 1), fresh('c', 2)]).get('b'));
+    const alone = rateRace([fresh('a', 1), fresh('b', 2)], () => true);
+    expect(alone.size).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { RatingLimits } from '@gridrace/protocol';
-import { Glicko2 } from 'glicko2';
+import { Glicko2, type Player } from 'glicko2';
 
 /** A racer's rating before a race, and their place in it (1 first; equal places tied). */
 export interface Standing {
@@ -23,14 +23,24 @@ const INITIAL_VOLATILITY = 0.06;
 export const initialRating = (): NewRating => ({ rating: RatingLimits.initialRating, deviation: RatingLimits.initialDeviation, volatility: INITIAL_VOLATILITY });
 
 /**
- * The ratings after one race, a rating period of its own: the `glicko2` library's race
- * generalisation, where a race of n is, for each racer, n-1 results against the others
- * (a win against everyone behind, a draw with a tie).
+ * The ratings after one race, a rating period of its own: for each racer, a result against
+ * every other (a win against everyone behind, a draw with a tie), as the `glicko2` library's
+ * race generalisation has it; but for the pairs `apart` leaves out (a pair's rated races of the
+ * day used up). A racer left with no result at all is not rated: absent from the answer.
  */
-export function rateRace(standings: readonly Standing[]): Map<string, NewRating> {
+export function rateRace(standings: readonly Standing[], apart: (a: string, b: string) => boolean = () => false): Map<string, NewRating> {
+  const pairs: [Standing, Standing][] = [];
+  for (let i = 0; i < standings.length; i += 1)
+    for (let j = i + 1; j < standings.length; j += 1) if (!apart(standings[i]!.playerId, standings[j]!.playerId)) pairs.push([standings[i]!, standings[j]!]);
   const glicko = new Glicko2({ tau: TAU, rating: RatingLimits.initialRating, rd: RatingLimits.initialDeviation, vol: INITIAL_VOLATILITY });
-  const players = standings.map((s) => ({ standing: s, player: glicko.makePlayer(s.rating, s.deviation, s.volatility) }));
-  const places = [...new Set(standings.map((s) => s.place))].sort((a, b) => a - b);
-  glicko.updateRatings(glicko.makeRace(places.map((place) => players.filter((p) => p.standing.place === place).map((p) => p.player))));
-  return new Map(players.map(({ standing, player }) => [standing.playerId, { rating: player.getRating(), deviation: player.getRd(), volatility: player.getVol() }]));
+  const players = new Map<string, Player>();
+  const playerOf = (s: Standing): Player => {
+    let player = players.get(s.playerId);
+    if (!player) players.set(s.playerId, (player = glicko.makePlayer(s.rating, s.deviation, s.volatility)));
+    return player;
+  };
+  const outcome = (a: Standing, b: Standing) => (a.place < b.place ? 1 : a.place === b.place ? 0.5 : 0);
+  const matches = pairs.map(([a, b]): [Player, Player, number] => [playerOf(a), playerOf(b), outcome(a, b)]);
+  if (matches.length > 0) glicko.updateRatings(matches);
+  return new Map([...players].map(([playerId, player]) => [playerId, { rating: player.getRating(), deviation: player.getRd(), volatility: player.getVol() }]));
 }

@@ -7,7 +7,7 @@ import { RaceRatings, type RaceRatingsOptions } from './race-ratings.ts';
  * ratings, whose `settled` a graceful close waits for.
  */
 export function rateRacesAsTheyFinish(races: RaceService, options: RaceRatingsOptions): RaceRatings {
-  const ratings = new RaceRatings(options);
+  const ratings = new RaceRatings({ ...options, rated: options.rated ?? ((code, _round, outcome) => races.keepRatings(code, outcome)) });
   races.watch((race) => ratings.finished(race));
   return ratings;
 }

@@ -1,11 +1,15 @@
 import { isGameName } from '@gridrace/core';
-import { RatingLimits, type RatingHistory, type RatingsLeaderboard, type RatingView } from '@gridrace/protocol';
+import { RatingLimits, type RatingBoard, type RatingHistory, type RatingsLeaderboard, type RatingView } from '@gridrace/protocol';
 import type { RatingRecord, RatingWithPlayer, RatingsStore } from '../store/store.ts';
+
+/** How far either side of a rating its player's strength may lie (about 95% sure): twice the deviation. */
+export const uncertaintyOf = (deviation: number): number => Math.round(2 * deviation);
 
 /** Ratings as the API shows them: rounded, provisional while the deviation is high. */
 export const ratingView = (r: RatingRecord): RatingView => ({
   rating: Math.round(r.rating),
   deviation: Math.round(r.deviation),
+  uncertainty: uncertaintyOf(r.deviation),
   games: r.games,
   provisional: r.deviation > RatingLimits.provisionalDeviation,
 });
@@ -18,16 +22,20 @@ export async function playerRatings(store: RatingsStore, playerId: string): Prom
 
 const entry = (r: RatingWithPlayer, index: number) => ({ rank: index + 1, player: { id: r.playerId, name: r.playerName, guest: r.playerGuest }, ...ratingView(r) });
 
-/** A game's ratings leaderboard, a page of it, and the asking player's own entry wherever it ranks. */
-export async function ratingsLeaderboard(store: RatingsStore, game: string, page: { limit: number; offset: number }, playerId: string | null): Promise<RatingsLeaderboard> {
-  const board = await store.ratingBoard(game);
-  const ownIndex = playerId === null ? -1 : board.findIndex((r) => r.playerId === playerId);
-  const own = board[ownIndex];
+/** A game's ratings leaderboard (people's or bots'), a page of it, and the asking player's own entry wherever it ranks. */
+export async function ratingsLeaderboard(
+  store: RatingsStore,
+  game: string,
+  query: { limit: number; offset: number; players: RatingBoard },
+  playerId: string | null,
+): Promise<RatingsLeaderboard> {
+  const board = await store.ratingBoardPage(game, query.players === 'bots', query, playerId);
   return {
     game,
-    total: board.length,
-    entries: board.slice(page.offset, page.offset + page.limit).map((r, i) => entry(r, page.offset + i)),
-    own: own ? entry(own, ownIndex) : null,
+    players: query.players,
+    total: board.total,
+    entries: board.entries.map((r, i) => entry(r, query.offset + i)),
+    own: board.own ? entry(board.own.entry, board.own.index) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCode, gameParamsSchema, leaderboardQuerySchema, playerParamsSchema, ratingHistorySchema, ratingsLeaderboardSchema } from '@gridrace/protocol';
+import { ErrorCode, gameParamsSchema, playerParamsSchema, ratingsLeaderboardQuerySchema, ratingHistorySchema, ratingsLeaderboardSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../http/error-responses.ts';
 import { requestPlayer } from '../http/request-player.ts';
@@ -15,13 +15,14 @@ const ratings: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "A game's ratings leaderboard: players by Glicko-2 rating, and with a token, the player's own",
         description:
-          'Ratings come from rated races (quick races, and rooms made rated before they start): hinted runs, runs flagged for implausible timing and ghosts never count. ' +
-          "Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high. With a player token, `own` is that player's entry wherever it ranks.",
+          'Ratings come from rated races (quick races, and rated rooms, on puzzles the server draws): accounts only (guests and restricted players are not rated); hinted runs, runs flagged or voided, and ghosts never count. ' +
+          'People and bots are rated apart: `players=bots` lists the bots, people by default; hidden players are left out. ' +
+          "Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high, and `uncertainty` (twice the deviation) is how far the rating may be off. With a player token, `own` is that player's entry wherever it ranks.",
         operationId: 'getRatingsLeaderboard',
         tags: ['ratings'],
         security: [{ bearer: [] }, { session: [] }, {}],
         params: gameParamsSchema,
-        querystring: leaderboardQuerySchema,
+        querystring: ratingsLeaderboardQuerySchema,
         response: { 200: ok('A page of the ratings leaderboard.', ratingsLeaderboardSchema), ...errors(400, 401, 429) },
       },
     },

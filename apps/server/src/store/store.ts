@@ -300,8 +300,63 @@ export interface RatingPointRecord {
   readonly deviation: number;
 }
 
+/** One racer of a rated race as `rated_races.standings` keeps them (docs/fair-play.md#ratings). */
+export interface RatedStanding {
+  readonly playerId: string;
+  readonly runId: string;
+  readonly place: number;
+  /** Players whose result against this one was left out (their pair's rated races of the day were used up). */
+  readonly notAgainst?: readonly string[];
+}
+
+/** A rated race's counted standings, fair play aside: what its ratings can be computed again from. */
+export interface RatedRaceRecord {
+  /** The race's rating key (`code:round:startsAt`), with `:bots` for its bots' rating. */
+  readonly key: string;
+  readonly game: string;
+  readonly at: number;
+  readonly standings: readonly RatedStanding[];
+}
+
+/** Who a player is, as ratings care (`players.account_at`, `bot`, `restricted_at`). */
+export interface RatingPlayerRecord {
+  readonly playerId: string;
+  readonly account: boolean;
+  readonly bot: boolean;
+  readonly restricted: boolean;
+}
+
+/** A page of a game's ratings leaderboard: people's or bots', hidden players and guests left out. */
+export interface RatingBoardPage {
+  readonly total: number;
+  readonly entries: RatingWithPlayer[];
+  /** The asking player's own entry and its 0-based index, when they are on this board. */
+  readonly own: { readonly index: number; readonly entry: RatingWithPlayer } | null;
+}
+
 /** Ratings and fair-play flags: a part of the store of its own. */
 export interface RatingsStore {
+  /** A page of a game's ratings board, highest first (keyset-free: the offset is bounded by the page limits). */
+  ratingBoardPage(game: string, bots: boolean, page: { limit: number; offset: number }, playerId: string | null): Promise<RatingBoardPage>;
+  /** Who each of these players is, as ratings care; unknown ids are left out. */
+  ratingPlayers(playerIds: readonly string[]): Promise<RatingPlayerRecord[]>;
+  /** How many rated races each pair (`player_a` < `player_b`) had together in `game` on `day` (absent: none). */
+  ratingPairCounts(day: string, game: string, pairs: readonly (readonly [string, string])[]): Promise<Map<string, number>>;
+  /**
+   * Saves a rated race in one transaction: its standings (`rated_races`, kept once per key), the
+   * new ratings with a history point each, and one more race for each pair that counted.
+   */
+  saveRatedRace(race: RatedRaceRecord, ratings: readonly RatingRecord[], pairs: readonly (readonly [string, string])[]): Promise<void>;
+  /** A page of a game's rated races in the order they were rated, after the one at `after`. */
+  ratedRacesPage(game: string, after: { at: number; key: string } | null, limit: number): Promise<RatedRaceRecord[]>;
+  /** The review status (`flagged`, `cleared`, `voided`) of those of these runs that have one. */
+  runReviews(runIds: readonly string[]): Promise<Map<string, string>>;
+  /** Forgets a game's rating history: the start of a recomputation (the ratings stay until its end). */
+  clearRatingHistory(game: string): Promise<void>;
+  /** History points after one race of a recomputation (`saveRatings` without the current ratings). */
+  saveRatingHistory(raceKey: string, ratings: readonly RatingRecord[]): Promise<void>;
+  /** A game's ratings, all replaced by these in one transaction (a recomputation's result). */
+  replaceRatings(game: string, ratings: readonly RatingRecord[]): Promise<void>;
   ratingsOfPlayer(playerId: string): Promise<RatingRecord[]>;
   /** The ratings some players have in a game (those without one are left out). */
   ratingsIn(game: string, playerIds: readonly string[]): Promise<RatingRecord[]>;

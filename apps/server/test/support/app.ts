@@ -19,8 +19,8 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly store: Store;
   readonly url: string;
-  /** A Socket.IO client connected with `token` (or none), waiting until it is connected. */
-  connect(token?: string): Promise<Socket>;
+  /** A Socket.IO client connected with `token` (or none; or a browser's session `cookie`), waiting until it is connected. */
+  connect(token?: string | { readonly cookie: string }): Promise<Socket>;
   /** Every stored row, to check that a refused request changed nothing. */
   snapshot(): string;
   /**
@@ -106,7 +106,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       throw new Error('the stored rows kept changing for 10 s: something in the background never settles');
     },
     connect(token) {
-      const socket = io(url, { transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false });
+      const auth = token === undefined ? {} : typeof token === 'string' ? { token } : { session: true };
+      const extraHeaders: Record<string, string> = typeof token === 'object' ? { cookie: token.cookie } : {};
+      const socket = io(url, { transports: ['websocket'], auth, extraHeaders, reconnection: false });
       sockets.push(socket);
       return new Promise((resolve, reject) => {
         socket.once('connect', () => resolve(socket));

@@ -4,6 +4,9 @@ import { raceStateSchema, type RaceStateView } from '@gridrace/protocol';
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { request as emit, type TestServer } from './app.ts';
+import { signedInAccount } from './signed-in.ts';
+import { hashToken } from '../../src/players/tokens.ts';
+import type { Store } from '../../src/store/store.ts';
 
 /** Every `race:state` a socket receives, and a way to wait for one that matches. */
 export class RaceWatch {
@@ -45,6 +48,28 @@ export async function racer(server: TestServer, name: string): Promise<Racer> {
   const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
   const socket = await server.connect(response.body.token);
   return { id: response.body.player.id, token: response.body.token, socket, watch: new RaceWatch(socket) };
+}
+
+let accounts = 0;
+/**
+ * A racer signed in to a new account (only accounts are rated: docs/fair-play.md#ratings), its
+ * socket carrying the session cookie. The handle is `name` with a number, as handles are unique.
+ */
+export async function accountRacer(server: TestServer, name: string): Promise<Racer & { readonly handle: string }> {
+  accounts += 1;
+  const handle = `${name}${accounts}`;
+  const { player, cookie } = await signedInAccount(server.app, handle);
+  const socket = await server.connect({ cookie });
+  return { id: player.id, token: '', handle, socket, watch: new RaceWatch(socket) };
+}
+
+/**
+ * Makes a guest racer an account in the store, keeping the token it plays with (a test's shortcut
+ * for signing up on the same device): for tests whose racers must be rated and must reconnect by token.
+ */
+export async function asAccount(store: Store, who: Racer, handle: string): Promise<void> {
+  const refusal = await store.turnGuestIntoAccount({ playerId: who.id, handle, handleKey: handle.toLowerCase(), tokenHash: hashToken(who.token), at: Date.now() });
+  if (refusal !== null) throw new Error(`${handle} could not become an account: ${refusal}`);
 }
 
 export function solutionOf(puzzleId: string): unknown[] {

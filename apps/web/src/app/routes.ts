@@ -17,6 +17,7 @@ export type Route =
   | { readonly page: 'account' }
   | { readonly page: 'signUp' }
   | { readonly page: 'signIn' }
+  | { readonly page: 'rules' }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -45,6 +46,7 @@ export function matchRoute(path: string): Route {
   if (head === 'account' && parts.length === 1) return { page: 'account' };
   if (head === 'sign-up' && parts.length === 1) return { page: 'signUp' };
   if (head === 'sign-in' && parts.length === 1) return { page: 'signIn' };
+  if (head === 'rules' && parts.length === 1) return { page: 'rules' };
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
@@ -74,4 +76,5 @@ export const paths = {
   account: () => '/account',
   signUp: () => '/sign-up',
   signIn: () => '/sign-in',
+  rules: (section?: string) => (section ? `/rules#${section}` : '/rules'),
 };

@@ -350,7 +350,7 @@ export interface paths {
         };
         /**
          * A game's ratings leaderboard: players by Glicko-2 rating, and with a token, the player's own
-         * @description Ratings come from rated races (quick races, and rooms made rated before they start): hinted runs, runs flagged for implausible timing and ghosts never count. Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high. With a player token, `own` is that player's entry wherever it ranks.
+         * @description Ratings come from rated races (quick races, and rated rooms, on puzzles the server draws): accounts only (guests and restricted players are not rated); hinted runs, runs flagged or voided, and ghosts never count. People and bots are rated apart: `players=bots` lists the bots, people by default; hidden players are left out. Highest rating first, a page at a time; `provisional` marks a rating whose deviation is still high, and `uncertainty` (twice the deviation) is how far the rating may be off. With a player token, `own` is that player's entry wherever it ranks.
          */
         readonly get: operations["getRatingsLeaderboard"];
         readonly put?: never;
@@ -1203,6 +1203,8 @@ export interface components {
             readonly rating: number;
             /** @description Rating deviation: how unsure the rating still is (350 to start; smaller is surer). */
             readonly deviation: number;
+            /** @description Twice the deviation, rounded: the rating is shown as `rating ± uncertainty` (about 95% sure the true strength lies within). */
+            readonly uncertainty: number;
             /** @description Rated races played in this game. */
             readonly games: number;
             /** @description True while the deviation is above 110: too few rated races to trust the rating yet. */
@@ -1947,6 +1949,8 @@ export interface components {
             readonly rating: number;
             /** @description Rating deviation: how unsure the rating still is (350 to start; smaller is surer). */
             readonly deviation: number;
+            /** @description Twice the deviation, rounded: the rating is shown as `rating ± uncertainty` (about 95% sure the true strength lies within). */
+            readonly uncertainty: number;
             /** @description Rated races played in this game. */
             readonly games: number;
             /** @description True while the deviation is above 110: too few rated races to trust the rating yet. */
@@ -1959,6 +1963,11 @@ export interface components {
         readonly RatingsLeaderboard: {
             /** @description The game. */
             readonly game: string;
+            /**
+             * @description Whose ratings these are: people or bots.
+             * @enum {string}
+             */
+            readonly players: "people" | "bots";
             /** @description How many players have a rating in the game. */
             readonly total: number;
             /** @description The page asked for, highest rating first. */
@@ -5084,7 +5093,7 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
-                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                /** @description Whose ratings: people (the default) or bots; each is rated only against its own kind. */
                 readonly players?: "people" | "bots";
             };
             readonly header?: never;
@@ -5108,6 +5117,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "fifteen",
+                     *       "players": "people",
                      *       "total": 0,
                      *       "entries": [],
                      *       "own": null

@@ -23,6 +23,7 @@ import {
   puzzleResponseSchema,
   ratingHistorySchema,
   ratingsLeaderboardSchema,
+  type RatingBoard,
   renamePlayerResponseSchema,
   runResponseSchema,
   type Problem,
@@ -175,8 +176,8 @@ export function createApi(options: ApiOptions = {}) {
       }
       return { ...first, log, nextAfter: null } as StoredRun;
     },
-    ratings: (game: GameName, limit?: number, offset?: number) =>
-      call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: page(limit, offset), auth: true }),
+    ratings: (game: GameName, limit?: number, offset?: number, players: RatingBoard = 'people') =>
+      call(ratingsLeaderboardSchema, 'get', '/api/v1/ratings/{game}', { path: { game }, query: { ...page(limit, offset), players }, auth: true }),
     ratingHistory: (id: string, game: GameName) => call(ratingHistorySchema, 'get', '/api/v1/players/{id}/ratings/{game}', { path: { id, game } }),
     /** A game's journey with the player's progress. */
     journey: (game: GameName) => call(journeyResponseSchema, 'get', '/api/v1/journeys/{game}', { path: { game }, auth: true }),

@@ -54,6 +54,11 @@ export class RaceClient {
     return this.withRace(RaceEvent.Start, { code });
   }
 
+  /** The host makes the room rated, or not, in its lobby. */
+  rated(code: string, rated: boolean): Promise<RaceOutcome<RaceStateView | null>> {
+    return this.withRace(RaceEvent.Rated, { code, rated });
+  }
+
   /** Answers null when the room closed as we left. */
   leave(code: string): Promise<RaceOutcome<RaceStateView | null>> {
     return this.withRace(RaceEvent.Leave, { code });

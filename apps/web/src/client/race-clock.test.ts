@@ -13,6 +13,7 @@ const race = (serverNow: number, startsAt: number | null = null): RaceStateView 
   timeLimitMs: 600_000,
   serverNow,
   rated: false,
+  ratedDone: false,
   askedParams: null,
   rematchKeepsBoard: false,
   players: [],

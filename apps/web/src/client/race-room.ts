@@ -86,6 +86,11 @@ export class RaceRoom {
     return this.ask((code) => this.client.start(code));
   }
 
+  /** The host makes the room rated or not (refused, the reason is the notice). */
+  setRated(rated: boolean): Promise<void> {
+    return this.ask((code) => this.client.rated(code, rated));
+  }
+
   rematch(): Promise<void> {
     return this.ask((code) => this.client.rematch(code));
   }

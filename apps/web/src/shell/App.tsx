@@ -8,6 +8,7 @@ import { PlayPage } from '../pages/PlayPage.tsx';
 import { PlayerPage } from '../pages/PlayerPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
+import { RulesPage } from '../pages/rules/RulesPage.tsx';
 import { LazyAccountPage } from './LazyAccountPage.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
@@ -75,6 +76,8 @@ function Page(): JSX.Element {
       return <LazyAccountPage key={route.key} name="SignUpPage" />;
     case 'signIn':
       return <LazyAccountPage key={route.key} name="SignInPage" />;
+    case 'rules':
+      return <RulesPage />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -126,7 +129,10 @@ export function App(): JSX.Element {
         <Page />
       </main>
       <footer class="footer">
-        {t('app.footerText')} <a href="/docs">{t('app.footerApi')}</a>.
+        {t('app.footerText')} <a href="/docs">{t('app.footerApi')}</a>.{' '}
+        <a href={paths.rules()} data-rules-link>
+          {t('app.footerRules')}
+        </a>
       </footer>
     </>
   );

@@ -19,6 +19,8 @@ export const racePlayer = (id: string, change: Partial<RacePlayerView> = {}): Ra
   ghost: false,
   rating: null,
   standing: null,
+  ratingChange: null,
+  notRated: null,
   ...change,
 });
 
@@ -33,6 +35,7 @@ export const raceState = (players: RacePlayerView[], change: Partial<RaceStateVi
   startsAt: null,
   timeLimitMs: 600_000,
   rated: false,
+  ratedDone: false,
   askedParams: null,
   rematchKeepsBoard: false,
   players,

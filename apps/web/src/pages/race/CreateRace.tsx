@@ -36,15 +36,25 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
           ))}
         </select>
       </label>
-      <label>
-        {t('race.form.board')}
-        <select name="board" value={form.board} onChange={(e) => set({ board: e.currentTarget.value as BoardChoice })}>
-          <option value="random">{t('race.form.random')}</option>
-          {dailies && <option value="daily">{t('race.form.daily')}</option>}
-          <option value="seed">{t('race.form.seed')}</option>
-        </select>
+      <label class="race-form-rated">
+        <input type="checkbox" name="rated" checked={form.rated} onChange={(e) => set({ rated: e.currentTarget.checked })} /> {t('race.form.rated')}
       </label>
-      {form.board !== 'daily' && (
+      {form.rated && (
+        <p class="muted race-form-rated-help" data-rated-help>
+          {t('race.form.ratedHelp')}
+        </p>
+      )}
+      {!form.rated && (
+        <label>
+          {t('race.form.board')}
+          <select name="board" value={form.board} onChange={(e) => set({ board: e.currentTarget.value as BoardChoice })}>
+            <option value="random">{t('race.form.random')}</option>
+            {dailies && <option value="daily">{t('race.form.daily')}</option>}
+            <option value="seed">{t('race.form.seed')}</option>
+          </select>
+        </label>
+      )}
+      {(form.rated || form.board !== 'daily') && (
         <label>
           {t('race.form.size')}
           <select name="preset" value={form.preset} onChange={(e) => set({ preset: e.currentTarget.value })}>
@@ -56,7 +66,7 @@ function NewRaceForm({ game, dailies }: { game: GameName; dailies: boolean }): J
           </select>
         </label>
       )}
-      {form.board === 'seed' && (
+      {!form.rated && form.board === 'seed' && (
         <label>
           {t('race.form.seedLabel')}
           <input name="seed" value={form.seed} maxLength={64} required placeholder={t('race.form.seedPlaceholder')} onInput={(e) => set({ seed: e.currentTarget.value })} />

@@ -12,16 +12,36 @@ interface Props {
   readonly model: RaceViewModel;
   readonly busy: boolean;
   readonly onStart: () => void;
+  /** The host makes the room rated, or not. */
+  readonly onRated: (rated: boolean) => void;
   /** A spectator chooses to race. */
   readonly onRace: () => void;
   readonly onLeave: () => void;
+}
+
+/** Whether the race is rated, for everyone; the host's switch (refused on a board somebody chose: the notice says why). */
+function RatedLine({ model, busy, onRated }: Pick<Props, 'model' | 'busy' | 'onRated'>): JSX.Element {
+  const rated = model.race.rated;
+  return (
+    <div class={`race-rated${rated ? ' on' : ''}`} data-race-rated={rated ? 'rated' : 'unrated'}>
+      {model.isHost && !model.race.askedParams ? (
+        <label class="race-rated-switch">
+          <input type="checkbox" role="switch" checked={rated} disabled={busy} data-race-action="rated" onChange={(e) => onRated(e.currentTarget.checked)} />{' '}
+          {t('race.lobby.makeRated')}
+        </label>
+      ) : (
+        <strong>{rated ? t('race.lobby.rated') : t('race.lobby.unrated')}</strong>
+      )}
+      <p class="muted">{rated ? t('race.lobby.ratedHelp') : model.isHost ? t('race.lobby.ratedSwitchHelp') : ''}</p>
+    </div>
+  );
 }
 
 /**
  * Before the start: the invite, who is in, and what this person can do. The room opens to
  * watch: one who came by a link chooses to race, or stays a spectator. The host starts.
  */
-export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX.Element {
+export function RaceLobby({ model, busy, onStart, onRated, onRace, onLeave }: Props): JSX.Element {
   const alone = model.racers.length < 2;
   const full = model.racers.length >= RaceLimits.maxRacers;
   return (
@@ -45,6 +65,7 @@ export function RaceLobby({ model, busy, onStart, onRace, onLeave }: Props): JSX
         </div>
       )}
       <RaceInvite code={model.race.code} />
+      <RatedLine model={model} busy={busy} onRated={onRated} />
       <RaceMembers model={model} />
       <p class="muted race-rules">{t('race.lobby.rules', { minutes: Math.round(model.race.timeLimitMs / 60_000), rule: raceRuleWords(rulesOf(model.race.game)) })}</p>
       <div class="actions race-lobby-actions">

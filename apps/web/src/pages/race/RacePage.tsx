@@ -86,7 +86,16 @@ function Room({ room, snapshot, meId }: { room: RaceRoom; snapshot: RoomSnapshot
             {errorText(snapshot.notice)}
           </p>
         )}
-        {race.status === 'lobby' && <RaceLobby model={model} busy={snapshot.busy} onStart={() => void room.start()} onRace={() => void room.joinAsRacer()} onLeave={leave} />}
+        {race.status === 'lobby' && (
+          <RaceLobby
+            model={model}
+            busy={snapshot.busy}
+            onStart={() => void room.start()}
+            onRated={(rated) => void room.setRated(rated)}
+            onRace={() => void room.joinAsRacer()}
+            onLeave={leave}
+          />
+        )}
         {(race.status === 'countdown' || race.status === 'running') && !results && (
           <div class={`race-arena${model.isRacer ? '' : ' race-arena--watching'}`}>
             <div class="race-main">

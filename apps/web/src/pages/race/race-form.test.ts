@@ -27,4 +27,13 @@ describe('the new-race form', () => {
   it('refuses a preset the game does not have', () => {
     expect(raceRequest({ ...initialForm(), preset: 'huge' })).toMatchObject({ ok: false });
   });
+
+  it('sends a rated race without seed or daily, whatever board was picked before', () => {
+    expect(raceRequest({ ...initialForm(), rated: true, board: 'seed', seed: 'solved-beforehand' })).toEqual({
+      ok: true,
+      value: { game: 'fifteen', params: { size: 3 }, rated: true },
+    });
+    expect(raceRequest({ ...initialForm('pipes'), rated: true, board: 'daily' })).toMatchObject({ ok: true, value: { game: 'pipes', rated: true } });
+    expect(raceRequest({ ...initialForm('pipes'), rated: true, board: 'daily' })).not.toHaveProperty('value.seed');
+  });
 });

@@ -13,6 +13,8 @@ export interface RaceForm {
   readonly seed: string;
   /** Minutes; only races of `score` games are offered a choice (the clock decides them; others keep the rules' limit). */
   readonly minutes: number;
+  /** Rated: the board is one the server draws (no seed, no daily), of one of the game's sizes. */
+  readonly rated: boolean;
 }
 
 /** The time limits a host can pick for a race that the clock decides. */
@@ -24,7 +26,7 @@ export const choosesMinutes = (game: GameName): boolean => goalPolicyOf(rulesOf(
 /** A new race starts on the rules' quick preset (small enough for a quick race), and their time limit. */
 export function initialForm(game: GameName = 'fifteen'): RaceForm {
   const rules = rulesOf(game);
-  return { game, preset: rules.quickPreset, board: 'random', seed: '', minutes: rules.timeLimits.raceMs / 60_000 };
+  return { game, preset: rules.quickPreset, board: 'random', seed: '', minutes: rules.timeLimits.raceMs / 60_000, rated: false };
 }
 
 /** The `race:create` payload of a filled-in form, or why it cannot be sent yet. */
@@ -32,6 +34,11 @@ export function raceRequest(form: RaceForm): { ok: true; value: RaceCreate } | {
   const preset = presetsOf(form.game).find((p) => p.name === form.preset);
   if (!preset) return { ok: false, message: t('race.form.noPreset', { preset: form.preset }) };
   const seed = form.seed.trim();
+  // A rated race takes no seed and no daily (docs/fair-play.md#ratings): whatever board was picked before, the server draws it.
+  if (form.rated) {
+    const rated: RaceCreate = { game: form.game, params: preset.params as RaceCreate['params'], rated: true };
+    return { ok: true, value: choosesMinutes(form.game) ? { ...rated, timeLimitS: form.minutes * 60 } : rated };
+  }
   if (form.board === 'seed' && (seed.length === 0 || seed.length > 64)) return { ok: false, message: t('race.form.badSeed') };
   // A daily race plays the daily's own params, whatever size is picked.
   const base: RaceCreate = form.board === 'daily' ? { game: form.game, seed: 'daily' } : { game: form.game, params: preset.params as RaceCreate['params'] };

@@ -1,5 +1,5 @@
 import { type AnyRules, type GameName, type PlacingFigure, placingFigureOf, rulesOf } from '@gridrace/core';
-import type { RacePlayerView, RaceStateView, RacerStatus } from '@gridrace/protocol';
+import type { NotRatedReason, RacePlayerView, RaceRatingChange, RaceStateView, RacerStatus } from '@gridrace/protocol';
 import { formatTime } from '../../i18n/format.ts';
 import { t, type MessageKey } from '../../i18n/messages.ts';
 import { scoreWords, wordsOf } from '../../i18n/game-words.ts';
@@ -35,6 +35,9 @@ export interface RacerRow {
   readonly ghost: boolean;
   /** Their rating in the game, when they have one (shown beside the name). */
   readonly rating: number | null;
+  /** Once a rated race is rated: their new rating and its change, or why they were not rated. */
+  readonly ratingChange: RaceRatingChange | null;
+  readonly notRated: NotRatedReason | null;
 }
 
 export interface SpectatorRow {
@@ -124,6 +127,8 @@ function racerRow(race: RaceStateView, player: RacePlayerView, meId: string | nu
     runId: player.runId,
     ghost: player.ghost,
     rating: player.rating,
+    ratingChange: player.ratingChange,
+    notRated: player.notRated,
   };
 }
 

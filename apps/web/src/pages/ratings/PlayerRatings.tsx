@@ -20,7 +20,7 @@ function GameRating({ playerId, game, rating }: { playerId: string; game: GameNa
   return (
     <div class="player-rating" data-rating-game={game}>
       <h3>
-        {GAME_INFO[game].title}: <strong data-rating-value>{rating.rating}</strong>
+        {GAME_INFO[game].title}: <strong data-rating-value>{rating.rating}</strong> <span class="rating-uncertainty">± {rating.uncertainty}</span>
         {rating.provisional && <span title={t('ratings.provisional')}>?</span>}
       </h3>
       <p class="muted">

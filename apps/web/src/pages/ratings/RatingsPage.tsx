@@ -1,5 +1,7 @@
 import { GAMES, type GameName } from '@gridrace/core';
+import { RATING_BOARDS, type RatingBoard } from '@gridrace/protocol';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { PlayerName } from '../PlayerName.tsx';
 import { api } from '../../app/services.ts';
 import { paths } from '../../app/routes.ts';
@@ -20,11 +22,10 @@ function Row({ entry, own }: { entry: Entry; own: boolean }): JSX.Element {
           <PlayerName name={entry.player.name} guest={entry.player.guest} />
         </a>
       </td>
-      <td class="num">
-        {entry.rating}
-        {entry.provisional ? '?' : ''}
+      <td class="num" data-rating-value>
+        {t('ratings.withUncertainty', { rating: entry.rating, uncertainty: entry.uncertainty })}
+        {entry.provisional ? <span title={t('ratings.provisional')}>?</span> : ''}
       </td>
-      <td class="num">{entry.deviation}</td>
       <td class="num">{entry.games}</td>
     </tr>
   );
@@ -32,7 +33,8 @@ function Row({ entry, own }: { entry: Entry; own: boolean }): JSX.Element {
 
 /** A game's players by Glicko-2 rating (docs/fair-play.md#ratings), with the player's own place. */
 export function RatingsPage({ game }: { game: GameName }): JSX.Element {
-  const board = useLoad(() => api.ratings(game, 50), [game]);
+  const [players, setPlayers] = useState<RatingBoard>('people');
+  const board = useLoad(() => api.ratings(game, 50, 0, players), [game, players]);
   return (
     <section class="ratings">
       <h1>{t('ratings.pageHeading', { game: GAME_INFO[game].title })}</h1>
@@ -47,6 +49,14 @@ export function RatingsPage({ game }: { game: GameName }): JSX.Element {
       <p>
         {t('ratings.from')} <QuickRaceButton game={game} />
       </p>
+      <div class="segmented ratings-whose" role="group" aria-label={t('ratings.whose')} data-ratings-whose={players}>
+        {RATING_BOARDS.map((whose) => (
+          <button key={whose} type="button" aria-pressed={players === whose} class={players === whose ? 'on' : ''} data-ratings-players={whose} onClick={() => setPlayers(whose)}>
+            {t(whose === 'people' ? 'ratings.people' : 'ratings.bots')}
+          </button>
+        ))}
+      </div>
+      <p class="muted">{t('ratings.apart')}</p>
       <LoadStatus loaded={board} what={t('ratings.what')} />
       {board.status === 'ok' && board.value.total === 0 && <p class="muted">{t('ratings.nobody')}</p>}
       {board.status === 'ok' && board.value.entries.length > 0 && (
@@ -57,7 +67,6 @@ export function RatingsPage({ game }: { game: GameName }): JSX.Element {
                 <th class="num">#</th>
                 <th>{t('ratings.player')}</th>
                 <th class="num">{t('ratings.rating')}</th>
-                <th class="num">{t('ratings.deviation')}</th>
                 <th class="num">{t('ratings.races')}</th>
               </tr>
             </thead>
