@@ -1,10 +1,11 @@
 import { parseArgs } from './args.ts';
 import { newCommand, playCommand, showCommand, solveCommand, type ExitCode } from './commands.ts';
 import { inviteCommand } from './invite.ts';
+import { moderatorCommand } from './moderator.ts';
 import { makeOutput } from './output.ts';
 import { helpText, listed } from './usage.ts';
 
-const COMMANDS = { new: newCommand, show: showCommand, solve: solveCommand, play: playCommand, invite: inviteCommand } as const;
+const COMMANDS = { new: newCommand, show: showCommand, solve: solveCommand, play: playCommand, invite: inviteCommand, moderator: moderatorCommand } as const;
 
 export async function main(argv: readonly string[]): Promise<ExitCode> {
   const args = parseArgs(argv);

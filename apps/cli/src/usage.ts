@@ -23,6 +23,7 @@ export function helpText(): string {
   gridrace solve <puzzleId> [--json]
   gridrace play <puzzleId> --moves <JSON array of moves> [--json]
   gridrace invite --server <URL> [--days N] [--json]   (an invitation code; GRIDRACE_OPERATOR_TOKEN holds the server's OPERATOR_TOKEN)
+  gridrace moderator add|remove <handle> --server <URL> [--json]   (names or stops a moderator; the same token)
 
 games and their params: ${games.join(',\n                        ')}
 A param flag alone means true (--shift); an unknown flag is refused.

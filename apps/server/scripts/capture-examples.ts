@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expectOk, openPuzzle, solvePuzzle } from '@gridrace/core';
 import type { FastifyInstance } from 'fastify';
+import { captureModeration } from './capture-moderation-examples.ts';
 import { withApp } from './with-app.ts';
 
 /**
@@ -12,6 +13,8 @@ import { withApp } from './with-app.ts';
  */
 const EXAMPLES_FILE = fileURLToPath(new URL('../src/openapi/examples.json', import.meta.url));
 const PUZZLE = 'fifteen.v1.3.example';
+/** The operator's secret of the app the examples are taken from. */
+const EXAMPLE_OPERATOR_TOKEN = 'the-operator-token-of-the-examples';
 
 type Examples = Record<string, Record<string, unknown>>;
 
@@ -21,7 +24,7 @@ const PAUSES_MS = [700, 140, 95, 210, 80, 120, 330, 90, 160, 110, 75, 260];
 
 async function capture(app: FastifyInstance): Promise<Examples> {
   const examples: Examples = {};
-  const ask = async (operationId: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: { body?: unknown; token?: string; cookie?: string } = {}) => {
+  const ask = async (operationId: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, options: { body?: unknown; token?: string; cookie?: string } = {}) => {
     const response = await app.inject({
       method,
       url,
@@ -108,12 +111,13 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   await ask('signOutEverywhere', 'POST', '/api/v1/account/sessions/sign-out-everywhere', { cookie: secret });
   await ask('endSession', 'DELETE', '/api/v1/account/sessions/nope', { cookie: secret });
   await ask('signOut', 'DELETE', '/api/v1/session', { cookie: secret });
+  await captureModeration(app, ask, runId, EXAMPLE_OPERATOR_TOKEN);
 
   await ask('getReadiness', 'GET', '/api/v1/health');
   await ask('getLiveness', 'GET', '/api/v1/health/live');
   return examples;
 }
 
-const examples = await withApp(capture, { now: () => clock });
+const examples = await withApp(capture, { operatorToken: EXAMPLE_OPERATOR_TOKEN }, { now: () => clock });
 writeFileSync(EXAMPLES_FILE, `${JSON.stringify(examples, null, 2)}\n`);
 console.log(`Wrote ${EXAMPLES_FILE}`);

@@ -28,6 +28,8 @@ import identities from './routes/identities.ts';
 import oidcSignIn from './routes/oidc-sign-in.ts';
 import apiTokens from './routes/api-tokens.ts';
 import sessions from './routes/sessions.ts';
+import moderation from './routes/moderation.ts';
+import reports from './routes/reports.ts';
 
 export interface AppOptions extends SecurityOptions {
   /** Where the built web app is (tests); default apps/web/dist. */
@@ -65,6 +67,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
         accounts,
         sessions,
         apiTokens,
+        reports,
+        moderation,
         health,
       ])
         await api.register(routes);

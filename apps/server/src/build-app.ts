@@ -37,6 +37,9 @@ import { RunService } from './runs/run-service.ts';
 import { Solver } from './solver/solver.ts';
 import { openStore } from './store/connect.ts';
 import type { Store } from './store/store.ts';
+import { ModerationActions } from './moderation/moderation-actions.ts';
+import { Reports } from './moderation/reports.ts';
+import { ReviewQueue } from './moderation/review-queue.ts';
 
 export interface BuildOptions extends AppOptions {
   /** A store opened by the caller (tests); else DATABASE_URL is opened. */
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     failed: (error) => fastify.log.error({ err: error }, 'forming quick races failed'),
   });
   const accounts = new Accounts(store, config.registration ?? 'open', now);
+  const moderationActions = new ModerationActions(store, ratings, now, (error, about) => fastify.log.error({ err: error }, about));
   const services: Services = {
     config,
     store,
@@ -189,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiTokens: new ApiTokens(store, now),
     accounts,
     passkeys: new Passkeys(store, new AuthFlows(store, now), (guest, handle, invite) => accounts.becomeAccount(guest, handle, invite), now),
+    moderation: { reports: new Reports(store, now), queue: new ReviewQueue(store), actions: moderationActions },
     runs,
     races,
     quick,
@@ -204,6 +209,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // pending run writes may still update races.
   if (redis) fastify.addHook('onClose', () => redis.close());
   fastify.addHook('onReady', async () => {
+    // MODERATORS: the operator's moderators, named again at each start (docs/fair-play.md#moderation).
+    const unknown = await moderationActions.applyModerators(config.moderators ?? []);
+    if (unknown.length > 0) fastify.log.warn({ handles: unknown }, 'MODERATORS names handles of no account: they are not moderators');
     await services.runs.recover();
     // A restart: the rooms kept in the database go on, their clocks timed here again.
     if (databaseRaces) await races.takeUp(await databaseRaces.all());

@@ -58,6 +58,8 @@ export interface Config {
   readonly registration?: Registration;
   /** OPERATOR_TOKEN: when set, the operator's routes (invitations, `gridrace invite`) take it as `Authorization: Bearer <token>`; unset, they are off. */
   readonly operatorToken?: string | null;
+  /** MODERATORS: handles of accounts made moderators at each start (docs/fair-play.md#moderation). */
+  readonly moderators?: readonly string[];
   /** DAILIES_SINCE: the first day of the daily puzzles; null: the day the database first started. */
   readonly dailiesSince: string | null;
   /** HEALTH_TIMEOUT_MS: how long a readiness check waits for the database before it answers 503. */
@@ -234,6 +236,19 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(empty, operatorSecret()),
   REGISTRATION: z.preprocess(empty, z.enum(REGISTRATION_POLICIES).default('open')),
   OPERATOR_TOKEN: z.preprocess(empty, operatorSecret()),
+  MODERATORS: z.preprocess(
+    empty,
+    z
+      .string()
+      .max(10_000)
+      .transform((text) =>
+        text
+          .split(',')
+          .map((handle) => handle.trim())
+          .filter((handle) => handle !== ''),
+      )
+      .default([]),
+  ),
 });
 
 /** A secret an operator's tool sends as a Bearer token (METRICS_TOKEN, OPERATOR_TOKEN). */
@@ -353,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     registration: e.REGISTRATION,
     operatorToken: e.OPERATOR_TOKEN ?? null,
+    moderators: e.MODERATORS,
     dailiesSince: e.DAILIES_SINCE ?? null,
     solverThreads: e.SOLVER_THREADS ?? null,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,

@@ -14,6 +14,9 @@ import type { Store } from './store/store.ts';
 import type { ApiTokens } from './accounts/api-tokens.ts';
 import type { Sessions } from './accounts/sessions.ts';
 import type { RaceRatings } from './ratings/race-ratings.ts';
+import type { ModerationActions } from './moderation/moderation-actions.ts';
+import type { Reports } from './moderation/reports.ts';
+import type { ReviewQueue } from './moderation/review-queue.ts';
 
 /** Everything the routes and socket handlers work with, made once per app. */
 export interface Services {
@@ -32,6 +35,8 @@ export interface Services {
   readonly accounts: Accounts;
   /** Passkeys (WebAuthn): sign up, sign in, add another (docs/accounts.md#passkeys). */
   readonly passkeys: Passkeys;
+  /** Reports, the review queue and the moderators' actions (docs/fair-play.md#moderation). */
+  readonly moderation: { readonly reports: Reports; readonly queue: ReviewQueue; readonly actions: ModerationActions };
   readonly runs: RunService;
   readonly races: RaceService;
   /** The quick-race queue, and the races it forms. */

@@ -64,6 +64,7 @@ describe('sessions: the cookie, its expiry, rotation and sign-out', () => {
       via: 'session',
       scopes: ['read', 'play'],
       sessionId,
+      moderator: false,
     });
     expect((await ask('/api/v1/session')).status).toBe(401);
     // A cookie that names no session: anonymous, and the cookie is cleared.

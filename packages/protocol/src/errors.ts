@@ -51,6 +51,14 @@ export const ErrorCode = {
   RegistrationClosed: 'registration_closed',
   InviteRequired: 'invite_required',
   InvalidInvite: 'invalid_invite',
+  /** A reporter's open report of the same run or player (docs/fair-play.md#reports). */
+  AlreadyReported: 'already_reported',
+  /** What only a moderator may do (the review queue, actions, the audit log). */
+  ModeratorRequired: 'moderator_required',
+  /** Reporting oneself, or a moderator acting on their own runs or account. */
+  OwnSubject: 'own_subject',
+  /** A moderator action that does not fit the subject's state (clearing a voided run). */
+  ReviewConflict: 'review_conflict',
   Internal: 'internal_error',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -97,6 +105,10 @@ export const HTTP_STATUS: Readonly<Record<KnownErrorCode, number>> = {
   registration_closed: 403,
   invite_required: 403,
   invalid_invite: 403,
+  already_reported: 409,
+  moderator_required: 403,
+  own_subject: 403,
+  review_conflict: 409,
   internal_error: 500,
 };
 

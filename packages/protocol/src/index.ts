@@ -12,6 +12,7 @@ export * from './stats.ts';
 export * from './ratings.ts';
 export * from './rating-shapes.ts';
 export * from './fair-play.ts';
+export * from './moderation.ts';
 export * from './quick-race.ts';
 export * from './journeys.ts';
 export * from './socket-bounds.ts';

@@ -31,6 +31,7 @@ export const whoAmIResponseSchema = z
     via: z.enum(['session', 'guest', 'token']).describe("How this request proved it: the browser's session cookie, a guest's token, or a personal API token."),
     scopes: z.array(tokenScopeSchema).describe('What this request may do as the player.'),
     sessionId: z.string().nullable().describe('The session of a request signed by the cookie (the one `current` in the list of sessions); null otherwise.'),
+    moderator: z.boolean().describe('Whether the player is a moderator (docs/fair-play.md#moderation): the web app then shows the moderation pages.'),
   })
   .meta({ id: 'WhoAmI', description: 'Who a request acts as, and how.' });
 export type WhoAmI = z.infer<typeof whoAmIResponseSchema>;

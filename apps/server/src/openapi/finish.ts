@@ -61,6 +61,11 @@ export const TAGS: OpenAPIV3.TagObject[] = [
     description:
       "Accounts (docs/accounts.md): who a request acts as; signing up and in with passkeys; an account's passkeys, browser sessions (sign out, everywhere) and personal API tokens; handles, invitations, and what a player can take with them or delete.",
   },
+  {
+    name: 'moderation',
+    description:
+      "Fair play's moderation (docs/fair-play.md#moderation): players' reports; the moderators' review queue, actions and audit log; the operator's naming of moderators.",
+  },
   { name: 'ops', description: 'For operators: health, metrics and this document.' },
 ];
 

@@ -22,12 +22,13 @@ const iso = (at: number) => new Date(at).toISOString();
 /** Either proof: the session cookie or a Bearer token. */
 export const EITHER: { [scheme: string]: string[] }[] = [{ session: [] }, { bearer: [] }];
 
-export const whoAmI = (caller: Caller): WhoAmI => ({
+export const whoAmI = (caller: Caller, moderator: boolean): WhoAmI => ({
   player: { id: caller.player.id, name: caller.player.name, createdAt: iso(caller.player.createdAt) },
   kind: caller.player.accountAt === null ? 'guest' : 'account',
   via: caller.via,
   scopes: [...caller.scopes],
   sessionId: caller.sessionId,
+  moderator,
 });
 
 const sessionInfo = (session: SessionRecord, current: string | null): SessionInfo => ({
@@ -74,7 +75,7 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const caller = await requestCaller(fastify, request);
       if (!caller) throw new HttpProblem(ErrorCode.Unauthorized, 'Not signed in: no session cookie names a live session, and no token was sent.');
-      return whoAmI(caller);
+      return whoAmI(caller, await fastify.services.store.isModerator(caller.player.id));
     },
   );
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildEntries } from './board-entries.ts';
+import { rebuildEntries, refreshEntriesOfPlayer } from './board-entries.ts';
 import { openStore } from './connect.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
@@ -56,5 +56,37 @@ describe('board entries made from all runs at once (migration 0007, a bulk load)
     expect(kept.length).toBeGreaterThan(20);
     for (const statement of rebuildEntries()) await statement.execute(db);
     expect(await entries()).toEqual(kept);
+  });
+
+  it('are chosen again for one player from their runs: none while restricted or hidden, their best of each puzzle after', async () => {
+    const kept = await entries();
+    const refresh = async () => {
+      for (const statement of refreshEntriesOfPlayer('p2')) await statement.execute(db);
+    };
+    for (const column of ['restricted_at', 'hidden_at'] as const) {
+      await db
+        .updateTable('players')
+        .set({ [column]: 5 })
+        .where('id', '=', 'p2')
+        .execute();
+      await refresh();
+      expect(await entries()).toEqual(kept.filter((entry) => entry.player_id !== 'p2'));
+      await db
+        .updateTable('players')
+        .set({ [column]: null })
+        .where('id', '=', 'p2')
+        .execute();
+      await refresh();
+      expect(await entries()).toEqual(kept);
+    }
+    // A voided run leaves the board (its player's next best of that puzzle, if any, in its place); nobody else's entry moves.
+    const best = kept.find((entry) => entry.player_id === 'p2');
+    if (!best) throw new Error('p2 has no entry');
+    await db.insertInto('run_flags').values({ run_id: best.run_id, reason: 'voided', at: 5, status: 'voided', evidence: null, reviewed_by: 'm', reviewed_at: 5 }).execute();
+    await refresh();
+    const after = await entries();
+    const replaced = after.find((entry) => entry.board === best.board && entry.puzzle_id === best.puzzle_id && entry.player_id === 'p2');
+    expect(replaced?.run_id).not.toBe(best.run_id);
+    expect(after.filter((entry) => entry.player_id !== 'p2')).toEqual(kept.filter((entry) => entry.player_id !== 'p2'));
   });
 });

@@ -91,6 +91,27 @@ export function refreshEntriesOf(runId: string): RawBuilder<unknown>[] {
 }
 
 /**
+ * After a moderator restricted, hid (or cleared) a player: their entries on every board chosen
+ * again from their runs. The puzzles they played are one range of `runs_player`, and each of
+ * their entries is then a primary-key lookup (board, puzzle, player), so the work is the
+ * player's own runs, not the table's.
+ */
+export function refreshEntriesOfPlayer(playerId: string): RawBuilder<unknown>[] {
+  const boards = sql.join(BOARDS.map((board) => sql.lit(board)));
+  const clear = sql`delete from board_entries where board in (${boards})
+    and puzzle_id in (select distinct puzzle_id from runs where player_id = ${playerId}) and player_id = ${playerId}`;
+  const choose = (board: BoardName) => {
+    const keys = sql.join([...KEY_COLUMNS.map((_, i) => keySql(board, i)), sql`coalesce(r.finished_at, 0)`, sql`r.id`]);
+    return sql`insert into board_entries (${ENTRY_COLUMNS})
+      select ${ENTRY_COLUMNS} from (
+        select ${entryOfRun(board)}, row_number() over (partition by r.puzzle_id order by ${keys}) as place
+        from runs r where r.player_id = ${playerId} and ${countsSql(board)}
+      ) best where place = 1`;
+  };
+  return [clear, ...BOARDS.map(choose)];
+}
+
+/**
  * Every board's entries made again from all runs (the migrations that add them or change what
  * counts; a bulk load). `first`: the boards and rules of migration 0007.
  */

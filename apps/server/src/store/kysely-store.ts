@@ -10,6 +10,7 @@ import { kyselyRaceRows } from './kysely-race-rows.ts';
 import { kyselyRatings } from './kysely-ratings.ts';
 import { kyselyIdentities } from './kysely-identities.ts';
 import { kyselySessions } from './kysely-sessions.ts';
+import { kyselyModeration } from './kysely-moderation.ts';
 import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
@@ -127,6 +128,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     ...kyselyStats(db),
     ...kyselyAuthFlows(db, write),
     ...kyselyPasskeys(db, write),
+    ...kyselyModeration(db, write),
 
     async createPlayer(player: NewPlayer) {
       const handleKey = player.handleKey ?? null;

@@ -8,6 +8,7 @@ import type { AuthFlowsStore } from './auth-flows-store.ts';
 import type { PasskeysStore } from './passkeys-store.ts';
 import type { SessionsStore } from './sessions-store.ts';
 import type { AccountsStore } from './accounts-store.ts';
+import type { ModerationStore } from './moderation-store.ts';
 
 /**
  * The storage port (boardgame.io `StorageAPI` style): everything the server keeps, behind
@@ -151,6 +152,7 @@ export interface Store
     IdentitiesStore,
     SessionsStore,
     PasskeysStore,
+    ModerationStore,
     DatabaseStore {
   /** Race rooms, where there is no Redis to keep them (`DatabaseRaceStore`). */
   readonly raceRows: RaceRows;

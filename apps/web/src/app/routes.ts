@@ -18,6 +18,8 @@ export type Route =
   | { readonly page: 'signUp' }
   | { readonly page: 'signIn' }
   | { readonly page: 'rules' }
+  | { readonly page: 'moderation' }
+  | { readonly page: 'moderationLog'; readonly subjectKind: string | null; readonly subjectId: string | null }
   | { readonly page: 'notFound'; readonly path: string };
 
 const isGame = (text: string | undefined): text is GameName => GAMES.includes(text as GameName);
@@ -47,6 +49,10 @@ export function matchRoute(path: string): Route {
   if (head === 'sign-up' && parts.length === 1) return { page: 'signUp' };
   if (head === 'sign-in' && parts.length === 1) return { page: 'signIn' };
   if (head === 'rules' && parts.length === 1) return { page: 'rules' };
+  if (head === 'moderation' && parts.length === 1) return { page: 'moderation' };
+  if (head === 'moderation' && parts.length === 2 && a === 'log') return { page: 'moderationLog', subjectKind: null, subjectId: null };
+  if (head === 'moderation' && parts.length === 4 && a === 'log' && decode(b) && decode(parts[3]))
+    return { page: 'moderationLog', subjectKind: decode(b), subjectId: decode(parts[3]) };
   if (head === 'replay' && parts.length === 2 && one) return { page: 'replay', runId: one };
   if (head === 'player' && parts.length === 2 && one) return { page: 'player', playerId: one };
   if (head === 'ratings' && parts.length === 2 && isGame(a)) return { page: 'ratings', game: a };
@@ -77,4 +83,7 @@ export const paths = {
   signUp: () => '/sign-up',
   signIn: () => '/sign-in',
   rules: (section?: string) => (section ? `/rules#${section}` : '/rules'),
+  moderation: () => '/moderation',
+  /** The audit log, or one subject's (`run`, `player`, `report`) part of it. */
+  moderationLog: (subjectKind?: string, subjectId?: string) => (subjectKind && subjectId ? `/moderation/log/${enc(subjectKind)}/${enc(subjectId)}` : '/moderation/log'),
 };

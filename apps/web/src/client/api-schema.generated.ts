@@ -793,6 +793,150 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/reports": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Report a run or a player to the moderators
+         * @description An account reports a run (its replay) or a player, with a reason (`program`, `copied`, `name`, `other`) and an optional note of at most 500 characters. A guest cannot (403 `account_required`), nor can anyone report themselves or their own runs (403 `own_subject`). One open report per reporter and subject (409 `already_reported`); at most 10 a day per account and 10 a minute per address (429).
+         */
+        readonly post: operations["createReport"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/moderation/queue": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The review queue: flagged runs and open reports
+         * @description For moderators (403 `moderator_required` otherwise): flagged runs and open reports, oldest first (or `order=newest`), each with its evidence, the run, and the player's other open items. Keyset pages: send `next` as `cursor`.
+         */
+        readonly get: operations["getModerationQueue"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/moderation/runs/{runId}/{action}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Clear a flagged run, or void a run
+         * @description `clear`: the flag was wrong, the run counts again. `void`: the run is off every board for good. The game's ratings are computed again. A moderator cannot act on their own runs (403 `own_subject`); the reason goes to the audit log.
+         */
+        readonly post: operations["moderateRun"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/moderation/players/{playerId}/{action}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Restrict a player from ranking, hide them from boards, or reset their name
+         * @description `restrict`: the player's runs stop ranking and rating; `hide`: off every board and ratings list; `reset_name`: a neutral generated name (an account's handle too). Not on oneself (403 `own_subject`).
+         */
+        readonly post: operations["moderatePlayer"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/moderation/reports/{reportId}/dismiss": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Dismiss a report
+         * @description The report is closed without action; the reason goes to the audit log.
+         */
+        readonly post: operations["dismissReport"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/moderation/log": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The audit log of moderator actions
+         * @description For moderators: every action, newest first: who, what, on whom, why, when. `subjectKind` with `subjectId` keeps one subject's. Keyset pages.
+         */
+        readonly get: operations["getModerationLog"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/v1/moderators/{handle}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        /**
+         * Name a moderator (the operator's)
+         * @description Only for the server's operator: its OPERATOR_TOKEN as `Authorization: Bearer <OPERATOR_TOKEN>` (`gridrace moderator add|remove <handle>` does). Only an account can be a moderator (404 `player_not_found` for no account of that handle). Off (404) without OPERATOR_TOKEN.
+         */
+        readonly put: operations["addModerator"];
+        readonly post?: never;
+        /**
+         * Stop a moderator (the operator's)
+         * @description Only for the server's operator: its OPERATOR_TOKEN as `Authorization: Bearer <OPERATOR_TOKEN>` (`gridrace moderator add|remove <handle>` does). Only an account can be a moderator (404 `player_not_found` for no account of that handle). Off (404) without OPERATOR_TOKEN.
+         */
+        readonly delete: operations["removeModerator"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/health": {
         readonly parameters: {
             readonly query?: never;
@@ -1078,7 +1222,7 @@ export interface components {
         /** @description Every refusal and failure, whatever the route or status: `{error: {code, message}}`. */
         readonly Error: {
             readonly error: {
-                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkeys_need_a_domain, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
+                /** @description What went wrong, for programs: one of bad_request, invalid_payload, invalid_puzzle_id, invalid_stats_kind, invalid_move, illegal_move, nothing_to_undo, not_found, run_not_found, player_not_found, unauthorized, forbidden, insufficient_scope, cross_site_request, account_required, too_many_tokens, session_not_found, token_not_found, stale_seq, run_over, time_up, run_too_long, rate_limited, payload_too_large, uri_too_long, unavailable, conflict, invalid_device_code, identity_in_use, auth_flow_expired, passkeys_need_a_domain, passkey_not_verified, passkey_not_found, too_many_passkeys, last_sign_in_method, handle_taken, invalid_handle, registration_closed, invite_required, invalid_invite, already_reported, moderator_required, own_subject, review_conflict, internal_error; a refused move passes on the rules' own code (e.g. invalid_move). */
                 readonly code: string;
                 /** @description What went wrong, for people: names the field or value at fault and what is taken instead. */
                 readonly message: string;
@@ -1196,6 +1340,24 @@ export interface components {
         readonly WallsMove: {
             readonly x: number;
             readonly y: number;
+        };
+        /** @description What the fair-play check found in a run's timing and moves. */
+        readonly PlausibilityEvidence: {
+            readonly reasons: readonly {
+                /** @description e.g. `faster_than_people`, `too_regular`, `sustained_fast`, `copied_log`. */
+                readonly code: string;
+                /** @description The reason in a sentence, with its figures. */
+                readonly detail: string;
+            }[];
+            readonly totalMs: number;
+            readonly humanBestMs: number | null;
+            readonly humanFloorMs: number;
+            readonly intervals: readonly {
+                readonly fromMs: number;
+                readonly toMs: number | null;
+                readonly count: number;
+            }[];
+            readonly copiedFrom: string | null;
         };
         /** @description A player's rating in one game. */
         readonly Rating: {
@@ -1992,6 +2154,104 @@ export interface components {
                 readonly deviation: number;
             }[];
         };
+        /** @description A player's report of a run or a player, until a moderator handles it. */
+        readonly Report: {
+            readonly id: string;
+            /**
+             * @description What is reported: a run (its replay page) or a player (their page).
+             * @enum {string}
+             */
+            readonly subjectKind: "run" | "player";
+            readonly subjectId: string;
+            /**
+             * @description `program`: played by a program or with help; `copied`: repeats another's replay; `name`: an offensive name; `other`: see the note.
+             * @enum {string}
+             */
+            readonly reason: "program" | "copied" | "name" | "other";
+            /** @description The reporter's words; empty when none. */
+            readonly note: string;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 in UTC.
+             */
+            readonly createdAt: string;
+        };
+        /** @description One moderator action: who, what, on whom, why and when. */
+        readonly ModerationLogEntry: {
+            readonly id: string;
+            /** @description Who acted (`operator` for the operator's naming of moderators). */
+            readonly moderator: {
+                readonly id: string;
+                readonly name: string;
+            };
+            /**
+             * @description `clear`: a flag found fair; `void`: a run off every board for good; `restrict`: a player's runs stop ranking and rating; `hide`: a player off every board; `reset_name`: a neutral name; `dismiss`: a report without action; `moderator_added`/`moderator_removed`: the operator's.
+             * @enum {string}
+             */
+            readonly action: "clear" | "void" | "restrict" | "hide" | "reset_name" | "dismiss" | "moderator_added" | "moderator_removed";
+            /** @enum {string} */
+            readonly subjectKind: "run" | "player" | "report";
+            readonly subjectId: string;
+            /** @description The player concerned: the one acted on, or the run's; null for a report, or one gone. */
+            readonly subjectPlayer: components["schemas"]["PlayerRef"] | null;
+            readonly reason: string;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 in UTC.
+             */
+            readonly at: string;
+        };
+        /** @description A flagged run or an open report, with its evidence. */
+        readonly ModerationQueueItem: {
+            /**
+             * @description `flag`: a run the fair-play check flagged; `report`: a player's report.
+             * @enum {string}
+             */
+            readonly kind: "flag" | "report";
+            /** @description The flagged run id, or the report id. */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When it was flagged or reported.
+             */
+            readonly at: string;
+            /** @description The player concerned (the run's, or the one reported); null when gone. */
+            readonly player: components["schemas"]["PlayerRef"] | null;
+            /** @description Whether that player is a moderator. */
+            readonly moderator: boolean;
+            readonly restricted: boolean;
+            readonly hidden: boolean;
+            /** @description The run concerned, null for a report of a player. */
+            readonly run: components["schemas"]["RunSummary"] | null;
+            /** @description The run's review: null when never flagged. */
+            readonly review: ("flagged" | "cleared" | "voided") | null;
+            /** @description Why the run was flagged, for a flag. */
+            readonly flagReason: string | null;
+            /** @description The run's plausibility evidence, where the check kept it. */
+            readonly evidence: components["schemas"]["PlausibilityEvidence"] | null;
+            /** @description The report, for a report. */
+            readonly report: {
+                /**
+                 * @description `program`: played by a program or with help; `copied`: repeats another's replay; `name`: an offensive name; `other`: see the note.
+                 * @enum {string}
+                 */
+                readonly reason: "program" | "copied" | "name" | "other";
+                readonly note: string;
+                readonly reporter: components["schemas"]["PlayerRef"] | null;
+            } | null;
+            /** @description The player's other open items (at most 10). */
+            readonly others: readonly {
+                /** @enum {string} */
+                readonly kind: "flag" | "report";
+                /** @description The flagged run id, or the report id. */
+                readonly id: string;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC.
+                 */
+                readonly at: string;
+            }[];
+        };
         /** @description What a ranked run of the level must reach to unlock the next: `solve` the board, or reach a `score` of at least `atLeast`. */
         readonly LevelGoal: {
             /** @constant */
@@ -2117,6 +2377,8 @@ export interface components {
             readonly scopes: readonly ("read" | "play")[];
             /** @description The session of a request signed by the cookie (the one `current` in the list of sessions); null otherwise. */
             readonly sessionId: string | null;
+            /** @description Whether the player is a moderator (docs/fair-play.md#moderation): the web app then shows the moderation pages. */
+            readonly moderator: boolean;
         };
         /** @description A browser's sign-in to the account. */
         readonly Session: {
@@ -7718,7 +7980,8 @@ export interface operations {
                      *         "read",
                      *         "play"
                      *       ],
-                     *       "sessionId": null
+                     *       "sessionId": null,
+                     *       "moderator": false
                      *     }
                      */
                     readonly "application/json": components["schemas"]["WhoAmI"];
@@ -8589,6 +8852,1380 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly createReport: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /**
+                     * @description What is reported: a run (its replay page) or a player (their page).
+                     * @enum {string}
+                     */
+                    readonly subjectKind: "run" | "player";
+                    /** @description The run id or the player id. */
+                    readonly subjectId: string;
+                    /**
+                     * @description `program`: played by a program or with help; `copied`: repeats another's replay; `name`: an offensive name; `other`: see the note.
+                     * @enum {string}
+                     */
+                    readonly reason: "program" | "copied" | "name" | "other";
+                    /** @description What the moderators should look at, at most 500 characters. */
+                    readonly note?: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The report, waiting for a moderator. */
+            readonly 201: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "report": {
+                     *         "id": "4003069b-8ddd-4ad7-af87-03a889c0005d",
+                     *         "subjectKind": "run",
+                     *         "subjectId": "E3pN_pe23_GoQYbY",
+                     *         "reason": "program",
+                     *         "note": "Forty moves in a second.",
+                     *         "createdAt": "2026-11-29T15:05:39.199Z"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly report: components["schemas"]["Report"];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "already_reported",
+                     *         "message": "You already reported this run: a moderator will look at it."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getModerationQueue: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description Oldest first (default: the longest waiting) or newest first. */
+                readonly order?: "newest" | "oldest";
+                /** @description The `next` of the page before; absent for the first page. */
+                readonly cursor?: string;
+                /** @description Items per page, at most 20. */
+                readonly limit?: number;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A page of the queue. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "flag",
+                     *           "id": "E3pN_pe23_GoQYbY",
+                     *           "at": "2026-11-29T15:05:38.152Z",
+                     *           "player": {
+                     *             "id": "ri9G9eEnpSIY1p8g",
+                     *             "name": "Ada",
+                     *             "guest": true
+                     *           },
+                     *           "moderator": false,
+                     *           "restricted": false,
+                     *           "hidden": false,
+                     *           "run": {
+                     *             "runId": "E3pN_pe23_GoQYbY",
+                     *             "puzzleId": "fifteen.v1.3.example",
+                     *             "game": "fifteen",
+                     *             "status": "solved",
+                     *             "ranked": true,
+                     *             "timeMs": 136,
+                     *             "moves": 24,
+                     *             "score": 8,
+                     *             "startedAt": "2026-11-29T15:05:38.011Z",
+                     *             "finishedAt": "2026-11-29T15:05:38.147Z"
+                     *           },
+                     *           "review": "flagged",
+                     *           "flagReason": "20 requests in a row under 50 ms apart",
+                     *           "evidence": null,
+                     *           "report": null,
+                     *           "others": [
+                     *             {
+                     *               "kind": "report",
+                     *               "id": "4003069b-8ddd-4ad7-af87-03a889c0005d",
+                     *               "at": "2026-11-29T15:05:39.199Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "kind": "report",
+                     *           "id": "4003069b-8ddd-4ad7-af87-03a889c0005d",
+                     *           "at": "2026-11-29T15:05:39.199Z",
+                     *           "player": {
+                     *             "id": "ri9G9eEnpSIY1p8g",
+                     *             "name": "Ada",
+                     *             "guest": true
+                     *           },
+                     *           "moderator": false,
+                     *           "restricted": false,
+                     *           "hidden": false,
+                     *           "run": {
+                     *             "runId": "E3pN_pe23_GoQYbY",
+                     *             "puzzleId": "fifteen.v1.3.example",
+                     *             "game": "fifteen",
+                     *             "status": "solved",
+                     *             "ranked": true,
+                     *             "timeMs": 136,
+                     *             "moves": 24,
+                     *             "score": 8,
+                     *             "startedAt": "2026-11-29T15:05:38.011Z",
+                     *             "finishedAt": "2026-11-29T15:05:38.147Z"
+                     *           },
+                     *           "review": "flagged",
+                     *           "flagReason": null,
+                     *           "evidence": null,
+                     *           "report": {
+                     *             "reason": "program",
+                     *             "note": "Forty moves in a second.",
+                     *             "reporter": {
+                     *               "id": "reporter-example",
+                     *               "name": "Alan",
+                     *               "guest": false
+                     *             }
+                     *           },
+                     *           "others": [
+                     *             {
+                     *               "kind": "flag",
+                     *               "id": "E3pN_pe23_GoQYbY",
+                     *               "at": "2026-11-29T15:05:38.152Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "next": null
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly items: readonly components["schemas"]["ModerationQueueItem"][];
+                        /** @description The cursor of the next page; null at the end. */
+                        readonly next: string | null;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "moderator_required",
+                     *         "message": "Only a moderator may do this."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly moderateRun: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The run acted on. */
+                readonly runId: string;
+                /** @description `clear` or `void`. */
+                readonly action: "clear" | "void";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description Why, for the audit log: 1 to 500 characters. */
+                    readonly reason: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The action, as the audit log keeps it. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "59a03b9d-0daf-4a73-9de0-1d8ec74997a3",
+                     *         "moderator": {
+                     *           "id": "moderator-example",
+                     *           "name": "Hedy"
+                     *         },
+                     *         "action": "void",
+                     *         "subjectKind": "run",
+                     *         "subjectId": "E3pN_pe23_GoQYbY",
+                     *         "subjectPlayer": {
+                     *           "id": "ri9G9eEnpSIY1p8g",
+                     *           "name": "Ada",
+                     *           "guest": true
+                     *         },
+                     *         "reason": "Played by a program: forty moves in a second.",
+                     *         "at": "2026-11-29T15:05:39.294Z"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly entry: components["schemas"]["ModerationLogEntry"];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "review_conflict",
+                     *         "message": "Only a flagged run can be cleared; this one is voided."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly moderatePlayer: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The player acted on. */
+                readonly playerId: string;
+                /** @description `restrict`, `hide` or `reset_name`. */
+                readonly action: "restrict" | "hide" | "reset_name";
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description Why, for the audit log: 1 to 500 characters. */
+                    readonly reason: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The action, as the audit log keeps it. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "a95e51db-e153-4457-8ed6-af26afb715a2",
+                     *         "moderator": {
+                     *           "id": "moderator-example",
+                     *           "name": "Hedy"
+                     *         },
+                     *         "action": "reset_name",
+                     *         "subjectKind": "player",
+                     *         "subjectId": "reporter-example",
+                     *         "subjectPlayer": {
+                     *           "id": "reporter-example",
+                     *           "name": "player-890cf793",
+                     *           "guest": false
+                     *         },
+                     *         "reason": "A name that insults.",
+                     *         "at": "2026-11-29T15:05:39.307Z"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly entry: components["schemas"]["ModerationLogEntry"];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "own_subject",
+                     *         "message": "A moderator cannot act on their own account or runs: another moderator must."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly dismissReport: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The report, as the queue lists it. */
+                readonly reportId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    /** @description Why, for the audit log: 1 to 500 characters. */
+                    readonly reason: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description The action, as the audit log keeps it. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly entry: components["schemas"]["ModerationLogEntry"];
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No report nope."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is kept: e.g. an account already holding as many personal API tokens or passkeys as it may, or its last passkey removed (`last_sign_in_method`). `error.message` says which. */
+            readonly 409: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes. */
+            readonly 413: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            readonly 415: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly getModerationLog: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description With `subjectId`: only the actions on this run, player or report. */
+                readonly subjectKind?: "run" | "player" | "report";
+                /** @description With `subjectKind`: only the actions on this run, player or report. */
+                readonly subjectId?: string;
+                /** @description The `next` of the page before; absent for the first page. */
+                readonly cursor?: string;
+                /** @description Items per page, at most 50. */
+                readonly limit?: number;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A page of the log. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "a95e51db-e153-4457-8ed6-af26afb715a2",
+                     *           "moderator": {
+                     *             "id": "moderator-example",
+                     *             "name": "Hedy"
+                     *           },
+                     *           "action": "reset_name",
+                     *           "subjectKind": "player",
+                     *           "subjectId": "reporter-example",
+                     *           "subjectPlayer": {
+                     *             "id": "reporter-example",
+                     *             "name": "player-890cf793",
+                     *             "guest": false
+                     *           },
+                     *           "reason": "A name that insults.",
+                     *           "at": "2026-11-29T15:05:39.307Z"
+                     *         },
+                     *         {
+                     *           "id": "59a03b9d-0daf-4a73-9de0-1d8ec74997a3",
+                     *           "moderator": {
+                     *             "id": "moderator-example",
+                     *             "name": "Hedy"
+                     *           },
+                     *           "action": "void",
+                     *           "subjectKind": "run",
+                     *           "subjectId": "E3pN_pe23_GoQYbY",
+                     *           "subjectPlayer": {
+                     *             "id": "ri9G9eEnpSIY1p8g",
+                     *             "name": "Ada",
+                     *             "guest": true
+                     *           },
+                     *           "reason": "Played by a program: forty moves in a second.",
+                     *           "at": "2026-11-29T15:05:39.294Z"
+                     *         }
+                     *       ],
+                     *       "next": "eyJhdCI6MTc5NTk2NDczOTI5NCwiaWQiOiI1OWEwM2I5ZC0wZGFmLTRhNzMtOWRlMC0xZDhlYzc0OTk3YTMifQ"
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly entries: readonly components["schemas"]["ModerationLogEntry"][];
+                        readonly next: string | null;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "This cursor is not one the server handed out: send the `next` of the page before."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: a token without the scope (`insufficient_scope`), a request signed by the session cookie from another origin (`cross_site_request`), a guest where only an account may (`account_required`), or a token where only a signed-in browser may (`forbidden`). `error.message` says which. */
+            readonly 403: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly addModerator: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description An account's handle. */
+                readonly handle: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The account, and whether it is a moderator now. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "moderator-example",
+                     *         "name": "Hedy",
+                     *         "guest": false
+                     *       },
+                     *       "moderator": true
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly player: components["schemas"]["PlayerRef"];
+                        readonly moderator: boolean;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "player_not_found",
+                     *         "message": "No account with the handle nobody."
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is over 9216 characters (the router refuses it before any route). */
+            readonly 414: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address in this minute, or too many that give the solver a new par to solve: wait `Retry-After` seconds. */
+            readonly 429: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A failure of the server itself (logged there); the request can be tried again. */
+            readonly 500: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable for now (`unavailable`): the database does not answer or takes no writes, the server is stopping, or the solver is busy with as many new pars as it queues. `error.message` says which. Try again in a moment (another server may answer). */
+            readonly 503: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly removeModerator: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description An account's handle. */
+                readonly handle: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The account, and whether it is a moderator now. */
+            readonly 200: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "reporter-example",
+                     *         "name": "Alan",
+                     *         "guest": false
+                     *       },
+                     *       "moderator": false
+                     *     }
+                     */
+                    readonly "application/json": {
+                        readonly player: components["schemas"]["PlayerRef"];
+                        readonly moderator: boolean;
+                    };
+                };
+            };
+            /** @description Refused: a parameter or the body does not match this document, or names no puzzle; a passkey answer that does not verify (`passkey_not_verified`) or a sign-in flow unknown, used or expired (`auth_flow_expired`), or passkeys asked of a server reached by an address (`passkeys_need_a_domain`). `error.message` says which value and why; nothing was changed. */
+            readonly 400: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Authorization header holds no known token, or nothing says who is asking (no token, no live session cookie), or a passkey sign-in did not verify. `error.message` says what to send. */
+            readonly 401: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing there: an unknown player or run, a day without a daily (before the first day, or yet to come), or no such live session, token or passkey of this account. `error.message` says which. */
+            readonly 404: {
+                headers: {
+                    readonly "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    readonly "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    readonly "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };

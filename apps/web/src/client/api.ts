@@ -99,7 +99,7 @@ function fill(route: string, values: Readonly<Record<string, string>>): string {
  * routes are the document's, and a protocol schema whose output does not fit the document's
  * type for that answer does not compile (the types are generated from the document).
  */
-export function createApi(options: ApiOptions = {}) {
+export function createCall(options: ApiOptions = {}) {
   // The document's routes are absolute (/api/v1/...).
   const base = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
@@ -129,7 +129,12 @@ export function createApi(options: ApiOptions = {}) {
     }
     return schema.parse(body);
   }
+  return call;
+}
 
+/** The REST v1 client of the pages every player opens (`createCall` for the pages of a lazy chunk). */
+export function createApi(options: ApiOptions = {}) {
+  const call = createCall(options);
   const page = (limit?: number, offset?: number) => ({ limit: String(limit ?? 20), offset: String(offset ?? 0) });
   // People's board is the default: only the bots' is asked by name.
   const whose = (players: BoardPlayers): Record<string, string> => (players === 'bots' ? { players } : {});

@@ -87,7 +87,7 @@ function signedInServer() {
     }
     if (String(url) === '/api/v1/session') {
       return signedIn
-        ? json(200, { player, kind: 'account', via: 'session', scopes: ['read', 'play'], sessionId: 's1' })
+        ? json(200, { player, kind: 'account', via: 'session', scopes: ['read', 'play'], sessionId: 's1', moderator: false })
         : json(401, { error: { code: 'unauthorized', message: 'Not signed in.' } });
     }
     if (String(url) === '/api/v1/players/me' && signedIn) {
@@ -107,7 +107,7 @@ describe('the signed-in identity', () => {
     const server = signedInServer();
     const api = createApi({ fetch: server.fetcher, token: () => storedIdentity(storage)?.token ?? null });
     const me = new Guest(storage, api);
-    expect(await me.ensure()).toEqual({ id: 'acc', name: 'Grace', token: null, account: true });
+    expect(await me.ensure()).toEqual({ id: 'acc', name: 'Grace', token: null, account: true, moderator: false });
     expect(storedIdentity(storage)).toBeNull();
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
     expect((await me.rename('Grace H')).name).toBe('Grace H');
@@ -137,7 +137,7 @@ describe('the signed-in identity', () => {
     const me = new Guest(storage, api);
     storage.set('gridrace.player', JSON.stringify({ id: 'g0', name: 'Old guest', token: 'old' }));
     expect(await me.ensure()).toMatchObject({ id: 'g0', token: 'old' });
-    expect(await me.afterSignIn()).toEqual({ id: 'acc', name: 'Grace', token: null, account: true });
+    expect(await me.afterSignIn()).toEqual({ id: 'acc', name: 'Grace', token: null, account: true, moderator: false });
     expect(storedIdentity(storage)).toBeNull();
     expect((await me.signOut()).account).toBe(false);
   });

@@ -15,6 +15,8 @@ export interface Identity {
   readonly token: string | null;
   /** An account (signed in); false for a guest. */
   readonly account: boolean;
+  /** A moderator (docs/fair-play.md#moderation): the header links the moderation pages. Absent: not one. */
+  readonly moderator?: boolean;
 }
 
 function parse(raw: unknown): Identity | null {
@@ -115,7 +117,7 @@ export class Guest {
   private async signedInPlayer(): Promise<Identity | null> {
     try {
       const who = await this.api.session();
-      this.signedIn = { id: who.player.id, name: who.player.name, token: null, account: who.kind === 'account' };
+      this.signedIn = { id: who.player.id, name: who.player.name, token: null, account: who.kind === 'account', moderator: who.moderator };
       return this.signedIn;
     } catch (failure) {
       // Signed in nowhere (the session ended meanwhile): a guest, as on any first visit.

@@ -5,6 +5,7 @@ import type { PlayerProfile } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
 import { useIdentity } from '../app/useIdentity.ts';
+import { ReportButton } from '../shell/LazyModeration.tsx';
 import { GAME_INFO, paramsLabel } from './games.ts';
 import { RaceGhostButton } from './race/RaceGhostButton.tsx';
 import { PlayerRatings } from './ratings/PlayerRatings.tsx';
@@ -109,6 +110,7 @@ export function PlayerPage({ playerId }: { playerId: string }): JSX.Element {
         <PlayerName name={renamed ?? player.name} guest={player.guest} />
       </h1>
       <p class="muted">{t('player.since', { date: formatDate(new Date(player.createdAt)) })}</p>
+      {me?.account && !mine && <ReportButton subjectKind="player" subjectId={player.id} />}
       {mine && !me.account && <RenameForm name={renamed ?? player.name} onRenamed={setRenamed} />}
       {mine && !me.account && (
         // A guest's progress lives in this browser only: the way to keep it, where they look at it.

@@ -7,6 +7,8 @@ import { formatTime } from '../i18n/format.ts';
 import type { StoredRun } from '../client/api.ts';
 import { api } from '../app/services.ts';
 import { paths } from '../app/routes.ts';
+import { useIdentity } from '../app/useIdentity.ts';
+import { ReportButton } from '../shell/LazyModeration.tsx';
 import { usePrefs } from '../app/prefs-store.ts';
 import { BOARD_VIEWS } from '../views/index.ts';
 import { SpeedSelect } from '../views/SpeedSelect.tsx';
@@ -38,6 +40,7 @@ async function loadReplay(runId: string): Promise<{ run: StoredRun; puzzle: Puzz
 /** A stored run, step by step or played back at speed, on the same board view (disabled). */
 export function ReplayPage({ runId }: { runId: string }): JSX.Element {
   const loaded = useLoad(() => loadReplay(runId), [runId]);
+  const me = useIdentity();
   const prefs = usePrefs();
   const frames = useMemo(() => (loaded.status === 'ok' ? framesOf(loaded.value.puzzle, loaded.value.run.log ?? []) : []), [loaded]);
   const [index, setIndex] = useState(0);
@@ -75,6 +78,8 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
       </p>
     </>
   );
+  // Any account but the run's own player may report it (docs/fair-play.md#reports).
+  const report = me?.account && me.id !== run.player.id ? <ReportButton subjectKind="run" subjectId={run.id} /> : null;
   const links = (
     <>
       <a href={paths.play(puzzle.id)}>{t('replay.playPuzzle')}</a> · <a href={paths.leaderboard(puzzle.id)}>{t('replay.leaderboard')}</a>
@@ -87,6 +92,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         {heading}
         <p>{t(`replay.hidden.${run.logHidden.reason}`)}</p>
         <p>{links}</p>
+        {report}
       </section>
     );
   }
@@ -130,6 +136,7 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
           </>
         )}
       </p>
+      {report}
       {run.flag && (
         <p class="notice" data-run-flag={run.flag.status}>
           {t(REVIEW_WORDS[run.flag.status])}

@@ -5,12 +5,10 @@ import { JourneyPage } from '../pages/JourneyPage.tsx';
 import { LeaderboardPage } from '../pages/LeaderboardPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PlayPage } from '../pages/PlayPage.tsx';
-import { PlayerPage } from '../pages/PlayerPage.tsx';
-import { ReplayPage } from '../pages/ReplayPage.tsx';
-import { RatingsPage } from '../pages/ratings/RatingsPage.tsx';
-import { RulesPage } from '../pages/rules/RulesPage.tsx';
 import { LazyAccountPage } from './LazyAccountPage.tsx';
+import { Lazy } from './Lazy.tsx';
 import { LazyRacePage } from './LazyRacePage.tsx';
+import { LazyModerationPage } from './LazyModeration.tsx';
 import { setPrefs, systemDark, usePrefs } from '../app/prefs-store.ts';
 import { toggledTheme, effectiveTheme } from '../client/prefs.ts';
 import { useRoute } from '../app/router.ts';
@@ -43,6 +41,8 @@ function LanguageSwitch(): JSX.Element {
   );
 }
 
+const secondaryPages = () => import('../pages/secondary-pages.ts');
+
 function Page(): JSX.Element {
   const route = useRoute();
   switch (route.page) {
@@ -57,11 +57,11 @@ function Page(): JSX.Element {
     case 'dailyLeaderboard':
       return <LeaderboardPage key={route.key} dailyGame={route.game} />;
     case 'replay':
-      return <ReplayPage key={route.key} runId={route.runId} />;
+      return <Lazy key={route.key} load={secondaryPages} render={({ ReplayPage }) => <ReplayPage runId={route.runId} />} />;
     case 'player':
-      return <PlayerPage key={route.key} playerId={route.playerId} />;
+      return <Lazy key={route.key} load={secondaryPages} render={({ PlayerPage }) => <PlayerPage playerId={route.playerId} />} />;
     case 'ratings':
-      return <RatingsPage key={route.key} game={route.game} />;
+      return <Lazy key={route.key} load={secondaryPages} render={({ RatingsPage }) => <RatingsPage game={route.game} />} />;
     case 'race':
       return <LazyRacePage key={route.key} code={route.code} />;
     case 'journey':
@@ -77,7 +77,11 @@ function Page(): JSX.Element {
     case 'signIn':
       return <LazyAccountPage key={route.key} name="SignInPage" />;
     case 'rules':
-      return <RulesPage />;
+      return <Lazy load={secondaryPages} render={({ RulesPage }) => <RulesPage />} />;
+    case 'moderation':
+      return <LazyModerationPage key={route.key} name="ModerationPage" />;
+    case 'moderationLog':
+      return <LazyModerationPage key={route.key} name="ModerationLogPage" subjectKind={route.subjectKind} subjectId={route.subjectId} />;
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
@@ -100,6 +104,14 @@ export function App(): JSX.Element {
           {me && (
             <a class="me" href={paths.player(me.id)} title={t('app.me')}>
               {me.name}
+            </a>
+          )}
+          {me?.moderator && (
+            <a class="moderation-link" href={paths.moderation()} aria-label={t('app.moderation')} title={t('app.moderation')} data-moderation-link>
+              <span class="moderation-glyph" aria-hidden="true">
+                ⚖
+              </span>
+              <span class="moderation-word">{t('app.moderation')}</span>
             </a>
           )}
           {me && !me.account && (

@@ -16,7 +16,6 @@ export type { Board, Move, Params };
 export { arrowMove, canSlide, goalTiles, isSolvable, isSolved, manhattan, tilesHome, type Direction } from './board.ts';
 export { fromKorf } from './korf.ts';
 export { BEAM_WIDTH_5X5, DEFAULT_MAX_NODES } from './solve.ts';
-export { solveBeam5x5, type BeamStats } from './solve-5x5.ts';
 export {
   buildPatternDatabase,
   installPatternDatabase,
