@@ -1,5 +1,4 @@
-import { judgeRun, movesKey, solutionKey, type PlausibilityEvidence, type PlausibilityReason, type Puzzle } from '@gridrace/core';
-import type { LoggedRequest } from '@gridrace/core';
+import { judgeRun, movesKey, solutionKey, type LoggedRequest, type PlausibilityEvidence, type PlausibilityReason, type Puzzle } from '@gridrace/core';
 
 /** A finished run, as the judgement needs it. */
 export interface EndedRun {
