@@ -18,6 +18,10 @@ const EXAMPLE_OPERATOR_TOKEN = 'the-operator-token-of-the-examples';
 
 type Examples = Record<string, Record<string, unknown>>;
 
+/** The app's clock, moved on by hand between the example run's moves: a person's varied pace, which the fair-play check lets rank. */
+let clock = Date.now();
+const PAUSES_MS = [700, 140, 95, 210, 80, 120, 330, 90, 160, 110, 75, 260];
+
 async function capture(app: FastifyInstance): Promise<Examples> {
   const examples: Examples = {};
   const ask = async (operationId: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, options: { body?: unknown; token?: string; cookie?: string } = {}) => {
@@ -52,7 +56,10 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   if (!started.ok || !('runId' in started)) throw new Error(`run:start refused: ${JSON.stringify(started)}`);
   const runId = started.runId;
   let seq = 0;
-  for (const move of solvePuzzle(expectOk(openPuzzle(PUZZLE))).solution) await runs.move(player, { runId, seq: ++seq, move });
+  for (const move of solvePuzzle(expectOk(openPuzzle(PUZZLE))).solution) {
+    clock += PAUSES_MS[seq % PAUSES_MS.length]!;
+    await runs.move(player, { runId, seq: ++seq, move });
+  }
 
   await ask('listGames', 'GET', '/api/v1/games');
   await ask('listBackgrounds', 'GET', '/api/v1/backgrounds');
@@ -111,6 +118,6 @@ async function capture(app: FastifyInstance): Promise<Examples> {
   return examples;
 }
 
-const examples = await withApp(capture, { operatorToken: EXAMPLE_OPERATOR_TOKEN });
+const examples = await withApp(capture, { operatorToken: EXAMPLE_OPERATOR_TOKEN }, { now: () => clock });
 writeFileSync(EXAMPLES_FILE, `${JSON.stringify(examples, null, 2)}\n`);
 console.log(`Wrote ${EXAMPLES_FILE}`);

@@ -6,11 +6,11 @@ import { buildApp } from '../src/build-app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
 /** Runs `task` with the whole app, ready, on a fresh SQLite file in a temp folder (removed after). */
-export async function withApp<T>(task: (app: FastifyInstance) => Promise<T>, overrides: Partial<Config> = {}): Promise<T> {
+export async function withApp<T>(task: (app: FastifyInstance) => Promise<T>, overrides: Partial<Config> = {}, options: { readonly now?: () => number } = {}): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'gridrace-script-'));
   try {
     const config = { ...loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'gridrace.db')}`, LOG_LEVEL: 'silent' }), restRateLimitPerMinute: 1_000_000, ...overrides };
-    const app = await buildApp(config, { logger: false, dailiesAhead: false });
+    const app = await buildApp(config, { logger: false, dailiesAhead: false, ...options });
     try {
       await app.ready();
       return await task(app);

@@ -29,7 +29,7 @@ import { DatabaseRaceStore } from './races/database-race-store.ts';
 import type { RaceStore } from './races/race-store.ts';
 import { RaceService } from './races/race-service.ts';
 import type { RedisRaces } from './redis/redis-races.ts';
-import { flagRunsAsTheyEnd } from './ratings/flag-runs.ts';
+import { judgeRunsAsTheyEnd } from './fair-play/judge-as-runs-end.ts';
 import { settleJourneysAsRunsEnd } from './journeys/settle-as-runs-end.ts';
 import { rateRacesAsTheyFinish } from './ratings/rate-races.ts';
 import { MemoryQuickQueue } from './quick/quick-queue.ts';
@@ -124,8 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxRunDurationMs: config.runMaxDurationMs,
     log: fastify.log,
   });
+  judgeRunsAsTheyEnd(runs, store, (error, runId) => fastify.log.error({ err: error, runId }, 'a fair-play judgement failed'));
   settleJourneysAsRunsEnd(runs, store);
-  flagRunsAsTheyEnd(runs, store, now, (error) => fastify.log.error({ err: error }, 'a fair-play check failed'));
   const firstDay = await firstDayOf(store, config.dailiesSince, utcDate(now()));
   const dailies = new Dailies(store, catalog, config.dailySecret, now, firstDay);
   const ahead =

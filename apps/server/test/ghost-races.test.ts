@@ -2,7 +2,8 @@ import { openPuzzle, progressOf, replayLog, solvePuzzle } from '@gridrace/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
-import { play, playerIn, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
+import { humanPauseMs } from './support/human-pace.ts';
+import { play, playerIn, playPaced, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
 
 let server: TestServer;
@@ -19,13 +20,13 @@ type LogEntry = { seq: number; kind: 'move' | 'undo' | 'hint'; move: unknown; at
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A stored, ranked, solved run of a fifteen 3x3, its moves `pauseMs` apart. */
+/** A stored, ranked, solved run of a fifteen 3x3, its moves about `pauseMs` apart (varied, as a person's: the fair-play check flags a steady beat). */
 async function recordedRun(who: Racer, seed: string, pauseMs: number): Promise<{ runId: string; puzzleId: string }> {
   const puzzleId = `fifteen.v1.3.${seed}`;
   const started = await emit<Started>(who.socket, 'run:start', { puzzleId });
   expect(started.ok).toBe(true);
   for (const [index, move] of solutionOf(started.puzzleId).entries()) {
-    await sleep(pauseMs);
+    await sleep(humanPauseMs(index, pauseMs / 120));
     await play(who.socket, started.runId, [move], index + 1);
   }
   return { runId: started.runId, puzzleId: started.puzzleId };
@@ -97,7 +98,7 @@ describe.each(stores)('racing a ghost, races kept in $store', ({ redis }) => {
     expect(finishLag).toBeLessThan(100);
 
     // Bob finishes after the ghost: second; the leaderboard has the two real runs, no ghost.
-    await play(bob.socket, runIdOf(running, bob.id), solutionOf(recorded.puzzleId));
+    await playPaced(bob.socket, runIdOf(running, bob.id), solutionOf(recorded.puzzleId));
     const end = await bob.watch.until((s) => s.status === 'finished');
     expect(end.players.map((p) => [p.name, p.ghost, p.status, p.rank])).toEqual([
       ['Bob', false, 'finished', 2],

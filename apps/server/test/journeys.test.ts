@@ -4,11 +4,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { postgresAvailable } from './support/databases.ts';
+import { PacedClock } from './support/human-pace.ts';
 
 // Progress is stored: both databases the server supports keep it.
 const databases = [{ database: 'sqlite' as const }, ...((await postgresAvailable()) ? [{ database: 'postgres' as const }] : [])];
 
 let server: TestServer;
+/** The server's clock, moved on by a person's pauses between the moves played (the fair-play check flags a program's pace). */
+const clock = new PacedClock();
 
 type Ack = { ok: boolean; runStatus: string; result: { timeMs: number | null; score: number } };
 
@@ -27,7 +30,9 @@ async function playLevel(token: string, puzzleId: string): Promise<{ runId: stri
     const opened = openPuzzle(puzzleId);
     if (!opened.ok) throw new Error(opened.error.message);
     let ack: Ack | undefined;
+    clock.wait(800);
     for (const [i, move] of solvePuzzle(opened.value).solution.entries()) {
+      clock.pause();
       ack = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: i + 1, move });
       expect(ack.ok).toBe(true);
     }
@@ -40,7 +45,7 @@ async function playLevel(token: string, puzzleId: string): Promise<{ runId: stri
 
 describe.each(databases)('journeys through the real server ($database)', ({ database }) => {
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, now: clock.now });
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -4,11 +4,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { postgresAvailable } from './support/databases.ts';
+import { PacedClock } from './support/human-pace.ts';
 
 // The whole game flow runs on both databases the server supports.
 const databases = [{ database: 'sqlite' as const }, ...((await postgresAvailable()) ? [{ database: 'postgres' as const }] : [])];
 
 let server: TestServer;
+/** The server's clock, moved on by a person's pauses between the moves played (the fair-play check flags a program's pace). */
+const clock = new PacedClock();
 
 async function guest(name: string): Promise<{ id: string; token: string }> {
   const response = await request(server.url).post('/api/v1/players').send({ name }).expect(201);
@@ -47,7 +50,9 @@ async function playThrough(game: GameName, puzzleId: string) {
   const { moves } = solutionOf(puzzleId);
   expect(moves.length).toBeGreaterThan(0);
   let last: Ack | undefined;
+  clock.wait(800);
   for (const [index, move] of moves.entries()) {
+    clock.pause();
     last = await emit<Ack>(socket, 'run:move', { runId: started.runId, seq: index + 1, move });
     expect(last.ok, JSON.stringify(last)).toBe(true);
     expect(last.seq).toBe(index + 1);
@@ -74,7 +79,7 @@ async function expectVerifiedReplay(runId: string, moves: unknown[]) {
 
 describe.each(databases)('a guest plays a run to the end over Socket.IO ($database)', ({ database }) => {
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, now: clock.now });
   });
   afterAll(async () => {
     await server?.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as emit } from './support/app.ts';
 import { PG_URL, postgresAvailable, postgresTestDatabase, type TestDatabase } from './support/databases.ts';
 import { spawnServer, stopServer, type ServerProcess } from './support/process.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 import { asAccount, play, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { dropPrefix, REDIS_URL, redisAvailable, testPrefix } from './support/redis.ts';
 
@@ -76,7 +77,8 @@ describe.runIf(ready)('a quick race across two server processes on PostgreSQL an
     ] as const) {
       for (const [index, move] of moves.entries()) {
         await play(who.socket, runIdOf(running, who.id), [move], index + 1);
-        await sleep(pause);
+        // A person's varied pace: the fair-play check flags a steady beat, and a flagged run is rated by nobody.
+        await sleep(humanPauseMs(index, pause / 120));
       }
     }
     const [adaEnd, bobEnd] = await Promise.all([ada.watch.until((s) => s.status === 'finished', WAIT_MS), bob.watch.until((s) => s.status === 'finished', WAIT_MS)]);

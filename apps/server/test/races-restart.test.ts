@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
 import { reopenableDatabase, type ReopenableDatabase } from './support/databases.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 import { asAccount, play, playerIn, racer, RaceWatch, runIdOf, solutionOf, type Racer } from './support/races.ts';
 import { storeBackends } from './support/store-backends.ts';
 
@@ -26,7 +27,8 @@ async function reconnect(who: Racer, server: TestServer): Promise<void> {
 async function playAtPace(who: Racer, runId: string, moves: readonly unknown[], firstSeq: number): Promise<void> {
   for (const [index, move] of moves.entries()) {
     await play(who.socket, runId, [move], firstSeq + index);
-    await sleep(60);
+    // A person's varied pace, about 60 ms apart: the fair-play check flags a steady beat, and a flagged run is rated by nobody.
+    await sleep(humanPauseMs(firstSeq + index, 0.5));
   }
 }
 

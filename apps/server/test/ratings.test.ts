@@ -1,10 +1,11 @@
 import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_INTERVALS_FOR_SHAPE } from '@gridrace/core';
 import type { RaceStateView } from '@gridrace/protocol';
-import { FAIR_PLAY } from '../src/ratings/fair-play.ts';
 import { RATING_RULES } from '../src/ratings/rating-rules.ts';
 import { request as emit, startTestServer, type TestServer } from './support/app.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 import { accountRacer as accountRacerOf, play, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 
 let server: TestServer;
@@ -39,11 +40,11 @@ type Created = { ok: boolean; code: string; error?: { code: string } };
 type Rating = { rating: number; deviation: number; uncertainty: number; games: number; provisional: boolean };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Plays `moves` one at a time, a human's `pauseMs` apart. */
+/** Plays `moves` one at a time at a person's varied pace, about `pauseMs` apart (the fair-play judgement flags a steady beat). */
 async function playAtPace(who: Racer, runId: string, moves: readonly unknown[], pauseMs: number): Promise<void> {
   for (const [index, move] of moves.entries()) {
     await play(who.socket, runId, [move], index + 1);
-    await sleep(pauseMs);
+    await sleep(humanPauseMs(index, pauseMs / 120));
   }
 }
 
@@ -131,7 +132,7 @@ describe('ratings from rated races', () => {
     const [dan, eve] = [await accountRacer('Dan'), await accountRacer('Eve')];
     const { running } = await ratedRace([dan, eve]);
     const moves = solutionOf(running.puzzleId);
-    expect(moves.length).toBeGreaterThan(FAIR_PLAY.sustained);
+    expect(moves.length).toBeGreaterThan(MIN_INTERVALS_FOR_SHAPE);
     // Dan's moves come as fast as the socket takes them, none waiting for the last one's ack:
     // a program's pace, whatever the machine's (the clock held, as a busy one may take 50 ms to store each).
     const danRun = runIdOf(running, dan.id);
@@ -151,7 +152,7 @@ describe('ratings from rated races', () => {
         ).body,
       (body) => body.flag !== null,
     );
-    expect(run.flag.reason).toMatch(/in a row under/);
+    expect(run.flag).toMatchObject({ status: 'flagged', reason: expect.stringMatching(/faster_than_people/) });
     const eveRun = await request(server.url)
       .get(`/api/v1/runs/${runIdOf(running, eve.id)}`)
       .expect(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { cell, finishedRunId, holdPuzzleAnswers, screenshot } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 
 /** Small seeded boards, so a whole game is a few dozen clicks. */
 const GAMES: readonly { game: GameName; params: object }[] = [
@@ -59,6 +60,8 @@ describe.runIf(chromiumAvailable())('the browser client on the real server', () 
     if (game === 'same') expect(Number((await page.locator('.run-bar [data-best-score]').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
     const moves = puzzle.solution as readonly Move[];
     for (const [i, move] of moves.entries()) {
+      // At a person's pace: a run played at Playwright's speed is flagged by the fair-play check and ranks nowhere.
+      await page.waitForTimeout(humanPauseMs(i));
       await cell(page, move.x, move.y).click({ button: move.turn === 'ccw' ? 'right' : 'left' });
       if (i === Math.floor(moves.length / 2)) {
         expect(await page.locator('[data-action="undo"]').isDisabled()).toBe(false);

@@ -5,6 +5,7 @@ import { formatTime } from '../src/i18n/format.ts';
 import { chromiumAvailable } from './support/chromium.ts';
 import { cell, finishedRunId, inView, pageTop, screenshot } from './support/pages.ts';
 import { browserSession, DESKTOP, PHONE, TEST_PREFS } from './support/session.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 
 type Move = { x: number; y: number; turn?: 'cw' | 'ccw' };
 
@@ -152,7 +153,11 @@ describe.runIf(chromiumAvailable())('the play screens, on a desktop window and a
     const puzzle = solvePuzzle(puzzleOf(expectOk(seededPuzzle('fifteen', { size: 3 }, 'screens-fifteen')).id));
     const page = await newPage(DESKTOP, { ...TEST_PREFS, fifteenBackground: 'mandelbrot' });
     await open(page, puzzle.id);
-    for (const move of puzzle.solution as readonly Move[]) await cell(page, move.x, move.y).click();
+    // At a person's pace, so that the end shown is a ranked run's, not one under review.
+    for (const [i, move] of (puzzle.solution as readonly Move[]).entries()) {
+      await page.waitForTimeout(humanPauseMs(i));
+      await cell(page, move.x, move.y).click();
+    }
     await page.locator('[data-finished="solved"]').waitFor();
     await expect.poll(() => inView(page.locator('[data-finished]'))).toBe(true);
     expect(await inView(page.locator('[data-board="fifteen"]'))).toBe(true);

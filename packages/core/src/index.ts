@@ -19,3 +19,4 @@ export { GAMES, RULES, RULES_BY_GAME, type RulesByGame } from './registry.ts';
 export * from './run/index.ts';
 export * from './journey.ts';
 export * from './journey-figures.ts';
+export * from './fair-play/index.ts';

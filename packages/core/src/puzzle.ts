@@ -4,6 +4,7 @@ import type { Rng } from './random/rng.ts';
 import type { BestFigure, Goal, RankedResult, ResultWords, TimeLimits } from './goal.ts';
 import type { Journey } from './journey.ts';
 import type { Ranking } from './ranking.ts';
+import type { HumanPace } from './fair-play/human-pace.ts';
 
 /**
  * Every game's name, as a key: each game's folder adds its own (`declare module` in its
@@ -179,6 +180,8 @@ export interface PuzzleRules<P, B, M> {
   readonly jsonWords: JsonWords;
   /** Boards for checks and measures: each game's `samples.ts`. */
   readonly samples: Samples<P>;
+  /** What people can do in this game, that a run's timing is judged against: each game's `pace.ts`. */
+  readonly humanPace: HumanPace<P>;
 }
 
 /** A game's board, move and params in words, for a reader of the API who has no other document. */

@@ -20,9 +20,10 @@ describe('REST shapes', () => {
     expect(createPlayerBodySchema.safeParse({ name: '<script>' }).success).toBe(true);
   });
 
-  it('leaderboard paging has defaults and bounds', () => {
-    expect(leaderboardQuerySchema.parse({})).toEqual({ limit: 20, offset: 0 });
-    expect(leaderboardQuerySchema.parse({ limit: '5', offset: '10' })).toEqual({ limit: 5, offset: 10 });
+  it("leaderboard paging has defaults and bounds, and people's board by default", () => {
+    expect(leaderboardQuerySchema.parse({})).toEqual({ limit: 20, offset: 0, players: 'people' });
+    expect(leaderboardQuerySchema.parse({ limit: '5', offset: '10', players: 'bots' })).toEqual({ limit: 5, offset: 10, players: 'bots' });
+    expect(leaderboardQuerySchema.safeParse({ players: 'robots' }).success).toBe(false);
     expect(leaderboardQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });
 });

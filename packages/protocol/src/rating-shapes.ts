@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runReviewStatusSchema } from './fair-play.ts';
 
 /** Glicko-2 ratings per game (docs/fair-play.md#ratings): what the API and the web app show. */
 export const RatingLimits = {
@@ -25,10 +26,14 @@ export type RatingView = z.output<typeof ratingSchema>;
 /** `GET /api/v1/players/{id}`'s `ratings`: by game, only the games the player has a rating in. */
 export const playerRatingsSchema = z.record(z.string(), ratingSchema).describe('By game: only the games the player has played rated races in.');
 
-/** Why a run was flagged (fair play): it stays out of ratings until looked at. */
+/**
+ * A run's review (docs/fair-play.md#plausibility): why it was flagged, when, and where its review
+ * stands. The evidence itself is for moderators, not published here.
+ */
 export const runFlagSchema = z
   .object({
-    reason: z.string().describe('Why, for people (e.g. "20 moves in a row under 60 ms apart").'),
+    reason: z.string().describe("Why, as codes: `faster_than_people`, `sustained_fast`, `too_regular`, `copied_log` (comma-separated), or a moderator's reason."),
     at: z.iso.datetime().describe('When it was flagged.'),
+    status: runReviewStatusSchema.describe('`flagged`: under review, on no board nor rating; `cleared`: a moderator found it fair, it counts; `voided`: off for good.'),
   })
-  .meta({ id: 'RunFlag', description: 'A run whose timing looks implausible for a person: kept out of ratings until looked at.' });
+  .meta({ id: 'RunFlag', description: 'A run flagged by the fair-play check (or voided by a moderator), and where its review stands.' });

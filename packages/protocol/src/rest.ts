@@ -176,6 +176,10 @@ export const ownRunsResponseSchema = z.object({
   runs: z.array(runSummarySchema).describe('Newest first (at most 50): a run still `playing` is the one to take up again with `run:resume`.'),
 });
 
+/** Whose runs a leaderboard ranks: people and bots rank apart. */
+export const boardPlayersSchema = z.enum(['people', 'bots']);
+export type BoardPlayers = z.output<typeof boardPlayersSchema>;
+
 export const leaderboardQuerySchema = z.strictObject({
   limit: z.coerce
     .number()
@@ -185,6 +189,9 @@ export const leaderboardQuerySchema = z.strictObject({
     .default(Limits.leaderboardPage.default)
     .describe(`How many entries to list, 1 to ${Limits.leaderboardPage.max}.`),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many of the best entries to skip (paging), 0 to 1,000,000.'),
+  players: boardPlayersSchema
+    .default('people')
+    .describe('Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility).'),
 });
 export const leaderboardEntrySchema = z
   .object({
@@ -235,7 +242,11 @@ const runOf = <G extends GameName, M extends z.ZodType>(game: G, moveSchema: M) 
         .describe(
           'Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play.',
         ),
-      flag: runFlagSchema.nullable().describe('Set when the run was flagged for implausible timing (fair play): it then counts in no rating.'),
+      flag: runFlagSchema
+        .nullable()
+        .describe(
+          'Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again.',
+        ),
       log: z.array(logEntryOf(moveSchema)).nullable().describe('A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`).'),
       logHidden: runLogHiddenSchema.nullable().describe('Why the log is not shown to this asker; null when it is.'),
       nextAfter: z.number().int().nullable().describe('The `after` of the next page of the log; null when this page ends it.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runReviewStatusSchema } from './fair-play.ts';
 import { clientJson } from './client-json.ts';
 import { problemSchema } from './errors.ts';
 import { Limits } from './limits.ts';
@@ -95,6 +96,11 @@ export const runStateAckSchema = z.object({
   timeLimitMs: z.number().int().nullable(),
   /** `run:hint` only: the suggested move (null when the solver has none). */
   hint: z.json().optional(),
+  /**
+   * Set when the run ended and the fair-play check flagged it (docs/fair-play.md#plausibility): under review,
+   * it counts on no board nor rating until a moderator clears it.
+   */
+  review: runReviewStatusSchema.optional(),
 });
 
 /** A refusal; `state` and `seq` are there whenever the run is known, so the client can resync. */

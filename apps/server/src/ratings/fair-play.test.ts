@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { LogRecord } from '../store/store.ts';
-import { FAIR_PLAY, implausibleTiming } from './fair-play.ts';
+import type { RunReviewStatus } from '@gridrace/protocol';
+import type { RatingsStore } from '../store/store.ts';
+import { outOfRatings } from './fair-play.ts';
 
-const logAt = (offsets: number[]): LogRecord[] => offsets.map((atMs, i) => ({ seq: i + 1, kind: 'move', move: { x: 0, y: 0 }, atMs }));
-const evenly = (count: number, gapMs: number, from = 0) => Array.from({ length: count }, (_, i) => from + i * gapMs);
+const storeWith = (status: RunReviewStatus | null) => ({ runFlag: async () => (status === null ? null : { reason: 'too_regular', at: 0, status }) }) as unknown as RatingsStore;
 
-describe('implausible timing', () => {
-  it('flags a run whose requests keep coming faster than a person answers', () => {
-    expect(implausibleTiming(logAt(evenly(FAIR_PLAY.sustained + 1, 10)))).toMatch(/in a row under 50 ms/);
-  });
-
-  it('lets a quick person through: a short burst, or a fast but human pace', () => {
-    expect(implausibleTiming(logAt(evenly(FAIR_PLAY.sustained, 10)))).toBeNull();
-    expect(implausibleTiming(logAt(evenly(200, 120)))).toBeNull();
-    // Bursts broken by a pause to think never add up.
-    const bursts = [...evenly(15, 10), ...evenly(15, 10, 1000), ...evenly(15, 10, 2000)];
-    expect(implausibleTiming(logAt(bursts))).toBeNull();
+describe('a run out of ratings', () => {
+  it('is one under review or voided; a cleared one, or one never flagged, counts', async () => {
+    expect(await outOfRatings(storeWith('flagged'), 'r')).toBe(true);
+    expect(await outOfRatings(storeWith('voided'), 'r')).toBe(true);
+    expect(await outOfRatings(storeWith('cleared'), 'r')).toBe(false);
+    expect(await outOfRatings(storeWith(null), 'r')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { raceRanks } from '../races/race-view.ts';
 import type { RaceStore } from '../races/race-store.ts';
 import type { Race, RaceRatingsOutcome } from '../races/race.ts';
 import type { RatedRaceRecord, RatedStanding, RatingRecord, RatingsStore, RunsStore } from '../store/store.ts';
-import { flaggedAfterCheck } from './fair-play.ts';
+import { outOfRatings } from './fair-play.ts';
 import { initialRating, rateRace, type NewRating } from './glicko.ts';
 import { countedRacers, instantGiveUp, pairKey, pairsOf, RATING_RULES, utcDay, type Counted } from './rating-rules.ts';
 import { uncertaintyOf } from './rating-views.ts';
@@ -211,7 +211,7 @@ export class RaceRatings {
     });
     const counting: RatedStanding[] = [];
     for (const standing of standings) {
-      if (await flaggedAfterCheck(store, standing.runId, now)) notRated.set(standing.playerId, 'flagged');
+      if (await outOfRatings(store, standing.runId)) notRated.set(standing.playerId, 'flagged');
       else counting.push(standing);
     }
     const before = new Map(

@@ -70,7 +70,7 @@ const runs: FastifyPluginAsyncZod = async (fastify) => {
         startedAt: new Date(run.startedAt).toISOString(),
         finishedAt: iso(run.finishedAt),
         verified,
-        flag: flag === null ? null : { reason: flag.reason, at: new Date(flag.at).toISOString() },
+        flag: flag === null ? null : { reason: flag.reason, at: new Date(flag.at).toISOString(), status: flag.status },
         log: log && log.map((entry) => ({ seq: entry.seq, kind: entry.kind, move: entry.move, atMs: entry.atMs })),
         logHidden: hidden && { reason: hidden.reason, publicAt: iso(hidden.publicAt) },
         nextAfter: page && page.length > limit ? (log?.at(-1)?.seq ?? null) : null,

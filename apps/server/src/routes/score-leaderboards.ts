@@ -1,6 +1,7 @@
 import { formatPuzzleId, hasScoreLeaderboard, parsePuzzleId, rulesOf } from '@gridrace/core';
 import { ErrorCode, leaderboardQuerySchema, leaderboardResponseSchema, puzzleParamsSchema } from '@gridrace/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { boardNamed } from '../leaderboards/boards.ts';
 import { leaderboardOf } from '../leaderboards/leaderboard.ts';
 import { ok } from '../openapi/ok.ts';
 import { HttpProblem } from '../problem.ts';
@@ -34,7 +35,7 @@ const scoreLeaderboards: FastifyPluginAsyncZod = async (fastify) => {
         throw new HttpProblem(ErrorCode.NotFound, `A ${game} puzzle has no score leaderboard: its leaderboard is /leaderboards/{puzzleId}.`);
       }
       const player = await requestPlayer(fastify, request, 'read');
-      return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, 'score');
+      return leaderboardOf(store, formatPuzzleId(ref.value), game, request.query, player?.id ?? null, boardNamed('score', request.query.players));
     },
   );
 };

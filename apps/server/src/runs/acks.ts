@@ -13,6 +13,7 @@ export function stateAck(run: LiveRun, now: number, hint?: unknown): RunStateAck
     runStatus: run.status,
     ranked: run.ranked,
     timeLimitMs: run.record.timeLimitMs,
+    ...(run.review === null ? {} : { review: run.review }),
     ...(hint === undefined ? {} : { hint: hint as RunStateAck['hint'] }),
   };
 }

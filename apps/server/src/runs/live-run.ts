@@ -1,5 +1,5 @@
 import type { Best, PlayState, Puzzle, RunState } from '@gridrace/core';
-import { Limits, type RunResult, type RunStatus } from '@gridrace/protocol';
+import { Limits, type RunResult, type RunReviewStatus, type RunStatus } from '@gridrace/protocol';
 import type { RunRecord } from '../store/store.ts';
 import { RateBucket } from '../limits/rate-bucket.ts';
 
@@ -27,6 +27,8 @@ export class LiveRun {
   readonly limitMs: number;
   /** Requests in its stored log: a run's log is capped (RUN_MAX_MOVES). */
   logged: number;
+  /** Its review once the plausibility judgement flagged it as it ended (docs/fair-play.md#plausibility), told to its player. */
+  review: RunReviewStatus | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(

@@ -1,6 +1,6 @@
 import { NO_TIME, type Counting, type RankKey } from '@gridrace/core';
 import { sql, type RawBuilder } from 'kysely';
-import { BOARDS, gamesOnBoard, type BoardName } from '../leaderboards/boards.ts';
+import { BOARD_KINDS, BOARDS, gamesOnBoard, playersOfBoard, type BoardName } from '../leaderboards/boards.ts';
 
 /**
  * The SQL that keeps `board_entries` (migration 0007): per board, puzzle and player, the
@@ -37,20 +37,27 @@ const keySql = (board: BoardName, index: number): RawBuilder<number> => {
   return sql`case r.game ${sql.join(cases, sql` `)} end`;
 };
 
-/** Whether run `r` is on `board` at all: ranked, of a game that has the board, and counting there. */
-const countsSql = (board: BoardName): RawBuilder<boolean> => {
-  const games = gamesOnBoard(board).map(({ game, ranking }) => sql`(r.game = ${sql.lit(game)} and ${COUNTING_SQL[ranking.counting]})`);
-  return sql`r.ranked = 1 and (${sql.join(games, sql` or `)})`;
-};
+/**
+ * Which rules a board's entries are chosen by: `fair-play` (migration 0013 on, docs/fair-play.md#plausibility),
+ * or `first`, the rules of migration 0007 that built the boards before there were reviews,
+ * bots or restricted players (and whose columns did not exist yet).
+ */
+export type CountingRules = 'first' | 'fair-play';
 
 /**
- * `countsSql` less what moderators took off (docs/fair-play.md#moderation): a voided run, and
- * every run of a restricted or hidden player. Apart from `countsSql` because migration 0007's
- * bulk load runs before these columns exist (migration 0013).
+ * Whether run `r` is on `board` at all: ranked, of a game that has the board, and counting
+ * there; not under review nor voided (a cleared run counts); by a player neither restricted nor
+ * hidden, a bot on a bots' board and a person on a people's. Both lookups are of a primary key.
  */
-const onBoardSql = (board: BoardName): RawBuilder<boolean> =>
-  sql`${countsSql(board)} and not exists (select 1 from run_flags f where f.run_id = r.id and f.status = 'voided')
-    and not exists (select 1 from players p where p.id = r.player_id and (p.restricted_at is not null or p.hidden_at is not null))`;
+const countsSql = (board: BoardName, rules: CountingRules = 'fair-play'): RawBuilder<boolean> => {
+  const games = gamesOnBoard(board).map(({ game, ranking }) => sql`(r.game = ${sql.lit(game)} and ${COUNTING_SQL[ranking.counting]})`);
+  const ranks = sql<boolean>`r.ranked = 1 and (${sql.join(games, sql` or `)})`;
+  if (rules === 'first') return ranks;
+  const bot = sql.lit(playersOfBoard(board) === 'bots' ? 1 : 0);
+  return sql`${ranks}
+    and not exists (select 1 from run_flags f where f.run_id = r.id and f.status <> 'cleared')
+    and exists (select 1 from players p where p.id = r.player_id and p.bot = ${bot} and p.restricted_at is null and p.hidden_at is null)`;
+};
 
 const ENTRY_COLUMNS = sql.raw(`board, puzzle_id, player_id, run_id, ${KEY_COLUMNS.join(', ')}, finished_at, status, time_ms, score`);
 
@@ -73,7 +80,7 @@ export function refreshEntriesOf(runId: string): RawBuilder<unknown>[] {
   const updates = KEY_COLUMNS.map((column) => sql.raw(`${column} = excluded.${column}`));
   const choose = (board: BoardName) => sql`insert into board_entries (${ENTRY_COLUMNS})
     select ${entryOfRun(board)} from runs changed join runs r on r.puzzle_id = changed.puzzle_id and r.player_id = changed.player_id
-    where changed.id = ${runId} and changed.status <> 'playing' and ${onBoardSql(board)}
+    where changed.id = ${runId} and changed.status <> 'playing' and ${countsSql(board)}
     order by 5, 6, 7, 8, 9, 10, 4
     limit 1
     on conflict (board, puzzle_id, player_id) do update set run_id = excluded.run_id, ${sql.join(updates)},
@@ -98,21 +105,24 @@ export function refreshEntriesOfPlayer(playerId: string): RawBuilder<unknown>[] 
     return sql`insert into board_entries (${ENTRY_COLUMNS})
       select ${ENTRY_COLUMNS} from (
         select ${entryOfRun(board)}, row_number() over (partition by r.puzzle_id order by ${keys}) as place
-        from runs r where r.player_id = ${playerId} and ${onBoardSql(board)}
+        from runs r where r.player_id = ${playerId} and ${countsSql(board)}
       ) best where place = 1`;
   };
   return [clear, ...BOARDS.map(choose)];
 }
 
-/** Every board's entries made again from all runs (the migration that adds them; a bulk load). */
-export function rebuildEntries(): RawBuilder<unknown>[] {
+/**
+ * Every board's entries made again from all runs (the migrations that add them or change what
+ * counts; a bulk load). `first`: the boards and rules of migration 0007.
+ */
+export function rebuildEntries(rules: CountingRules = 'fair-play'): RawBuilder<unknown>[] {
   const fill = (board: BoardName) => {
     const keys = sql.join([...KEY_COLUMNS.map((_, i) => keySql(board, i)), sql`coalesce(r.finished_at, 0)`, sql`r.id`]);
     return sql`insert into board_entries (${ENTRY_COLUMNS})
       select ${ENTRY_COLUMNS} from (
         select ${entryOfRun(board)}, row_number() over (partition by r.puzzle_id, r.player_id order by ${keys}) as place
-        from runs r where ${countsSql(board)}
+        from runs r where ${countsSql(board, rules)}
       ) best where place = 1`;
   };
-  return [sql`delete from board_entries`, ...BOARDS.map(fill)];
+  return [sql`delete from board_entries`, ...(rules === 'first' ? BOARD_KINDS : BOARDS).map(fill)];
 }

@@ -1,3 +1,4 @@
+import { runReviewStatusSchema } from '@gridrace/protocol';
 import type { Compilable, ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, RatingsTable } from './schema.ts';
 import type { RatedStanding, RatingRecord, RatingsStore, RatingWithPlayer } from './store.ts';
@@ -213,8 +214,8 @@ export function kyselyRatings(db: Kysely<Database>, write: (...queries: Compilab
       return rows.map((row) => ({ runId: row.run_id, playerId: row.player_id, rating: row.rating === null ? null : Number(row.rating) }));
     },
     async runFlag(runId) {
-      const row = await db.selectFrom('run_flags').select(['reason', 'at']).where('run_id', '=', runId).executeTakeFirst();
-      return row ? { reason: row.reason, at: Number(row.at) } : null;
+      const row = await db.selectFrom('run_flags').select(['reason', 'at', 'status']).where('run_id', '=', runId).executeTakeFirst();
+      return row ? { reason: row.reason, at: Number(row.at), status: runReviewStatusSchema.parse(row.status) } : null;
     },
   };
 }

@@ -15,6 +15,7 @@ import { kyselyStats, refreshingPar, refreshingStats } from './kysely-stats.ts';
 import { StoreHealth } from './store-health.ts';
 import { toRun } from './run-rows.ts';
 import { WriteBatcher } from './write-batcher.ts';
+import { kyselyFairPlay } from './kysely-fair-play.ts';
 import { timedWrites, type SqlStatement, type Writes } from './writes.ts';
 
 const toLogRecord = (row: Selectable<RunMovesTable>): LogRecord => ({
@@ -119,6 +120,7 @@ export function kyselyStore(db: Kysely<Database>, kind: Store['kind'], writes: W
     kind,
     raceRows: kyselyRaceRows(db, write),
     ...kyselyRatings(db, write),
+    ...kyselyFairPlay(db, write),
     ...kyselyIdentities(db, write),
     ...kyselySessions(db, write),
     ...kyselyAccounts(db, write),

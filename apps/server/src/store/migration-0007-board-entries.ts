@@ -29,7 +29,8 @@ export const boardEntries: Migration = {
       .columns(['board', 'puzzle_id', ...ORDER_COLUMNS])
       .execute();
     await db.schema.createIndex('runs_puzzle_player').on('runs').columns(['puzzle_id', 'player_id']).execute();
-    for (const statement of rebuildEntries()) await statement.execute(db);
+    // The boards and rules of this migration's time: later columns do not exist yet.
+    for (const statement of rebuildEntries('first')) await statement.execute(db);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('runs_puzzle_player').execute();

@@ -8,6 +8,7 @@ import { statsEntries } from './migration-0010-stats-entries.ts';
 import { statsPerKind } from './migration-0011-stats-per-kind.ts';
 import { accountsMigration } from './migration-0012-accounts.ts';
 import { fairPlayMigration } from './migration-0013-fair-play.ts';
+import { flagsBoardsMigration } from './migration-0014-flags-boards.ts';
 
 /**
  * The schema's history, oldest first. Never edit a migration that has shipped: add one.
@@ -128,6 +129,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_stats_per_kind': statsPerKind,
   '0012_accounts': accountsMigration,
   '0013_fair_play': fairPlayMigration,
+  '0014_flags_boards': flagsBoardsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

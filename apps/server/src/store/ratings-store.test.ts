@@ -66,6 +66,6 @@ describe.each(storeBackends)('ratings and run flags on $name', ({ open }) => {
     expect(await db.store.runFlag('r1')).toBeNull();
     await db.store.flagRun('r1', 'too fast', T0);
     await db.store.flagRun('r1', 'another reason', T0 + 5);
-    expect(await db.store.runFlag('r1')).toEqual({ reason: 'too fast', at: T0 });
+    expect(await db.store.runFlag('r1')).toEqual({ reason: 'too fast', at: T0, status: 'flagged' });
   });
 });

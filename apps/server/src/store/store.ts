@@ -1,4 +1,5 @@
-import type { LoggedRequest, PlacingFigure, RequestKind } from '@gridrace/core';
+import type { LoggedRequest, PlacingFigure, PlausibilityEvidence, RequestKind } from '@gridrace/core';
+import type { RunReviewStatus } from '@gridrace/protocol';
 import type { OutageObserver } from './store-health.ts';
 import type { BoardName } from '../leaderboards/boards.ts';
 import type { RaceRows } from './race-rows.ts';
@@ -147,6 +148,7 @@ export interface Store
     StatsStore,
     JourneysStore,
     RatingsStore,
+    FairPlayStore,
     AccountsStore,
     AuthFlowsStore,
     IdentitiesStore,
@@ -370,13 +372,27 @@ export interface RatingsStore {
   ratingHistory(playerId: string, game: string, limit: number): Promise<RatingPointRecord[]>;
   /** Flags a run (kept the first reason); answers nothing. */
   flagRun(runId: string, reason: string, at: number): Promise<void>;
-  runFlag(runId: string): Promise<{ reason: string; at: number } | null>;
+  /** The run's review: its flag's first reason and instant, and where the review stands. */
+  runFlag(runId: string): Promise<{ reason: string; at: number; status: RunReviewStatus } | null>;
   /**
    * The latest `limit` finished, ranked, unflagged runs of a game by anyone but `notPlayerId`,
    * newest first; only those on boards of `kind` (core's `boardKindOf`) unless it is null; none
    * of a daily of `today` or later (their replays are not public yet).
    */
   ghostCandidates(game: string, kind: string | null, notPlayerId: string, limit: number, today: string): Promise<GhostCandidate[]>;
+}
+
+/** What the plausibility judgement keeps of a run as it ends (docs/fair-play.md#plausibility). */
+export interface FairPlayStore {
+  /** Whether the player's account is marked as a bot. */
+  isBot(playerId: string): Promise<boolean>;
+  /** A finished run of the puzzle by another player whose moves digest to `movesKey` (the earliest), or null. */
+  copiedRun(puzzleId: string, movesKey: string, playerId: string): Promise<string | null>;
+  /**
+   * Keeps a finished run's moves key (null: too short to key) and, when it was found implausible,
+   * its flag with the evidence; a flagged run's boards are chosen again in the same transaction.
+   */
+  keepJudgement(runId: string, movesKey: string | null, flag: { reason: string; at: number; evidence: PlausibilityEvidence } | null): Promise<void>;
 }
 
 /** A stored run a quick race may offer as a ghost, with its player's rating in the game (null: none yet). */

@@ -57,6 +57,11 @@ export interface TestDatabase {
    * counting the rows a read takes).
    */
   readOnly(plugins?: KyselyPlugin[]): Store;
+  /**
+   * A plain connection to the same database, for a test to set what no store method sets yet
+   * (columns another part of the server owns). Closed by `dispose`.
+   */
+  raw(): Kysely<Database>;
   /** Closes the store and deletes what the test made (temp file, or PostgreSQL schema). */
   dispose(): Promise<void>;
 }
@@ -66,14 +71,21 @@ export async function sqliteTestDatabase(): Promise<TestDatabase> {
   const file = join(dir, 'test.db');
   const store = await openStore(`sqlite:${file}`);
   const twins: Store[] = [];
+  const raws: Kysely<Database>[] = [];
   return {
     store,
     readOnly(plugins = []) {
       const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }), plugins });
       return remember(twins, kyselyStore(db, 'sqlite', connectionWrites(db)));
     },
+    raw() {
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+      raws.push(db);
+      return db;
+    },
     async dispose() {
       for (const twin of twins) await twin.close();
+      for (const db of raws) await db.destroy();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -84,6 +96,7 @@ export async function postgresTestDatabase(): Promise<TestDatabase & { readonly 
   const schema = `gridrace_test_${randomBytes(6).toString('hex')}`;
   const store = await openStore(PG_URL, { pgSchema: schema });
   const twins: Store[] = [];
+  const raws: Kysely<Database>[] = [];
   return {
     store,
     schema,
@@ -92,8 +105,15 @@ export async function postgresTestDatabase(): Promise<TestDatabase & { readonly 
       const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
       return remember(twins, kyselyStore(db, 'postgres', connectionWrites(db)));
     },
+    raw() {
+      const pool = new pg.Pool({ connectionString: PG_URL, max: 2, options: `-c search_path=${schema}` });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      raws.push(db);
+      return db;
+    },
     async dispose() {
       for (const twin of twins) await twin.close();
+      for (const db of raws) await db.destroy();
       await store.close();
       await dropSchema(schema);
     },

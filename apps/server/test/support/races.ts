@@ -1,3 +1,4 @@
+import { humanPauseMs } from './human-pace.ts';
 import { openPuzzle, solvePuzzle } from '@gridrace/core';
 import { raceStateSchema, type RaceStateView } from '@gridrace/protocol';
 import request from 'supertest';
@@ -93,6 +94,19 @@ export async function play(socket: Socket, runId: string, moves: readonly unknow
   for (const [index, move] of moves.entries()) {
     last = await emit<Ack>(socket, 'run:move', { runId, seq: firstSeq + index, move });
     if (!last.ok) throw new Error(`move ${firstSeq + index} refused: ${JSON.stringify(last)}`);
+  }
+  return last;
+}
+
+/**
+ * `play`, at a person's varied pace (real pauses, about 120 ms typical times `scale`, before each
+ * move): for runs that must stand the fair-play judgement and rank (docs/fair-play.md#plausibility).
+ */
+export async function playPaced(socket: Socket, runId: string, moves: readonly unknown[], firstSeq = 1, scale = 1): Promise<Ack> {
+  let last: Ack = { ok: true, seq: firstSeq - 1, runStatus: 'playing' };
+  for (const [index, move] of moves.entries()) {
+    await new Promise((resolve) => setTimeout(resolve, humanPauseMs(firstSeq + index, scale)));
+    last = await play(socket, runId, [move], firstSeq + index);
   }
   return last;
 }

@@ -290,7 +290,7 @@ export interface paths {
         };
         /**
          * A puzzle's leaderboard: ranked entries and, with a token, the player's own
-         * @description The ranked runs of any puzzle, one per player (their best), best first, a page at a time. The order is the game's: fifteen and pipes, solved runs by time, then fewest moves; same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404.
+         * @description The ranked runs of any puzzle, one per player (their best), best first, a page at a time. The order is the game's: fifteen and pipes, solved runs by time, then fewest moves; same, cleared boards by time, then the others by fewest blocks left, then most points; walls, longest path, then the earliest time it was reached. With a player token, `own` is that player's entry wherever it ranks. A puzzle nobody has finished has an empty leaderboard, not a 404. A run under review (flagged by the fair-play check) or voided is on no board; people and bots rank apart: `players=bots` lists the bots' board.
          */
         readonly get: operations["getLeaderboard"];
         readonly put?: never;
@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * The leaderboard of one game's daily puzzle (today's, or a past day's)
-         * @description Only a player's first run of a daily ranks. Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
+         * @description Only a player's first run of a daily ranks. People and bots rank apart (`players=bots`). Dailies exist from the server's first day on (DAILIES_SINCE, or the day its database first started; `firstDay` in GET /api/v1/daily): an earlier date is a 404 naming it, and nothing is computed for it. A future date is a 404 until that day starts (UTC).
          */
         readonly get: operations["getDailyLeaderboard"];
         readonly put?: never;
@@ -1361,6 +1361,24 @@ export interface components {
             readonly x: number;
             readonly y: number;
         };
+        /** @description What the fair-play check found in a run's timing and moves. */
+        readonly PlausibilityEvidence: {
+            readonly reasons: readonly {
+                /** @description e.g. `faster_than_people`, `too_regular`, `sustained_fast`, `copied_log`. */
+                readonly code: string;
+                /** @description The reason in a sentence, with its figures. */
+                readonly detail: string;
+            }[];
+            readonly totalMs: number;
+            readonly humanBestMs: number | null;
+            readonly humanFloorMs: number;
+            readonly intervals: readonly {
+                readonly fromMs: number;
+                readonly toMs: number | null;
+                readonly count: number;
+            }[];
+            readonly copiedFrom: string | null;
+        };
         /** @description A player's rating in one game. */
         readonly Rating: {
             /** @description Glicko-2 rating, 1500 to start. */
@@ -1374,15 +1392,20 @@ export interface components {
             /** @description True while the deviation is above 110: too few rated races to trust the rating yet. */
             readonly provisional: boolean;
         };
-        /** @description A run whose timing looks implausible for a person: kept out of ratings until looked at. */
+        /** @description A run flagged by the fair-play check (or voided by a moderator), and where its review stands. */
         readonly RunFlag: {
-            /** @description Why, for people (e.g. "20 moves in a row under 60 ms apart"). */
+            /** @description Why, as codes: `faster_than_people`, `sustained_fast`, `too_regular`, `copied_log` (comma-separated), or a moderator's reason. */
             readonly reason: string;
             /**
              * Format: date-time
              * @description When it was flagged.
              */
             readonly at: string;
+            /**
+             * @description `flagged`: under review, on no board nor rating; `cleared`: a moderator found it fair, it counts; `voided`: off for good.
+             * @enum {string}
+             */
+            readonly status: "flagged" | "cleared" | "voided";
         };
         /**
          * @description A game: fifteen (sliding tiles), same (SameGame), pipes, walls.
@@ -1684,7 +1707,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -1739,7 +1762,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -1794,7 +1817,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -1849,7 +1872,7 @@ export interface components {
             readonly player: components["schemas"]["PlayerRef"];
             /** @description Whether the server, replaying the whole log on the board the puzzle id gives, reaches the stored result (so a result cannot be made up); checked once the run is over, null while in play. */
             readonly verified: boolean | null;
-            /** @description Set when the run was flagged for implausible timing (fair play): it then counts in no rating. */
+            /** @description Set when the run was flagged by the fair-play check or voided: while `flagged` (under review) or `voided` it counts on no board nor rating; once `cleared` it counts again. */
             readonly flag: components["schemas"]["RunFlag"] | null;
             /** @description A page of the accepted requests, in order: the replay. Null when hidden (`logHidden`). */
             readonly log: readonly {
@@ -2152,24 +2175,6 @@ export interface components {
                 readonly rating: number;
                 readonly deviation: number;
             }[];
-        };
-        /** @description What the fair-play check found in a run's timing and moves. */
-        readonly PlausibilityEvidence: {
-            readonly reasons: readonly {
-                /** @description e.g. `faster_than_people`, `too_regular`, `sustained_fast`, `copied_log`. */
-                readonly code: string;
-                /** @description The reason in a sentence, with its figures. */
-                readonly detail: string;
-            }[];
-            readonly totalMs: number;
-            readonly humanBestMs: number | null;
-            readonly humanFloorMs: number;
-            readonly intervals: readonly {
-                readonly fromMs: number;
-                readonly toMs: number | null;
-                readonly count: number;
-            }[];
-            readonly copiedFrom: string | null;
         };
         /** @description A player's report of a run or a player, until a moderator handles it. */
         readonly Report: {
@@ -4987,6 +4992,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
             };
             readonly header?: never;
             readonly path: {
@@ -5133,6 +5140,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
                 /** @description The day (UTC), YYYY-MM-DD; today when left out. */
                 readonly date?: string;
             };
@@ -5259,6 +5268,8 @@ export interface operations {
                 readonly limit?: number;
                 /** @description How many of the best entries to skip (paging), 0 to 1,000,000. */
                 readonly offset?: number;
+                /** @description Whose board: `people` (the default) or `bots`, the accounts marked as bots, who rank on boards of their own (docs/fair-play.md#plausibility). */
+                readonly players?: "people" | "bots";
             };
             readonly header?: never;
             readonly path: {
@@ -5668,8 +5679,9 @@ export interface operations {
                      *       },
                      *       "verified": true,
                      *       "flag": {
-                     *         "reason": "20 requests in a row under 50 ms apart",
-                     *         "at": "2026-11-29T12:17:27.849Z"
+                     *         "reason": "faster_than_people, sustained_fast, too_regular",
+                     *         "at": "2026-11-29T12:17:27.849Z",
+                     *         "status": "flagged"
                      *       },
                      *       "log": [
                      *         {

@@ -36,6 +36,7 @@ import {
   passkeysResponseSchema,
 } from '@gridrace/protocol';
 import type { GameName } from '@gridrace/core';
+import type { BoardPlayers } from '@gridrace/protocol';
 import type { z } from 'zod';
 import type { paths } from './api-schema.generated.ts';
 
@@ -136,6 +137,8 @@ export function createCall(options: ApiOptions = {}) {
 export function createApi(options: ApiOptions = {}) {
   const call = createCall(options);
   const page = (limit?: number, offset?: number) => ({ limit: String(limit ?? 20), offset: String(offset ?? 0) });
+  // People's board is the default: only the bots' is asked by name.
+  const whose = (players: BoardPlayers): Record<string, string> => (players === 'bots' ? { players } : {});
   return {
     puzzle: (id: string) => call(puzzleResponseSchema, 'get', '/api/v1/puzzles/{puzzleId}', { path: { puzzleId: id } }),
     /** A new puzzle with a fresh seed, its par solved (walls presets are kept ready by the server). */
@@ -147,13 +150,14 @@ export function createApi(options: ApiOptions = {}) {
     player: (id: string) => call(playerResponseSchema, 'get', '/api/v1/players/{id}', { path: { id } }),
     /** The player's own runs of a puzzle (newest first), and whether another would rank. */
     ownRuns: (puzzleId: string) => call(ownRunsResponseSchema, 'get', '/api/v1/players/me/runs', { query: { puzzleId }, auth: true }),
-    leaderboard: (puzzleId: string, limit?: number, offset?: number) =>
-      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/{puzzleId}', { path: { puzzleId }, query: page(limit, offset), auth: true }),
+    /** `players`: people's board (the default) or the bots' (docs/fair-play.md#plausibility). */
+    leaderboard: (puzzleId: string, limit?: number, offset?: number, players: BoardPlayers = 'people') =>
+      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/{puzzleId}', { path: { puzzleId }, query: { ...page(limit, offset), ...whose(players) }, auth: true }),
     /** A score board (highest score, then time) for puzzles of games that have one (`hasScoreLeaderboard`). */
     scoreLeaderboard: (puzzleId: string, limit?: number) =>
       call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/{puzzleId}/scores', { path: { puzzleId }, query: page(limit), auth: true }),
-    dailyLeaderboard: (game: string, limit?: number) =>
-      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: page(limit), auth: true }),
+    dailyLeaderboard: (game: string, limit?: number, players: BoardPlayers = 'people') =>
+      call(leaderboardResponseSchema, 'get', '/api/v1/leaderboards/daily/{game}', { path: { game: game as GameName }, query: { ...page(limit), ...whose(players) }, auth: true }),
     /** A player's statistics per game (one game, or every game they have played). */
     /** A player's statistics per game, of the kind of board played last, or of `kind` (of `game`). */
     playerStats: (id: string, game?: GameName, kind?: string) =>

@@ -93,7 +93,7 @@ export class RunOpening {
     const { runId, timeLimitMs, ranked } = started.data;
     if (!started.data.parPending) this.learnPar(puzzle.id, started.data.par);
     this.session.restart();
-    this.show.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false, hintAsked: false, result: null });
+    this.show.update({ phase: 'playing', origin: 'started', runId, timeLimitMs, runStatus: 'playing', ranked, hinted: false, hintAsked: false, result: null, review: null });
   }
 
   /** The puzzle with the server's par, or null (and the failure shown) when the id is bad. */

@@ -152,11 +152,19 @@ export class RunSession {
     const accepted = runStateAckSchema.safeParse(ack);
     const hintWanted = this.settleHint(seq);
     if (accepted.success) {
-      const { state, elapsedMs, runStatus, ranked, timeLimitMs, result, hint } = accepted.data;
+      const { state, elapsedMs, runStatus, ranked, timeLimitMs, result, hint, review } = accepted.data;
       const agrees = seq === null ? ledger.agreesWith(state) : ledger.accepted(seq, state);
       if (!agrees && ledger.pending === 0) await this.catchUp(state, accepted.data.seq);
       this.timer.follow(elapsedMs, runStatus === 'playing');
-      this.show.update({ runStatus, ranked, timeLimitMs, result, phase: runStatus === 'playing' ? 'playing' : 'over', ...(hint === undefined ? {} : { hinted: true }) });
+      this.show.update({
+        runStatus,
+        ranked,
+        timeLimitMs,
+        result,
+        phase: runStatus === 'playing' ? 'playing' : 'over',
+        ...(hint === undefined ? {} : { hinted: true }),
+        ...(review === undefined ? {} : { review }),
+      });
       // A cancelled hint's answer still set the run (above); its move is not played, nor its absence told.
       if (!hintWanted) return;
       if (hint === null) this.show.update({ notice: { code: NO_HINT } });

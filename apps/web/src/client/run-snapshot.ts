@@ -1,5 +1,5 @@
 import type { PlayState, Puzzle } from '@gridrace/core';
-import type { RunResult, RunStatus } from '@gridrace/protocol';
+import type { RunResult, RunReviewStatus, RunStatus } from '@gridrace/protocol';
 import type { RunLedger } from './ledger.ts';
 
 export type RunPhase = 'preparing' | 'starting' | 'playing' | 'over' | 'failed';
@@ -37,6 +37,8 @@ export interface RunSnapshot {
   readonly ranked: boolean;
   /** A hint was taken (one reason a run is unranked; the other, a daily played before). */
   readonly hinted: boolean;
+  /** Set when the run ended and the fair-play check flagged it: under review, it counts on no board (docs/fair-play.md#plausibility). */
+  readonly review: RunReviewStatus | null;
   /** A hint is asked and its answer awaited (a solver can take seconds): the page shows it working, and it can be cancelled. */
   readonly hintAsked: boolean;
   readonly origin: RunOrigin;
@@ -78,6 +80,7 @@ export class RunShow {
       result: null,
       ranked: true,
       hinted: false,
+      review: null,
       hintAsked: false,
       origin: 'started',
       daily: null,

@@ -1,5 +1,8 @@
 import { GAMES, hasScoreLeaderboard, rulesOf, type GameName } from '@gridrace/core';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { BoardPlayers } from '@gridrace/protocol';
+import { BoardPlayersSwitch } from './BoardPlayersSwitch.tsx';
 import { PlayerName } from './PlayerName.tsx';
 import type { Leaderboard, LeaderboardEntry } from '../client/api.ts';
 import { api } from '../app/services.ts';
@@ -60,7 +63,11 @@ function Row({ entry, columns, own, game, rating }: { entry: LeaderboardEntry; c
 
 /** A puzzle's ranking (docs/runs.md#ranking), with the player's own place wherever it is. */
 export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; dailyGame?: GameName }): JSX.Element {
-  const board = useLoad<Leaderboard>(() => (dailyGame ? api.dailyLeaderboard(dailyGame, 50) : api.leaderboard(puzzleId ?? '', 50)), [puzzleId, dailyGame]);
+  const [players, setPlayers] = useState<BoardPlayers>('people');
+  const board = useLoad<Leaderboard>(
+    () => (dailyGame ? api.dailyLeaderboard(dailyGame, 50, players) : api.leaderboard(puzzleId ?? '', 50, 0, players)),
+    [puzzleId, dailyGame, players],
+  );
   const id = board.status === 'ok' ? board.value.puzzleId : (puzzleId ?? '');
   const game = (dailyGame ?? id.split('.')[0]) as GameName;
   const info = GAME_INFO[game];
@@ -79,6 +86,12 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
   return (
     <section class="leaderboard">
       <h1>{t('board.heading', { title })}</h1>
+      <BoardPlayersSwitch value={players} onPick={setPlayers} />
+      {players === 'bots' && (
+        <p class="muted" data-bots-note>
+          {t('board.botsNote')}
+        </p>
+      )}
       <LoadStatus loaded={board} what={t('board.what')} />
       {board.status === 'ok' && (
         <>
@@ -86,9 +99,9 @@ export function LeaderboardPage({ puzzleId, dailyGame }: { puzzleId?: string; da
             {board.value.total === 0 ? t('board.nobody') : t('board.total', { total: board.value.total })} {dailyGame && `${t('board.firstRun')} `}
             <a href={dailyGame ? paths.daily(dailyGame) : paths.play(id)}>{t('board.play')}</a>
           </p>
-          {dailyGame && board.value.total > 0 && <DayDistribution game={dailyGame} today />}
+          {dailyGame && players === 'people' && board.value.total > 0 && <DayDistribution game={dailyGame} today />}
           {/* A finish game that also makes points (`same`): its points and the best known lead, the times follow. */}
-          {pointsFirst && <ScoreBoard puzzleId={board.value.puzzleId} />}
+          {pointsFirst && players === 'people' && <ScoreBoard puzzleId={board.value.puzzleId} />}
           {pointsFirst && board.value.entries.length > 0 && <h2>{t('board.fastest')}</h2>}
           {board.value.entries.length > 0 && (
             <div class="table-wrap">

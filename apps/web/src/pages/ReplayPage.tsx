@@ -16,10 +16,18 @@ import { GAME_INFO, paramsLabel } from './games.ts';
 import { delayAfter, framesOf } from './replay/frames.ts';
 import { LoadStatus } from './Status.tsx';
 import { useLoad } from './useLoad.ts';
-import { t } from '../i18n/messages.ts';
+import { t, type MessageKey } from '../i18n/messages.ts';
+import type { RunReviewStatus } from '@gridrace/protocol';
 import { statusWords } from './standing.ts';
 
 const SPEEDS = [1, 2, 4, 8] as const;
+
+/** A run's review in words (docs/fair-play.md#plausibility). */
+const REVIEW_WORDS: Readonly<Record<RunReviewStatus, MessageKey>> = {
+  flagged: 'review.flagged',
+  cleared: 'review.cleared',
+  voided: 'review.voided',
+};
 
 async function loadReplay(runId: string): Promise<{ run: StoredRun; puzzle: Puzzle }> {
   const run = await api.run(runId);
@@ -120,7 +128,8 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
       <p class="muted">{t('replay.position', { index, last, kind: frame?.kind ?? 'start', time: formatTime(frame?.atMs ?? 0), moves: frame?.state.moves ?? 0 })}</p>
       <p>
         {links}
-        {run.ranked && run.status !== 'playing' && (
+        {/* A run under review or voided is no ghost to race. */}
+        {run.ranked && run.status !== 'playing' && (run.flag === null || run.flag.status === 'cleared') && (
           <>
             {' · '}
             <RaceGhostButton game={puzzle.game} runId={run.id} />
@@ -129,8 +138,8 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
       </p>
       {report}
       {run.flag && (
-        <p class="muted" data-run-flag>
-          Flagged for fair play: {run.flag.reason}. This run counts in no rating.
+        <p class="notice" data-run-flag={run.flag.status}>
+          {t(REVIEW_WORDS[run.flag.status])}
         </p>
       )}
     </section>

@@ -13,7 +13,18 @@ export const crowdOf = (count: number) => Array.from({ length: count }, (_, k) =
  * Writes players and runs into a running server's database through the server's own store (a
  * history made at given times, without playing it), as `apps/server/test/support/seed-runs.ts` does.
  */
-export function seedRuns(databaseUrl: string, fixture: { readonly players: readonly object[]; readonly runs: readonly object[]; readonly ratings?: readonly object[] }): void {
+export function seedRuns(
+  databaseUrl: string,
+  fixture: {
+    readonly players: readonly object[];
+    readonly runs: readonly object[];
+    readonly ratings?: readonly object[];
+    /** Players marked as bots, before their runs are written. */
+    readonly bots?: readonly string[];
+    /** Runs flagged by the fair-play check, with their evidence. */
+    readonly flags?: readonly { readonly runId: string; readonly evidence: object }[];
+  },
+): void {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/support/seed-runs.ts', databaseUrl], {
     cwd: ROOT,
     input: JSON.stringify(fixture),

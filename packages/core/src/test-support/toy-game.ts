@@ -70,4 +70,5 @@ export const toy: PuzzleRules<Params, Board, Move> = {
   journey: { levels: [{ puzzleId: 'toy.d.0101', goal: { kind: 'solve' } }], grows: 'lamps', difficulty: parDifficulty },
   jsonWords: { gloss: 'lamps', board: '`lamps` says which lamps are on.', move: 'The lamp to turn on (`y` is 0).' },
   samples: { small: { lamps: 3 }, bench: { lamps: 9 }, load: [{ params: {}, label: 'toy' }] },
+  humanPace: { floorMs: 50, bestMs: () => null },
 };

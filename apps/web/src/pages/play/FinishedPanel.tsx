@@ -117,17 +117,24 @@ export function FinishedPanel({
           <div>
             <dt>{t('finished.rank')}</dt>
             <dd data-rank>
-              {own === undefined
-                ? '…'
-                : !snapshot.ranked
-                  ? t('finished.unranked', { why: unrankedWhy(snapshot) ?? '' })
-                  : rank === null
-                    ? '—'
-                    : t(thisRun ? 'finished.rankThis' : 'finished.rankEarlier', { rank })}
+              {snapshot.review === 'flagged'
+                ? t('finished.underReview')
+                : own === undefined
+                  ? '…'
+                  : !snapshot.ranked
+                    ? t('finished.unranked', { why: unrankedWhy(snapshot) ?? '' })
+                    : rank === null
+                      ? '—'
+                      : t(thisRun ? 'finished.rankThis' : 'finished.rankEarlier', { rank })}
             </dd>
           </div>
         </dl>
       </div>
+      {snapshot.review === 'flagged' && (
+        <p class="notice" data-under-review>
+          {t('finished.underReviewWhy')}
+        </p>
+      )}
       <RunMoments game={puzzle.game} puzzleId={puzzle.id} runId={runId} daily={daily} ranked={snapshot.ranked} />
       {snapshot.origin === 'earlier' && (
         <p class="muted" data-earlier>

@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { fifteenPace } from './pace.ts';
 import { fifteenJsonWords } from './json-words.ts';
 import { fifteenSamples } from './samples.ts';
 import { fifteenJourney } from './journey.ts';
@@ -57,6 +58,7 @@ export const fifteen: PuzzleRules<Params, Board, Move> = {
   journey: fifteenJourney,
   jsonWords: fifteenJsonWords,
   samples: fifteenSamples,
+  humanPace: fifteenPace,
 };
 
 declare module '../../puzzle.ts' {

@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { pipesPace } from './pace.ts';
 import { pipesJsonWords } from './json-words.ts';
 import { pipesSamples } from './samples.ts';
 import { pipesJourney } from './journey.ts';
@@ -47,6 +48,7 @@ export const pipes: PuzzleRules<Params, Board, Move> = {
   journey: pipesJourney,
   jsonWords: pipesJsonWords,
   samples: pipesSamples,
+  humanPace: pipesPace,
 };
 
 declare module '../../puzzle.ts' {

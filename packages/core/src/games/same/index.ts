@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { samePace } from './pace.ts';
 import { sameJsonWords } from './json-words.ts';
 import { sameSamples } from './samples.ts';
 import { sameJourney } from './journey.ts';
@@ -51,6 +52,7 @@ export const same: PuzzleRules<Params, Board, Move> = {
   journey: sameJourney,
   jsonWords: sameJsonWords,
   samples: sameSamples,
+  humanPace: samePace,
 };
 
 declare module '../../puzzle.ts' {

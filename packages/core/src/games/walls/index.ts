@@ -1,4 +1,5 @@
 import type { PuzzleRules } from '../../puzzle.ts';
+import { wallsPace } from './pace.ts';
 import { wallsJsonWords } from './json-words.ts';
 import { wallsSamples } from './samples.ts';
 import { wallsJourney } from './journey.ts';
@@ -50,6 +51,7 @@ export const walls: PuzzleRules<Params, Board, Move> = {
   journey: wallsJourney,
   jsonWords: wallsJsonWords,
   samples: wallsSamples,
+  humanPace: wallsPace,
 };
 
 declare module '../../puzzle.ts' {
