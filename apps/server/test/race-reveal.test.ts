@@ -5,7 +5,7 @@ import { play, racer, runIdOf, solutionOf, type Racer } from './support/races.ts
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ races: { countdownMs: 500 }});
+  server = await startTestServer({ races: { countdownMs: 500 } });
 });
 afterAll(async () => {
   await server?.close();
@@ -19,7 +19,12 @@ function expectNothingNamed(states: readonly RaceStateView[]): void {
   expect(states.length).toBeGreaterThan(0);
   for (const state of states) {
     expect(state.puzzleId).toBeNull();
-    for (const player of state.players) if (player.ghost) expect(player.runId).toBeNull();
+    for (const player of state.players) {
+      if (!player.ghost) continue;
+      expect(player.runId).toBeNull();
+      // Nor its member id, which is its seat and not its run's.
+      expect(player.id).toMatch(/^ghost:\d+$/);
+    }
   }
 }
 

@@ -157,7 +157,12 @@ describe('a run in play, and a daily before its day is over, keep their logs fro
     expect(await emit(bob.socket, 'race:quick', { game: 'same' })).toEqual({ ok: true, queued: true });
     clock += 1000;
     const formed = await bob.watch.until((state) => state.players.some((p) => p.id === bob.id), 10_000);
-    expect(formed.players.filter((p) => p.ghost).map((p) => p.runId)).toEqual([publicRunId]);
+    // A ghost's run names its puzzle, so it is told from "Go" on (docs/fair-play.md#races-reveal-their-puzzle-at-go).
+    expect(formed.players.filter((p) => p.ghost).map((p) => p.runId)).toEqual([null]);
+    expect(await emit(bob.socket, 'race:start', { code: formed.code })).toMatchObject({ ok: true });
+    clock += 10_000;
+    const racing = await bob.watch.until((state) => state.code === formed.code && state.status === 'running', 15_000);
+    expect(racing.players.filter((p) => p.ghost).map((p) => p.runId)).toEqual([publicRunId]);
     await emit(bob.socket, 'race:leave', { code: formed.code });
 
     // The day is over: its replays are everyone's, to watch and to race.

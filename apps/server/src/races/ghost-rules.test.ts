@@ -42,7 +42,7 @@ describe('ghost racers', () => {
   it('start with the others and move on to where their run stood, step by step', () => {
     const race = raceWithGhost();
     const ghost = race.members[1]!;
-    expect(ghost).toMatchObject({ id: 'ghost:run-1', status: 'playing', run: { runId: 'run-1', progress: 0 } });
+    expect(ghost).toMatchObject({ id: 'ghost:1', status: 'playing', run: { runId: 'run-1', progress: 0 } });
     expect(nextGhostDeadline(race)).toBe(1100);
     expect(advanceGhosts(race, 1099)).toBe(false);
     expect(advanceGhosts(race, 1250)).toBe(true);

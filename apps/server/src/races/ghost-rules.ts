@@ -11,8 +11,8 @@ import type { Race, RaceMember } from './race.ts';
 /** Seats a ghost racer for each script, named after the run's player. */
 export function seatGhosts(race: Race, ghosts: readonly { script: GhostScript; name: string; guest?: boolean }[], now: number): void {
   for (const { script, name, guest = true } of ghosts) {
-    const id = ghostMemberId(script.runId);
-    if (race.members.some((member) => member.id === id)) continue;
+    if (race.members.some((member) => member.ghost?.script.runId === script.runId)) continue;
+    const id = ghostMemberId(race.members.filter((member) => member.ghost).length + 1);
     race.members.push({ id, name, guest, role: 'racer', status: 'waiting', run: null, awaySince: null, heldBy: [], joinedAt: now, ghost: { script, shownAtMs: 0 } });
   }
 }

@@ -29,8 +29,11 @@ export interface GhostScript {
   readonly end: GhostEnd;
 }
 
-/** The member id of a ghost: never a player's id, so it cannot collide with one or be rated. */
-export const ghostMemberId = (runId: string): string => `ghost:${runId}`;
+/**
+ * The member id of the race's `seat`-th ghost: never a player's id, so it cannot collide with one
+ * or be rated; and not its run's id, which names the puzzle before "Go" (docs/fair-play.md).
+ */
+export const ghostMemberId = (seat: number): string => `ghost:${seat}`;
 
 /** The ghost's run as the race keeps a racer's, `offsetMs` after the race's start at `startsAt`. */
 export function ghostRun(script: GhostScript, startsAt: number, offsetMs: number): RacerRun {

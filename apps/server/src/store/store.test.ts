@@ -15,7 +15,7 @@ describe.each(storeBackends)('store on $name', ({ open }) => {
   });
 
   it('finds players by id and by token hash, and refuses a duplicate token hash', async () => {
-    expect(await db.store.playerById('p1')).toEqual({ id: 'p1', name: 'Ada', tokenHash: 'h1', createdAt: 1_700_000_000_000, accountAt: null, deletedAt: null });
+    expect(await db.store.playerById('p1')).toEqual({ id: 'p1', name: 'Ada', tokenHash: 'h1', createdAt: 1_700_000_000_000, accountAt: null, deletedAt: null, bot: false });
     expect((await db.store.playerByTokenHash('h2'))?.id).toBe('p2');
     expect(await db.store.playerByTokenHash('nope')).toBeNull();
     await expect(db.store.createPlayer({ id: 'p3', name: 'C', tokenHash: 'h1', createdAt: 1 })).rejects.toThrow();
@@ -24,7 +24,7 @@ describe.each(storeBackends)('store on $name', ({ open }) => {
   it('renames a player and keeps its token', async () => {
     await db.store.createPlayer({ id: 'p9', name: 'Before', tokenHash: 'h9', createdAt: 5 });
     await db.store.renamePlayer('p9', 'After');
-    expect(await db.store.playerByTokenHash('h9')).toEqual({ id: 'p9', name: 'After', tokenHash: 'h9', createdAt: 5, accountAt: null, deletedAt: null });
+    expect(await db.store.playerByTokenHash('h9')).toEqual({ id: 'p9', name: 'After', tokenHash: 'h9', createdAt: 5, accountAt: null, deletedAt: null, bot: false });
   });
 
   it('keeps the first solved puzzle when saved twice', async () => {
