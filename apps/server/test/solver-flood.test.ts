@@ -143,7 +143,7 @@ describe('the solver queue', () => {
   });
 });
 
-type RaceAck = { ok: boolean; code?: string; race?: { puzzleId: string }; error?: { code: string; message: string; retryAfterMs?: number } };
+type RaceAck = { ok: boolean; code?: string; race?: { puzzleId: string | null }; error?: { code: string; message: string; retryAfterMs?: number } };
 
 /**
  * A host's loop as a flood would run it: a room of their own, then round after round (start,
@@ -154,17 +154,21 @@ async function roundAfterRound(host: Racer, rounds: number): Promise<RaceAck[]> 
   const created = await emit<RaceAck>(host.socket, 'race:create', { game: 'fifteen', params: { size: 3 } });
   expect(created.ok).toBe(true);
   const code = created.code!;
-  let puzzleId = (await host.watch.until((s) => s.code === code)).puzzleId;
+  // Each round's puzzle is named at "Go" (docs/fair-play.md#races-reveal-their-puzzle-at-go), and is a new one
+  // (the watch answers from every state heard so far, so a round is known by a puzzle not seen before).
+  const played = new Set<string>();
+  let previous: string | null = null;
   const rematches: RaceAck[] = [];
   for (let round = 1; round <= rounds; round++) {
     expect((await emit<RaceAck>(host.socket, 'race:start', { code })).ok).toBe(true);
-    const running = await host.watch.until((s) => s.status === 'running' && s.puzzleId === puzzleId);
+    const running = await host.watch.until((s) => s.code === code && s.status === 'running' && s.puzzleId !== null && !played.has(s.puzzleId));
+    previous = running.puzzleId!;
+    played.add(previous);
     await emit(host.socket, 'run:finish', { runId: runIdOf(running, host.id) });
-    await host.watch.until((s) => s.status === 'finished' && s.puzzleId === puzzleId);
+    await host.watch.until((s) => s.status === 'finished' && s.puzzleId === previous);
     const rematch = await emit<RaceAck>(host.socket, 'race:rematch', { code });
     rematches.push(rematch);
     if (!rematch.ok) break;
-    puzzleId = rematch.race!.puzzleId;
   }
   return rematches;
 }
