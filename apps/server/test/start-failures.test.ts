@@ -113,7 +113,7 @@ describe('a start that cannot succeed stops with one clear message, exit code 1 
     }
   });
 
-  it('a publicly known daily secret: the compose file\'s old default, in the environment or in DATA_DIR/daily-secret', async () => {
+  it("a publicly known daily secret: the compose file's old default, in the environment or in DATA_DIR/daily-secret", async () => {
     // As the compose file and the README once printed them (`known-secrets.ts` lists them).
     for (const known of ['compose-demo-daily-secret-change-me', '<16+ random characters>']) {
       expectRefused(await runServerToExit({ DATA_DIR: tempDir(), DAILY_SECRET: known }), /daily secret is publicly known/, /openssl rand/);
