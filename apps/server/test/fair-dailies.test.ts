@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailySeed } from '../src/puzzles/daily.ts';
 import { request as emit, startTestServer, testConfig, type TestServer } from './support/app.ts';
-import { play, playerIn, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
+import { play, playerIn, playPaced, racer, runIdOf, solutionOf, type Racer } from './support/races.ts';
 
 // Today is 2026-06-15 on the server's clock (running on from noon), its dailies from 2026-06-01.
 const TODAY = '2026-06-15';
@@ -35,7 +35,8 @@ async function raceThrough(host: Racer, others: Racer[], create: Record<string, 
   expect(await emit(host.socket, 'race:start', { code: created.code })).toMatchObject({ ok: true });
   const running = await host.watch.until((state) => state.code === created.code && state.status === 'running');
   const moves = solutionOf(running.puzzleId);
-  for (const member of [host, ...others]) await play(member.socket, runIdOf(running, member.id), moves);
+  // At a person's pace, all at once: runs played at a script's speed are judged implausible (docs/fair-play.md#plausibility).
+  await Promise.all([host, ...others].map((member) => playPaced(member.socket, runIdOf(running, member.id), moves)));
   await host.watch.until((state) => state.code === created.code && state.status === 'finished');
   return running;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { chromiumAvailable, launchChromium } from './support/chromium.ts';
 import { crowdOf, seedRuns } from './support/seed.ts';
+import { humanPauseMs } from './support/human-pace.ts';
 import { cell, DESKTOP, newPlayerPage, PHONE, screenshot, SCREENS_IN_LANGUAGES, SCREENSHOTS, TEST_PREFS } from './support/pages.ts';
 import { buildWebApp, startServer, type RunningServer } from './support/server.ts';
 
@@ -101,7 +102,11 @@ describe.runIf(chromiumAvailable())('a player who has played a week of dailies',
     const moves = clicks(solvePuzzle(expectOk(openPuzzle(dailyId))).solution as readonly Move[]);
     await page.goto(`${server.url}/daily/pipes`);
     await page.locator('[data-board="pipes"]').waitFor({ timeout: 60_000 });
-    for (const move of moves) await cell(page, move.x, move.y).click();
+    for (const [i, move] of moves.entries()) {
+      // At a person's pace: a run played at Playwright's speed is judged implausible and counts in no distribution.
+      await page.waitForTimeout(humanPauseMs(i));
+      await cell(page, move.x, move.y).click();
+    }
     await page.locator('[data-finished="solved"]').waitFor({ timeout: 30_000 });
     const distribution = page.locator('[data-finished] [data-day-distribution]');
     await distribution.locator('[data-own-mark]').waitFor({ state: 'attached', timeout: 20_000 });
