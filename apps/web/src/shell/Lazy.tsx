@@ -22,7 +22,15 @@ export function useLazyModule<Module>(load: () => Promise<Module>): { module: Mo
 }
 
 /** What stands in for a chunk on its way: a busy line, or why it could not come. */
-export function LazyWaiting({ failed, failedText = t('account.lazyFailed'), openingText = t('account.lazyOpening') }: { failed: boolean; failedText?: string; openingText?: string }): JSX.Element {
+export function LazyWaiting({
+  failed,
+  failedText = t('account.lazyFailed'),
+  openingText = t('account.lazyOpening'),
+}: {
+  failed: boolean;
+  failedText?: string;
+  openingText?: string;
+}): JSX.Element {
   return failed ? (
     <p class="error" role="alert">
       {failedText}

@@ -12,9 +12,7 @@ export function LazyModerationPage(props: { name: 'ModerationPage' } | { name: '
   return (
     <Lazy
       load={load}
-      render={(pages) =>
-        props.name === 'ModerationPage' ? <pages.ModerationPage /> : <pages.ModerationLogPage subjectKind={props.subjectKind} subjectId={props.subjectId} />
-      }
+      render={(pages) => (props.name === 'ModerationPage' ? <pages.ModerationPage /> : <pages.ModerationLogPage subjectKind={props.subjectKind} subjectId={props.subjectId} />)}
     />
   );
 }
