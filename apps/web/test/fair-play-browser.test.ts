@@ -13,10 +13,10 @@ import { buildWebApp, startServer, type RunningServer } from './support/server.t
 const PUZZLE = 'fifteen.v1.4.fairplay';
 const NOW = Date.now();
 const player = (id: string, name: string) => ({ id, name, tokenHash: `hash-${id}`, createdAt: NOW - 60_000 });
-const solved = (id: string, playerId: string, timeMs: number) => ({
+const solved = (id: string, playerId: string, timeMs: number, puzzleId = PUZZLE) => ({
   id,
   playerId,
-  puzzleId: PUZZLE,
+  puzzleId,
   game: 'fifteen',
   status: 'solved',
   ranked: true,
@@ -45,11 +45,21 @@ describe.runIf(chromiumAvailable())('fair play in the web app', () => {
     buildWebApp();
     server = await startServer();
     browser = await launchChromium();
+    // Today's daily too: its replay stays hidden until the day is over, and its review shows all the same.
+    const daily = (await (await fetch(`${server.url}/api/v1/daily/fifteen`)).json()) as { id: string };
     seedRuns(server.databaseUrl, {
       players: [player('fp-ada', 'Ada'), player('fp-quick', 'Quick'), player('fp-bot', 'Tile Bot')],
-      runs: [solved('fp-ada-run', 'fp-ada', 9_400), solved('fp-quick-run', 'fp-quick', 566), solved('fp-bot-run', 'fp-bot', 310)],
+      runs: [
+        solved('fp-ada-run', 'fp-ada', 9_400),
+        solved('fp-quick-run', 'fp-quick', 566),
+        solved('fp-bot-run', 'fp-bot', 310),
+        solved('fp-daily-run', 'fp-quick', 640, daily.id),
+      ],
       bots: ['fp-bot'],
-      flags: [{ runId: 'fp-quick-run', evidence: EVIDENCE }],
+      flags: [
+        { runId: 'fp-quick-run', evidence: EVIDENCE },
+        { runId: 'fp-daily-run', evidence: EVIDENCE },
+      ],
     });
   }, 300_000);
   afterAll(async () => {
@@ -85,6 +95,11 @@ describe.runIf(chromiumAvailable())('fair play in the web app', () => {
       expect(await review.getAttribute('data-run-flag')).toBe('flagged');
       expect(await review.textContent()).toMatch(locale === 'es' ? /^En revisión: .*moderador/ : /^Under review: .*moderator/);
       await screenshot(page, `fair-play-replay-under-review-${locale}`);
+
+      await page.goto(`${server.url}/replay/fp-daily-run`);
+      await page.locator('[data-replay-hidden="daily_in_progress"]').waitFor({ timeout: 60_000 });
+      expect(await page.locator('[data-run-flag]').getAttribute('data-run-flag')).toBe('flagged');
+      await screenshot(page, `fair-play-daily-under-review-${locale}`);
       await page.context().close();
     });
   }

@@ -76,6 +76,12 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         · {statusWords(run.status)} · {formatTime(run.timeMs)} · {t('count.moves', { moves: run.moves })}
         {run.verified !== null && ` · ${run.verified ? t('replay.verified') : t('replay.unverified')}`}
       </p>
+      {/* Shown whether or not the log is (a daily's stays hidden until its day is over). */}
+      {run.flag && (
+        <p class="notice" data-run-flag={run.flag.status}>
+          {t(REVIEW_WORDS[run.flag.status])}
+        </p>
+      )}
     </>
   );
   // Any account but the run's own player may report it (docs/fair-play.md#reports).
@@ -137,11 +143,6 @@ export function ReplayPage({ runId }: { runId: string }): JSX.Element {
         )}
       </p>
       {report}
-      {run.flag && (
-        <p class="notice" data-run-flag={run.flag.status}>
-          {t(REVIEW_WORDS[run.flag.status])}
-        </p>
-      )}
     </section>
   );
 }
