@@ -46,6 +46,9 @@ export class RaceRuns {
       const ack = await this.options.runs.startAt(player, race.puzzleId, startsAt, race.timeLimitMs);
       if (!ack.ok || !('runId' in ack)) continue;
       await this.options.races.linkRun(ack.runId, race.code);
+      // Opening the run told the watchers already, and the race it is in may have been looked up
+      // (and remembered as none) before this link was stored: every later move must find it.
+      this.raceOfRunCache.set(ack.runId, race.code);
       if (this.options.shared) await this.options.runs.release(ack.runId);
       started.set(member.id, ack.runId);
       if (!ack.ranked) unranked.add(member.id);
