@@ -1,10 +1,9 @@
 import type { ModerationLogEntry } from '@gridrace/protocol';
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { paths } from '../../app/routes.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { failureText } from '../../i18n/messages.ts';
 import { moderationApi } from './moderation-api.ts';
+import { PagesStatus, useKeysetPages } from './use-keyset-pages.tsx';
 import { mt } from './words.ts';
 
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,24 +24,19 @@ function Subject({ entry }: { entry: ModerationLogEntry }): JSX.Element {
 
 /** `/moderation/log`: every moderator action, newest first; `/moderation/log/<kind>/<id>`: one subject's. */
 export function ModerationLogPage({ subjectKind, subjectId }: { subjectKind: string | null; subjectId: string | null }): JSX.Element {
-  const [entries, setEntries] = useState<ModerationLogEntry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ok' | string>('loading');
   const subject = subjectKind && subjectId ? { kind: subjectKind, id: subjectId } : null;
-
-  const load = async (cursor: string | null) => {
-    try {
+  const {
+    items: entries,
+    next,
+    state,
+    more,
+  } = useKeysetPages<ModerationLogEntry>(
+    async (cursor) => {
       const page = await moderationApi.log(subject, cursor);
-      setEntries((before) => (cursor ? [...before, ...page.entries] : page.entries));
-      setNext(page.next);
-      setState('ok');
-    } catch (failure) {
-      setState(failureText(failure));
-    }
-  };
-  useEffect(() => {
-    void load(null);
-  }, [subjectKind, subjectId]);
+      return { items: page.entries, next: page.next };
+    },
+    [subjectKind, subjectId],
+  );
 
   return (
     <section class="moderation-log" data-moderation-log>
@@ -55,16 +49,7 @@ export function ModerationLogPage({ subjectKind, subjectId }: { subjectKind: str
           {mt('log.of', { kind: subject.kind, id: subject.id })} · <a href={paths.moderationLog()}>{mt('log.all')}</a>
         </p>
       )}
-      {state === 'loading' && (
-        <p class="busy" role="status">
-          <span class="spinner" aria-hidden="true" />
-        </p>
-      )}
-      {state !== 'loading' && state !== 'ok' && (
-        <p class="error" role="alert">
-          {state}
-        </p>
-      )}
+      <PagesStatus state={state} />
       {state === 'ok' && entries.length === 0 && <p>{mt('log.empty')}</p>}
       {entries.length > 0 && (
         <div class="table-scroll">
@@ -98,7 +83,7 @@ export function ModerationLogPage({ subjectKind, subjectId }: { subjectKind: str
       )}
       {next && (
         <p>
-          <button type="button" onClick={() => void load(next)}>
+          <button type="button" onClick={more}>
             {mt('mod.more')}
           </button>
         </p>
